@@ -1,0 +1,27 @@
+// Realtime event names exactly as spec §4 (misspellings included: mobile clients match on them),
+// and the toast each one shows. The toast texts are spelled correctly on purpose (issue 4).
+
+export const REALTIME_EVENTS = [
+  'NewBookingAlert',
+  'AcceptBooking',
+  'CompeleteBooking',
+  'CancelBooking',
+  'AssignProvider',
+  'ReloadBooking',
+  'UpdateCategory',
+] as const;
+export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
+
+export const REALTIME_TOASTS: Partial<Record<RealtimeEvent, string>> = {
+  NewBookingAlert: 'New Booking Available',
+  AcceptBooking: 'Booking Accepted',
+  CompeleteBooking: 'Booking Completed',
+  CancelBooking: 'Booking Cancelled',
+  AssignProvider: 'Provider Assigned By Admin',
+};
+
+/** Every socket message is `{ event, data }` JSON. */
+export interface RealtimeMessage<T = unknown> {
+  event: RealtimeEvent;
+  data: T;
+}

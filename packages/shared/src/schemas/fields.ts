@@ -1,0 +1,72 @@
+// Field-level rules of spec §5, reused by every form schema. Messages are the spec's, word for word.
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PROVINCE_CODES, DOCUMENT_EXTENSIONS } from '../constants';
+import { PHONE_PATTERN } from '../phone';
+
+/** A required, trimmed text field: `requiredText('First Name')` → 'First Name is required'. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+// The "additional pattern check" of §5: a dotted domain and no characters mail servers reject.
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Provide valid email address')
+  .pipe(z.email('Provide valid email address'))
+  .refine((v) => EMAIL_PATTERN.test(v), 'Provide valid email address')
+  .transform((v) => v.toLowerCase());
+
+/** Full password rule: required, minimum length, no spaces. */
+export const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'Password must be at most 128 characters')
+  .refine((v) => !/\s/.test(v), 'Password cannot contain spaces');
+
+/** Password-only and forgot forms: only required and minimum length apply (spec §5). */
+export const passwordBasic = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'Password must be at most 128 characters');
+
+export const repassword = z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required');
+
+export const phonenumber = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .regex(PHONE_PATTERN, 'Phone number must be a 10-digit number');
+
+export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+/** A1A 1A1, normalised to upper case with one space. */
+export const postcode = requiredText('Postal Code', 7)
+  .regex(CANADIAN_POSTAL_CODE, 'Postal Code must be a valid Canadian postal code (A1A 1A1)')
+  .transform((v) => {
+    const compact = v.replace(/[ -]/g, '').toUpperCase();
+    return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+  });
+
+export const province = z
+  .string({ error: 'Province is required' })
+  .trim()
+  .min(1, 'Province is required')
+  .transform((v) => v.toUpperCase())
+  .refine((v) => (PROVINCE_CODES as string[]).includes(v), 'Province must be a Canadian province or territory');
+
+/** Document file names must end in one of the allowed extensions (spec §5). */
+export const DOCUMENT_TYPE_MESSAGE = 'Only .png .jpg .gif .jpeg .webp .pdf are allowed';
+export function hasAllowedDocumentExtension(fileName: string): boolean {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  return fileName.includes('.') && (DOCUMENT_EXTENSIONS as readonly string[]).includes(ext);
+}
+export const documentFileName = z.string().refine(hasAllowedDocumentExtension, DOCUMENT_TYPE_MESSAGE);

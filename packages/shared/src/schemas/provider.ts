@@ -1,0 +1,42 @@
+// Provider verification and payout forms (spec §3 Provider verification, Bank details; §5 formats).
+import { z } from 'zod';
+import { requiredText } from './fields';
+
+export const SIN_PATTERN = /^\d{3}-\d{3}-\d{3}$/;
+export const ROUTING_NUMBER_PATTERN = /^\d{5}-\d{3}$/;
+
+/** Text fields of the business-details form; the documents are checked by the upload pipeline. */
+export const providerVerificationSchema = z.object({
+  bussinessname: z.string().trim().max(200).optional().default(''),
+  qualification: requiredText('Qualification', 200),
+  socialInsuranceNum: requiredText('Social Insurance Number', 11).regex(
+    SIN_PATTERN,
+    'Social Insurance Number must be in the format "000-000-000"',
+  ),
+  residentStatus: requiredText('Resident Status', 100),
+  yearsOfExperince: z.coerce
+    .number({ error: 'Years of Experience is required' })
+    .int('Years of Experience must be a whole number')
+    .min(0, 'Years of Experience cannot be negative')
+    .max(70, 'Years of Experience must be at most 70'),
+});
+export type ProviderVerificationInput = z.infer<typeof providerVerificationSchema>;
+
+/** The documents onboarding requires (spec §5), by form field name. */
+export const REQUIRED_PROVIDER_DOCUMENTS = {
+  qualificationdoc: 'Qualification Document is required',
+  socialInsurancedoc: 'Social Insurance Document is required',
+  residentdoc: 'Resident Document is required',
+  governmentdoc1: 'Government Document 1 is required',
+  governmentdoc2: 'Government Document 2 is required',
+} as const;
+export type ProviderDocumentField = keyof typeof REQUIRED_PROVIDER_DOCUMENTS;
+
+export const bankDetailsSchema = z.object({
+  routing_number: requiredText('Routing Number', 9).regex(
+    ROUTING_NUMBER_PATTERN,
+    'Routing Number must be in the format "#####-###"',
+  ),
+  account_number: requiredText('Account Number', 12).regex(/^\d{12}$/, 'Account Number must be exactly 12 digits'),
+});
+export type BankDetailsInput = z.infer<typeof bankDetailsSchema>;
