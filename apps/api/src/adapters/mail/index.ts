@@ -1,0 +1,20 @@
+// Mail: one interface; the local adapter keeps messages in the dev mailbox, SMTP sends them for real.
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createLocalMailAdapter } from './local';
+import { createSmtpMailAdapter } from './smtp';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailAdapter {
+  readonly name: 'local' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailAdapter(config: Config, db: Db): Promise<MailAdapter> | MailAdapter {
+  return config.mail.smtpUrl ? createSmtpMailAdapter(config.mail.smtpUrl, config.mail.from) : createLocalMailAdapter(db);
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+import { loadConfig } from './config';
+import { seedDemoData, DEMO_ACCOUNTS } from './db/seed/demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API edge', () => {
+  it('reports health with the database checked', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('answers unknown routes with a 404 envelope', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/nope?x=1' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Route GET /api/nope not found' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('allows the web origin through CORS and no other', async () => {
+    const pre = (origin: string) =>
+      t.call({ method: 'OPTIONS', url: '/api/user/profile', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    expect((await pre('http://localhost:3000')).headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect((await pre('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses roles a route does not allow', async () => {
+    // A route declared the way every module declares its routes, for admins only.
+    const guarded = await createTestApp({}, (app) => {
+      app.get('/api/test/admins-only', { config: { access: ['admin'] } }, async () => ({ success: true }));
+    });
+    try {
+      const customer = await guarded.createUser({ role: 'customer' });
+      const provider = await guarded.createUser({ role: 'serviceprovider' });
+      const admin = await guarded.createUser({ role: 'admin' });
+      expect((await guarded.call({ method: 'GET', url: '/api/test/admins-only' })).status).toBe(401);
+      for (const u of [customer, provider]) {
+        const res = await guarded.call({ method: 'GET', url: '/api/test/admins-only', token: u.token });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ success: false, message: 'You do not have permission to do this.' });
+      }
+      expect((await guarded.call({ method: 'GET', url: '/api/test/admins-only', token: admin.token })).status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('will not start with a route that does not say who may call it', async () => {
+    await expect(
+      createTestApp({}, (app) => {
+        app.get('/api/test/undeclared', async () => ({ success: true }));
+      }),
+    ).rejects.toThrow('Route GET /api/test/undeclared does not declare config.access');
+  });
+});
+
+describe('catalogue and demo data', () => {
+  it('seeds idempotently: every footer service exists once', async () => {
+    await seedDemoData(t.app.ctx);
+    await seedDemoData(t.app.ctx);
+    const res = await t.call({ method: 'GET', url: '/api/category/catelog' });
+    expect(res.status).toBe(200);
+    const slugs = res.body.data.flatMap((c: { services: { slug: string }[] }) => c.services.map((s) => s.slug));
+    for (const slug of ['standard-house-cleaning', 'bedroom-cleaning', 'moving-helpmovers', 'office-cleaning', 'handyman-services', 'lawn-maintenance', 'other-plumbing-services']) {
+      expect(slugs.filter((s: string) => s === slug)).toHaveLength(1);
+    }
+    expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Cleaning', 'Moving', 'Plumbing', 'Handyman', 'Gardening', 'Lawn Care', 'Snow Removal']);
+    expect(res.body.data[0].services[0]).toEqual({ _id: expect.any(String), name: 'Standard House Cleaning', slug: 'standard-house-cleaning' });
+  });
+
+  it('lets every demo account sign in; the provider is approved with a verified phone', async () => {
+    for (const a of DEMO_ACCOUNTS) {
+      const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: a.email, password: a.password } });
+      expect(res.status).toBe(200);
+      expect(res.body.data.user.role).toBe(a.role);
+      if (a.role === 'serviceprovider') {
+        expect(res.body.data.user).toMatchObject({ isPhoneNumberVerified: true, serviceprovider: [{ verificationstatus: 'approved' }] });
+      }
+    }
+  });
+
+  it('serves the catalogue with or without a token', async () => {
+    const u = await t.createUser();
+    expect((await t.call({ method: 'GET', url: '/api/category/catelog', token: u.token })).status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/category/catelog', token: 'expired.or.bad' })).status).toBe(200);
+  });
+});
+
+describe('configuration', () => {
+  it('has working local defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 4000, databaseUrl: undefined, dataDir: './data', devTools: true, webUrl: 'http://localhost:3000' });
+  });
+
+  it('refuses production with the default secret or the local mail/SMS adapters', () => {
+    expect(() => loadConfig({ HEARTH_ENV: 'production' })).toThrow(/JWT_SECRET is the development default/);
+    const secret = 'x'.repeat(48);
+    expect(() => loadConfig({ HEARTH_ENV: 'production', JWT_SECRET: secret })).toThrow(/Local mail \(set SMTP_URL\) and SMS \(set TWILIO_\*\) adapters/);
+    expect(loadConfig({ HEARTH_ENV: 'production', JWT_SECRET: secret, ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true' }).devTools).toBe(false);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('has no dev mailbox in production mode', async () => {
+    const prod = await createTestApp({ HEARTH_ENV: 'production', JWT_SECRET: 'y'.repeat(48), ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true' });
+    try {
+      expect((await prod.call({ method: 'GET', url: '/api/dev/outbox' })).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+// buildApp(config): the whole API as a Fastify instance. main.ts listens with it; tests use app.inject().
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { createMailAdapter } from './adapters/mail';
+import { createSmsAdapter } from './adapters/sms';
+import { createStorage, type StorageAdapter } from './adapters/storage';
+import { createOutbox } from './outbox/outbox';
+import { registerErrorHandling } from './plugins/errors';
+import { registerAuth } from './plugins/auth';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerUploadRoutes } from './plugins/uploads';
+import { authRoutes } from './modules/auth/routes';
+import { userRoutes } from './modules/users/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { healthRoutes } from './modules/health/routes';
+import { devRoutes } from './modules/dev/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests pass a fresh one); otherwise one is opened from config. */
+  database?: Database;
+  storage?: StorageAdapter;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.otp', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const [mail, sms] = await Promise.all([createMailAdapter(config, database.db), createSmsAdapter(config, database.db)]);
+  const outbox = createOutbox(
+    database.db,
+    { email: (m) => mail.send(m), sms: (m) => sms.send(m) },
+    app.log.child({ component: 'outbox' }),
+    config.outboxPollMs,
+  );
+  const ctx: AppContext = { config, db: database.db, storage: createStorage(config, opts.storage), outbox, log: app.log };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    if (!opts.database) await database.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    // Images are fetched by the web app on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxImageBytes, files: 10, fields: 40, fieldSize: 100_000 } });
+  await registerRateLimit(app, config);
+  registerAuth(app, ctx);
+
+  registerUploadRoutes(app, ctx);
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  userRoutes(app, ctx);
+  catalogRoutes(app, ctx);
+  if (config.devTools) devRoutes(app, ctx);
+
+  return app;
+}

@@ -1,0 +1,99 @@
+// Environment → typed config. Every value has a working local default so `npm start` needs nothing;
+// production mode refuses the defaults that would be unsafe there.
+import { z } from 'zod';
+
+const DEV_JWT_SECRET = 'hearth-dev-secret-do-not-use-in-production-0000';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  HEARTH_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optional,
+  HEARTH_DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  WEB_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
+  CORS_ORIGINS: optional,
+  MAIL_FROM: z.string().default('Hearth <no-reply@hearth.local>'),
+  SMTP_URL: optional,
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM: optional,
+  ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: bool,
+  REDIS_URL: optional,
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).default(2),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_OTP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  SEED_DEMO: bool,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const production = e.HEARTH_ENV === 'production';
+  const config = {
+    env: e.HEARTH_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.HEARTH_DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    webUrl: e.WEB_URL.replace(/\/$/, ''),
+    publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
+    corsOrigins: (e.CORS_ORIGINS ?? e.WEB_URL).split(',').map((o) => o.trim().replace(/\/$/, '')),
+    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM } }
+        : { twilio: undefined },
+    redisUrl: e.REDIS_URL,
+    passwordHash: { memoryCost: e.PASSWORD_HASH_MEMORY_KIB, timeCost: e.PASSWORD_HASH_ITERATIONS },
+    rateLimits: {
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      otpPerHour: e.RATE_LIMIT_OTP_PER_HOUR,
+      otpSendsPerPhonePerHour: e.OTP_SENDS_PER_PHONE_PER_HOUR,
+    },
+    uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    seedDemo: e.SEED_DEMO,
+    /** The dev mailbox and other local tools exist only outside production. */
+    devTools: !production,
+  };
+
+  if (production) {
+    const problems: string[] = [];
+    if (config.jwtSecret === DEV_JWT_SECRET) problems.push('JWT_SECRET is the development default; set a long random secret.');
+    const localAdapters = [!config.mail.smtpUrl && 'mail (set SMTP_URL)', !config.sms.twilio && 'SMS (set TWILIO_*)'].filter(Boolean);
+    if (localAdapters.length && !e.ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION) {
+      problems.push(`Local ${localAdapters.join(' and ')} adapters would swallow messages in production; configure them or set ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true.`);
+    }
+    if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+  }
+  return config;
+}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,69 @@
+// One Drizzle database over two drivers: embedded PGlite (default, persisted under the data dir)
+// or a PostgreSQL server through `pg` when DATABASE_URL is set. Migrations run on open.
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: services accept either so callers can compose them. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+/** dist/main.js → dist/migrations; src/db/client.ts → src/db/migrations. */
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; migrationsDir?: string }): Promise<Database> {
+  const migrationsFolder = opts.migrationsDir ?? MIGRATIONS_DIR;
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // A server restart must not crash the API: idle clients report errors here and are replaced.
+    pool.on('error', () => undefined);
+    const db = drizzle(pool, { schema });
+    // Several API instances may start together: one migrates, the others wait for it.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(734201)');
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(734201)').catch(() => undefined);
+      client.release();
+    }
+    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client: InstanceType<typeof PGlite>;
+  if (opts.dataDir) {
+    const dir = resolve(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true }); // PGlite does not create missing parent folders
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite(); // in memory (tests)
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Raw SQL for the few statements Drizzle's builder cannot express; both drivers return `{ rows }`. */
+export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,45 @@
+// The service catalogue: categories and the services customers book.
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_active_sort_idx').on(t.active, t.sortOrder)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    /** Starting price in integer cents (CAD). */
+    startingPriceCents: integer('starting_price_cents').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** When set, a booking must carry a note ('Description is required', spec §5). */
+    requiresDescription: boolean('requires_description').notNull().default(false),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('services_slug_key').on(t.slug),
+    index('services_category_idx').on(t.categoryId, t.sortOrder),
+    index('services_active_idx').on(t.active),
+  ],
+);

@@ -1,0 +1,5 @@
+// The whole schema, for drizzle's typed client and drizzle-kit.
+export * from './users';
+export * from './outbox';
+export * from './catalog';
+export * from './settings';

@@ -1,0 +1,100 @@
+// Identities: users, their provider profile, single-use email tokens and phone verification codes.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role', { enum: ['customer', 'serviceprovider', 'admin'] }).notNull(),
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    profilePic: text('profile_pic'),
+    marketingEmails: boolean('marketing_emails').notNull().default(true),
+    /** Bumped on password change, deactivation and logout-everywhere: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // One verified owner per phone number; the database settles two users verifying the same number at once.
+    uniqueIndex('users_verified_phone_key').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    check('users_role_check', sql`${t.role} in ('customer', 'serviceprovider', 'admin')`),
+  ],
+);
+
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verificationStatus: text('verification_status').notNull().default('pending'),
+    /** What the provider said they offer and speak at sign-up (spec §3 Provider signup). */
+    requestedServices: jsonb('requested_services').$type<string[]>().notNull().default([]),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('service_providers_user_key').on(t.userId), index('service_providers_status_idx').on(t.verificationStatus, t.createdAt)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    /** SHA-256 of the token; the token itself only ever exists in the email. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** One live phone code per user; a new request replaces it (at most once a minute). */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_verifications_phone_idx').on(t.phone)],
+);
+
+/** Every code sent, for the per-phone hourly limit (a number cannot be flooded from many accounts). */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_sends_phone_created_idx').on(t.phone, t.createdAt), index('otp_sends_user_idx').on(t.userId)],
+);

@@ -1,0 +1,63 @@
+// Idempotent demo data for `npm start`: the catalogue, contact info and one account per role.
+// Running it again changes nothing that already exists.
+import { eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { categories, serviceProviders, services, siteSettings, users } from '../schema';
+import { hashPassword } from '../../modules/auth/passwords';
+import { DEMO_CATALOGUE } from './catalogue';
+
+export const DEMO_ACCOUNTS = [
+  { role: 'customer', email: 'customer@demo.hearth.ca', password: 'Customer123!', firstName: 'Chloé', lastName: 'Tremblay', phone: null },
+  { role: 'serviceprovider', email: 'provider@demo.hearth.ca', password: 'Provider123!', firstName: 'Marcus', lastName: 'Singh', phone: '+14165550199' },
+  { role: 'admin', email: 'admin@demo.hearth.ca', password: 'Admin123!', firstName: 'Priya', lastName: 'Natarajan', phone: null },
+] as const;
+
+export async function seedCatalogue(ctx: Pick<AppContext, 'db'>) {
+  for (const [ci, c] of DEMO_CATALOGUE.entries()) {
+    await ctx.db.insert(categories).values({ name: c.name, slug: c.slug, description: c.description, sortOrder: ci }).onConflictDoNothing({ target: categories.slug });
+    const [category] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, c.slug));
+    for (const [si, s] of c.services.entries()) {
+      await ctx.db
+        .insert(services)
+        .values({ ...s, requiresDescription: s.requiresDescription ?? false, categoryId: category!.id, sortOrder: si })
+        .onConflictDoNothing({ target: services.slug });
+    }
+  }
+}
+
+export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'config'>) {
+  await seedCatalogue(ctx);
+  await ctx.db
+    .insert(siteSettings)
+    .values({ key: 'contact', value: { phoneNumber: '4165550100', customerServiceEmail: 'support@hearth.ca', address: '200 Bay Street, Suite 1200, Toronto, ON M5J 2J2' } })
+    .onConflictDoNothing();
+
+  // Hash only for accounts that do not exist yet: argon2 is deliberately slow.
+  const existing = new Set((await ctx.db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)))).map((r) => r.email));
+  for (const a of DEMO_ACCOUNTS.filter((x) => !existing.has(x.email))) {
+    const now = new Date();
+    const [created] = await ctx.db
+      .insert(users)
+      .values({
+        email: a.email,
+        passwordHash: await hashPassword(ctx.config, a.password),
+        firstName: a.firstName,
+        lastName: a.lastName,
+        role: a.role,
+        emailVerifiedAt: now,
+        phone: a.phone,
+        phoneVerifiedAt: a.phone ? now : null,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (created && a.role === 'serviceprovider') {
+      await ctx.db.insert(serviceProviders).values({
+        userId: created.id,
+        verificationStatus: 'approved',
+        requestedServices: ['Standard House Cleaning', 'Handyman Services'],
+        languages: ['English', 'Punjabi'],
+      });
+    }
+  }
+  return DEMO_ACCOUNTS;
+}

@@ -1,0 +1,33 @@
+// The identity emails and texts, in plain text (links must survive every mail client).
+import type { Config } from '../../config';
+import { formatPhone } from '@hearth/shared/phone';
+import { OTP_TTL_MINUTES } from '@hearth/shared/constants';
+
+export function verificationEmail(config: Config, firstName: string, token: string) {
+  return {
+    subject: 'Verify your email for Hearth',
+    text: `Hi ${firstName},\n\nWelcome to Hearth. Please confirm your email address by opening this link:\n\n${config.webUrl}/verify-email/${token}\n\nThe link is valid for 48 hours. If you did not create an account, you can ignore this email.\n\n— The Hearth team`,
+  };
+}
+
+export function resetPasswordEmail(config: Config, firstName: string, token: string) {
+  return {
+    subject: 'Reset your Hearth password',
+    text: `Hi ${firstName},\n\nSomeone (hopefully you) asked to reset the password of your Hearth account. Open this link to choose a new one:\n\n${config.webUrl}/reset-password/${token}\n\nThe link is valid for 1 hour and works once. If you did not ask for this, you can ignore this email; your password stays the same.\n\n— The Hearth team`,
+  };
+}
+
+export function passwordChangedEmail(firstName: string) {
+  return {
+    subject: 'Your Hearth password was changed',
+    text: `Hi ${firstName},\n\nThe password of your Hearth account was just changed and every other session was signed out. If this was not you, reset your password right away or contact our support team.\n\n— The Hearth team`,
+  };
+}
+
+export function otpText(code: string) {
+  return `Your Hearth verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. Never share this code.`;
+}
+
+export function otpSentMessage(phone: string) {
+  return `OTP sent to +1 ${formatPhone(phone)}`;
+}

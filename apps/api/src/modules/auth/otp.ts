@@ -1,0 +1,97 @@
+// Phone verification by SMS code: 6 random digits stored as an HMAC, valid 10 minutes, a new code at
+// most once a minute, 5 wrong tries kill the code, and a cap per phone number per hour. Each rule is
+// one conditional statement in the database, so parallel requests cannot get around it.
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@hearth/shared/constants';
+import { normalizePhone } from '@hearth/shared/phone';
+import type { AppContext } from '../../context';
+import { otpSends, phoneVerifications, users } from '../../db/schema';
+import { queryRows } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../plugins/errors';
+import { hmac, newOtp, safeEqual } from './secrets';
+import { otpSentMessage, otpText } from './emails';
+
+const PHONE_IN_USE = 'This phone number is already in use by another account';
+
+function toPhone(raw: string) {
+  const phone = normalizePhone(raw);
+  if (!phone) throw new AppError(400, 'Phone number must be a 10-digit number', { phonenumber: 'Phone number must be a 10-digit number' });
+  return phone;
+}
+
+const codeHash = (ctx: AppContext, userId: string, phone: string, code: string) => hmac(ctx.config.jwtSecret, `otp:${userId}:${phone}:${code}`);
+
+export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string): Promise<string> {
+  const phone = toPhone(rawPhone);
+  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), sql`${users.phoneVerifiedAt} is not null`));
+  if (owner && owner.id === userId) throw new AppError(400, 'This phone number is already verified on your account');
+  if (owner) throw new AppError(409, PHONE_IN_USE, { phonenumber: PHONE_IN_USE });
+
+  const [sent] = await ctx.db
+    .select({ n: count() })
+    .from(otpSends)
+    .where(and(eq(otpSends.phone, phone), gt(otpSends.createdAt, sql`now() - interval '1 hour'`)));
+  if ((sent?.n ?? 0) >= ctx.config.rateLimits.otpSendsPerPhonePerHour) {
+    throw new AppError(429, 'Too many codes were sent to this number. Please try again in an hour.');
+  }
+
+  const code = newOtp(OTP_LENGTH);
+  const hash = codeHash(ctx, userId, phone, code);
+  const issued = await ctx.db.transaction(async (tx) => {
+    // Insert, or replace the previous code only if it is at least a minute old: one statement decides.
+    const rows = await queryRows<{ user_id: string }>(tx, sql`
+      insert into ${phoneVerifications} (user_id, phone, code_hash, attempts, expires_at, last_sent_at, consumed_at)
+      values (${userId}, ${phone}, ${hash}, 0, now() + make_interval(mins => ${OTP_TTL_MINUTES}), now(), null)
+      on conflict (user_id) do update set
+        phone = excluded.phone, code_hash = excluded.code_hash, attempts = 0,
+        expires_at = excluded.expires_at, last_sent_at = now(), consumed_at = null
+      where ${phoneVerifications}.last_sent_at <= now() - make_interval(secs => ${OTP_RESEND_SECONDS})
+      returning user_id`);
+    if (rows.length === 0) return false;
+    await tx.insert(otpSends).values({ userId, phone });
+    await ctx.outbox.enqueue(tx, 'sms', { to: phone, body: otpText(code) });
+    return true;
+  });
+  if (!issued) {
+    const [last] = await ctx.db.select({ at: phoneVerifications.lastSentAt }).from(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+    const wait = last ? Math.max(1, OTP_RESEND_SECONDS - Math.floor((Date.now() - last.at.getTime()) / 1000)) : OTP_RESEND_SECONDS;
+    throw new AppError(429, `Please wait ${wait} seconds before requesting a new OTP`);
+  }
+  ctx.outbox.kick();
+  return otpSentMessage(phone);
+}
+
+export async function verifyOtp(ctx: AppContext, userId: string, rawPhone: string, otp: string): Promise<void> {
+  const phone = toPhone(rawPhone);
+  // Count the attempt before comparing, in the same statement that checks the code is still usable.
+  const [row] = await queryRows<{ phone: string; code_hash: string; attempts: number }>(ctx.db, sql`
+    update ${phoneVerifications} set attempts = attempts + 1
+    where user_id = ${userId} and consumed_at is null and expires_at > now() and attempts < ${OTP_MAX_ATTEMPTS}
+    returning phone, code_hash, attempts`);
+  if (!row) {
+    const [state] = await ctx.db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+    if (!state || state.consumedAt) throw new AppError(400, 'Please request an OTP first');
+    if (state.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, 'Too many incorrect attempts. Please request a new OTP.');
+    throw new AppError(400, 'OTP has expired. Please request a new one.');
+  }
+  if (row.phone !== phone) throw new AppError(400, 'This OTP was sent to a different phone number');
+  if (!safeEqual(row.code_hash, codeHash(ctx, userId, phone, otp))) {
+    const left = OTP_MAX_ATTEMPTS - row.attempts;
+    throw new AppError(400, left > 0 ? `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : 'Invalid OTP. Please request a new one.');
+  }
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const consumed = await tx
+        .update(phoneVerifications)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(phoneVerifications.userId, userId), sql`${phoneVerifications.consumedAt} is null`))
+        .returning({ userId: phoneVerifications.userId });
+      if (consumed.length === 0) throw new AppError(400, 'Please request an OTP first');
+      await tx.update(users).set({ phone, phoneVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, PHONE_IN_USE, { phonenumber: PHONE_IN_USE });
+    throw err;
+  }
+}

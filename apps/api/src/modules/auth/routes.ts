@@ -1,0 +1,101 @@
+// Spec §7 Authentication. Each route: declare who may call, validate with the shared schema, call one service.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { email } from '@hearth/shared/schemas/fields';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  phoneSchema,
+  providerSignupSchema,
+  resetPasswordSchema,
+  signupSchema,
+  tokenSchema,
+  verifyOtpSchema,
+} from '@hearth/shared/schemas/auth';
+import type { AppContext } from '../../context';
+import { ok, parse } from '../../plugins/errors';
+import { currentUser } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limit';
+import * as auth from './service';
+import { sendOtp, verifyOtp } from './otp';
+
+const tokenParam = z.object({ token: z.string().min(1).max(512) });
+const requestVerificationSchema = z.object({ email: email.optional() });
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const perMinute = limit(ctx.config.rateLimits.authPerMinute, '1 minute');
+  const otpLimit = limit(ctx.config.rateLimits.otpPerHour, '1 hour');
+
+  app.post('/api/auth/signup', { config: { access: 'public', ...perMinute } }, async (req, reply) => {
+    const user = await auth.signupCustomer(ctx, parse(signupSchema, req.body));
+    return reply.status(201).send(ok({ user }, 'Account created. Check your email to verify your address.'));
+  });
+
+  app.post('/api/auth/signup-serviceprovider', { config: { access: 'public', ...perMinute } }, async (req, reply) => {
+    const user = await auth.signupProvider(ctx, parse(providerSignupSchema, req.body));
+    return reply.status(201).send(ok({ user }, 'Account created. Check your email to verify your address.'));
+  });
+
+  app.post('/api/auth/login', { config: { access: 'public', ...perMinute } }, async (req) => {
+    const { email: address, password } = parse(loginSchema, req.body);
+    return ok(await auth.login(ctx, address, password), 'Signed in');
+  });
+
+  app.post('/api/auth/refresh', { config: { access: 'user' } }, async (req) => ok(await auth.refreshToken(ctx, currentUser(req).id)));
+
+  app.get('/api/auth/verify-email/:token', { config: { access: 'public', ...perMinute } }, async (req) => {
+    await auth.verifyEmail(ctx, parse(tokenParam, req.params).token);
+    return ok(undefined, 'Your email has been verified');
+  });
+
+  app.post('/api/auth/request-verification', { config: { access: 'public', ...perMinute } }, async (req) => {
+    const body = parse(requestVerificationSchema, req.body);
+    // Signed-in users may omit the email; everyone else must give one ('Email is required').
+    const who = body.email ? { email: body.email } : req.user ? { id: req.user.id } : parse(z.object({ email }), req.body);
+    await auth.requestVerification(ctx, who);
+    return ok(undefined, 'If your account still needs verifying, we have sent a new verification link.');
+  });
+
+  app.post('/api/auth/forgot-password', { config: { access: 'public', ...perMinute } }, async (req) => {
+    await auth.forgotPassword(ctx, parse(forgotPasswordSchema, req.body).email);
+    return ok(undefined, 'If an account exists for this email, we have sent a password reset link.');
+  });
+
+  app.get('/api/auth/reset-password/:token', { config: { access: 'public', ...perMinute } }, async (req) =>
+    ok(await auth.checkResetToken(ctx, parse(tokenParam, req.params).token)),
+  );
+
+  app.post('/api/auth/reset-password/:token', { config: { access: 'public', ...perMinute } }, async (req) => {
+    const { token } = parse(tokenParam, req.params);
+    await auth.resetPassword(ctx, token, parse(resetPasswordSchema, req.body).newPassword);
+    return ok(undefined, 'Your password has been reset');
+  });
+
+  app.get('/api/auth/user-email', { config: { access: 'public', ...perMinute } }, async (req) =>
+    ok(await auth.emailForUnsubscribe(ctx, parse(tokenSchema, req.query).token)),
+  );
+
+  app.post('/api/auth/unsubscribe', { config: { access: 'public', ...perMinute } }, async (req) => {
+    await auth.unsubscribe(ctx, parse(tokenSchema, req.body).token);
+    return ok(undefined, 'You have been unsubscribed from marketing emails');
+  });
+
+  app.patch('/api/auth/deactivate', { config: { access: 'user' } }, async (req) => {
+    await auth.deactivate(ctx, currentUser(req).id);
+    return ok(undefined, 'Your account has been deactivated');
+  });
+
+  // send-otp (provider gate) and request-otp (resend, customer panel) behave the same.
+  for (const path of ['/api/auth/send-otp', '/api/auth/request-otp']) {
+    app.post(path, { config: { access: 'user', ...otpLimit } }, async (req) => {
+      const message = await sendOtp(ctx, currentUser(req).id, parse(phoneSchema, req.body).phonenumber);
+      return { success: true, message };
+    });
+  }
+
+  app.post('/api/auth/verify-otp', { config: { access: 'user', ...otpLimit } }, async (req) => {
+    const { phonenumber, otp } = parse(verifyOtpSchema, req.body);
+    await verifyOtp(ctx, currentUser(req).id, phonenumber, otp);
+    return { success: true, message: 'Phone number verified' };
+  });
+}

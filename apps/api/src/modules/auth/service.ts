@@ -1,0 +1,172 @@
+// Accounts and credentials: sign-up (customer, provider), login, email verification, password reset,
+// unsubscribe and deactivation. Single-use tokens are consumed by one conditional UPDATE.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { ProviderSignupInput, SignupInput } from '@hearth/shared/schemas/auth';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { authTokens, serviceProviders, users } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { signAccessToken } from '../../plugins/auth';
+import { findUserWithProvider } from '../users/service';
+import { toUserDto } from '../users/user-dto';
+import { hashPassword, verifyPassword } from './passwords';
+import { newToken, readUnsubscribeToken, sha256 } from './secrets';
+import { resetPasswordEmail, verificationEmail } from './emails';
+
+const VERIFY_EMAIL_TTL_MS = 48 * 3600_000;
+const RESET_PASSWORD_TTL_MS = 3600_000;
+const EMAIL_TAKEN = 'An account with this email already exists';
+const BAD_LINK = { verify_email: 'This verification link is invalid or has expired', reset_password: 'This reset link is invalid or has expired' };
+
+async function issueEmailToken(ctx: AppContext, tx: Tx, userId: string, purpose: 'verify_email' | 'reset_password') {
+  const { token, hash } = newToken();
+  const ttl = purpose === 'verify_email' ? VERIFY_EMAIL_TTL_MS : RESET_PASSWORD_TTL_MS;
+  await tx.insert(authTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttl) });
+  return token;
+}
+
+type NewAccount = { email: string; password: string; firstName: string; lastName: string; role: 'customer' | 'serviceprovider'; provider?: { services: string[]; languages: string[] } };
+
+async function createAccount(ctx: AppContext, input: NewAccount) {
+  const passwordHash = await hashPassword(ctx.config, input.password);
+  const created = await ctx.db.transaction(async (tx) => {
+    // The unique index decides between two sign-ups racing for one email.
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: input.role })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!user) throw new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    let provider = null;
+    if (input.provider) {
+      [provider] = await tx
+        .insert(serviceProviders)
+        .values({ userId: user.id, requestedServices: input.provider.services, languages: input.provider.languages })
+        .returning();
+    }
+    const token = await issueEmailToken(ctx, tx, user.id, 'verify_email');
+    await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...verificationEmail(ctx.config, user.firstName, token) });
+    return { user, provider: provider ?? null };
+  });
+  ctx.outbox.kick();
+  return toUserDto(ctx.config, created.user, created.provider);
+}
+
+export function signupCustomer(ctx: AppContext, input: SignupInput) {
+  return createAccount(ctx, { ...input, role: 'customer' });
+}
+
+export function signupProvider(ctx: AppContext, input: ProviderSignupInput) {
+  // Providers give one full name (spec §3); the first word is what emails greet them with.
+  const [firstName = input.name, ...rest] = input.name.split(/\s+/);
+  return createAccount(ctx, {
+    email: input.email,
+    password: input.password,
+    firstName,
+    lastName: rest.join(' '),
+    role: 'serviceprovider',
+    provider: { services: input.service, languages: input.language },
+  });
+}
+
+export async function login(ctx: AppContext, email: string, password: string) {
+  const row = await findUserWithProvider(ctx.db, { email });
+  const valid = await verifyPassword(ctx.config, row?.user.passwordHash ?? null, password);
+  // One message for unknown email and wrong password: it must not reveal which accounts exist.
+  if (!row || !valid) throw new AppError(401, 'Invalid email or password');
+  if (row.user.deactivatedAt) throw new AppError(403, 'This account has been deactivated');
+  const { token, expiresIn } = await signAccessToken(ctx, row.user);
+  return { token, expiresIn, user: toUserDto(ctx.config, row.user, row.provider) };
+}
+
+export async function refreshToken(ctx: AppContext, userId: string) {
+  const row = await findUserWithProvider(ctx.db, { id: userId });
+  if (!row) throw new AppError(401, 'Please sign in to continue.');
+  return signAccessToken(ctx, row.user);
+}
+
+/** Marks a single-use token used and returns its user, or null if unknown, used or expired. */
+async function consumeEmailToken(tx: Tx, token: string, purpose: 'verify_email' | 'reset_password') {
+  const [row] = await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function verifyEmail(ctx: AppContext, token: string) {
+  const userId = await consumeEmailToken(ctx.db, token, 'verify_email');
+  if (!userId) throw new AppError(400, BAD_LINK.verify_email);
+  await ctx.db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));
+}
+
+export async function requestVerification(ctx: AppContext, who: { id: string } | { email: string }) {
+  const row = await findUserWithProvider(ctx.db, who);
+  if (!row || row.user.emailVerifiedAt || row.user.deactivatedAt) return; // same answer either way
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueEmailToken(ctx, tx, row.user.id, 'verify_email');
+    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...verificationEmail(ctx.config, row.user.firstName, token) });
+  });
+  ctx.outbox.kick();
+}
+
+export async function forgotPassword(ctx: AppContext, email: string) {
+  const row = await findUserWithProvider(ctx.db, { email });
+  if (!row || row.user.deactivatedAt) return; // same answer either way
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueEmailToken(ctx, tx, row.user.id, 'reset_password');
+    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...resetPasswordEmail(ctx.config, row.user.firstName, token) });
+  });
+  ctx.outbox.kick();
+}
+
+/** The reset page checks its link before showing the form. */
+export async function checkResetToken(ctx: AppContext, token: string) {
+  const [row] = await ctx.db
+    .select({ email: users.email })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, 'reset_password'), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
+    .limit(1);
+  if (!row) throw new AppError(400, BAD_LINK.reset_password);
+  return { email: row.email };
+}
+
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
+  const passwordHash = await hashPassword(ctx.config, newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'reset_password');
+    if (!userId) throw new AppError(400, BAD_LINK.reset_password);
+    // The link proved the mailbox, so the email counts as verified; old sessions end.
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  });
+}
+
+function unsubscribeUserId(ctx: AppContext, token: string) {
+  const userId = readUnsubscribeToken(ctx.config.jwtSecret, token);
+  if (!userId) throw new AppError(400, 'This unsubscribe link is invalid');
+  return userId;
+}
+
+export async function emailForUnsubscribe(ctx: AppContext, token: string) {
+  const [row] = await ctx.db.select({ email: users.email, marketingEmails: users.marketingEmails }).from(users).where(eq(users.id, unsubscribeUserId(ctx, token)));
+  if (!row) throw new AppError(400, 'This unsubscribe link is invalid');
+  return row;
+}
+
+export async function unsubscribe(ctx: AppContext, token: string) {
+  const updated = await ctx.db.update(users).set({ marketingEmails: false, updatedAt: new Date() }).where(eq(users.id, unsubscribeUserId(ctx, token))).returning({ id: users.id });
+  if (updated.length === 0) throw new AppError(400, 'This unsubscribe link is invalid');
+}
+
+/** Deactivation ends every session at once (token version) and blocks future logins. */
+export async function deactivate(ctx: AppContext, userId: string) {
+  await ctx.db
+    .update(users)
+    .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

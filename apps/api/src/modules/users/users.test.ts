@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_MAX_IMAGE_BYTES: String(200 * 1024) });
+});
+afterAll(() => t.close());
+
+function multipart(field: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = '----hearth' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const photo = () => sharp({ create: { width: 1000, height: 800, channels: 3, background: { r: 200, g: 90, b: 20 } } }).jpeg().toBuffer();
+
+describe('profile', () => {
+  it('needs a token', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/user/profile' })).status).toBe(401);
+  });
+
+  it('updates the name, and only the caller’s own', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser({ firstName: 'Bea' });
+    const res = await t.call({ method: 'POST', url: '/api/user/profile', token: a.token, payload: { firstname: 'Élodie', lastname: 'Gagnon' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ fullname: 'Élodie Gagnon', firstName: 'Élodie', lastName: 'Gagnon' });
+    const other = await t.call({ method: 'GET', url: '/api/user/profile', token: b.token });
+    expect(other.body.data.firstName).toBe('Bea');
+  });
+
+  it('names the missing fields', async () => {
+    const a = await t.createUser();
+    const res = await t.call({ method: 'POST', url: '/api/user/profile', token: a.token, payload: { firstname: ' ' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ firstname: 'First Name is required', lastname: 'Last Name is required' });
+  });
+});
+
+describe('profile picture', () => {
+  it('stores six variants, serves them with long cache headers, and removes them', async () => {
+    const a = await t.createUser();
+    const up = multipart('image', 'me.jpg', 'image/jpeg', await photo());
+    const res = await t.call({ method: 'POST', url: '/api/user/profile-pic', token: a.token, ...up });
+    expect(res.status).toBe(200);
+    const pic = res.body.data.profilePic as Record<string, string>;
+    expect(Object.keys(pic).sort()).toEqual(['blur', 'exsmall', 'large', 'medium', 'small', 'thumbnail']);
+
+    const thumb = await t.app.inject({ method: 'GET', url: new URL(pic.thumbnail!).pathname });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['cache-control']).toContain('immutable');
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(200);
+    const large = await t.app.inject({ method: 'GET', url: new URL(pic.large!).pathname });
+    expect((await sharp(large.rawPayload).metadata()).width).toBe(1000); // never enlarged
+
+    const del = await t.call({ method: 'DELETE', url: '/api/user/profile-pic', token: a.token });
+    expect(del.body.data.profilePic).toBeNull();
+    const gone = await t.app.inject({ method: 'GET', url: new URL(pic.thumbnail!).pathname });
+    expect(gone.statusCode).toBe(200); // the default banner stands in
+    expect(gone.headers['cache-control']).toBe('public, max-age=300');
+    expect((await sharp(gone.rawPayload).metadata()).width).toBe(1200);
+  });
+
+  it('judges by content, not by name', async () => {
+    const a = await t.createUser();
+    const fake = multipart('image', 'photo.png', 'image/png', Buffer.from('MZ\x90\x00 this is not an image'));
+    const res = await t.call({ method: 'POST', url: '/api/user/profile-pic', token: a.token, ...fake });
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('Upload a PNG, JPEG, GIF or WebP image');
+  });
+
+  it('refuses files over the size limit with 413', async () => {
+    const a = await t.createUser();
+    const big = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    expect(big.length).toBeGreaterThan(200 * 1024);
+    const res = await t.call({ method: 'POST', url: '/api/user/profile-pic', token: a.token, ...multipart('image', 'big.png', 'image/png', big) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: 'The file is too large' });
+  });
+
+  it('wants multipart', async () => {
+    const a = await t.createUser();
+    const res = await t.call({ method: 'POST', url: '/api/user/profile-pic', token: a.token, payload: { image: 'x' } });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('change password', () => {
+  it('checks the current password and the §5 rules', async () => {
+    const a = await t.createUser();
+    const wrong = await t.call({ method: 'POST', url: '/api/user/changepassword', token: a.token, payload: { oldpassword: 'nope-nope-1', newpassword: 'fresh-pass-1', confirmepassword: 'fresh-pass-1' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ oldpassword: 'Current password is incorrect' });
+    const mismatch = await t.call({ method: 'POST', url: '/api/user/changepassword', token: a.token, payload: { oldpassword: a.password, newpassword: 'fresh-pass-1', confirmepassword: 'fresh-pass-2' } });
+    expect(mismatch.body.errors).toEqual({ confirmepassword: 'Password must match' });
+    const spaces = await t.call({ method: 'POST', url: '/api/user/changepassword', token: a.token, payload: { oldpassword: a.password, newpassword: 'fresh pass 1', confirmepassword: 'fresh pass 1' } });
+    expect(spaces.body.errors).toEqual({ newpassword: 'Password cannot contain spaces' });
+  });
+
+  it('changes it, ends other sessions, returns a working token and tells the owner', async () => {
+    const a = await t.createUser();
+    const res = await t.call({ method: 'POST', url: '/api/user/changepassword', token: a.token, payload: { oldpassword: a.password, newpassword: 'fresh-pass-1', confirmepassword: 'fresh-pass-1' } });
+    expect(res.status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/user/profile', token: a.token })).status).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/user/profile', token: res.body.data.token })).status).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: a.email, password: 'fresh-pass-1' } })).status).toBe(200);
+    await t.waitForMessage((m) => m.to === a.email && m.subject === 'Your Hearth password was changed');
+  });
+});

@@ -1,0 +1,104 @@
+// Who is calling. Tokens are HS256 JWTs (the only algorithm accepted) carrying sub, role and tv
+// (token version); every route declares `config.access`, and a route without one fails at start-up.
+import { SignJWT, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@hearth/shared/constants';
+import { users } from '../db/schema';
+import type { AppContext } from '../context';
+import { AppError } from './errors';
+
+/** 'public': anyone (a valid token is still read); 'user': any signed-in user; or a list of roles. */
+export type Access = 'public' | 'user' | Role[];
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const ISSUER = 'hearth-api';
+const AUDIENCE = 'hearth';
+
+export async function signAccessToken(ctx: Pick<AppContext, 'config'>, user: { id: string; role: Role; tokenVersion: number }) {
+  const ttl = ctx.config.accessTokenTtlSeconds;
+  const token = await new SignJWT({ role: user.role, tv: user.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttl}s`)
+    .sign(secretKey(ctx.config.jwtSecret));
+  return { token, expiresIn: ttl };
+}
+
+const keys = new Map<string, Uint8Array>();
+function secretKey(secret: string) {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+}
+
+/** Verifies a token and that it still matches an active user with the same token version. */
+export async function authenticateToken(ctx: Pick<AppContext, 'config' | 'db'>, token: string): Promise<AuthUser | null> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, secretKey(ctx.config.jwtSecret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
+  } catch {
+    return null; // malformed, forged or expired: the caller answers 401
+  }
+  if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return null;
+  const [row] = await ctx.db
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, payload.sub))
+    .limit(1);
+  if (!row || row.deactivatedAt || row.tokenVersion !== payload.tv) return null;
+  return { id: row.id, role: row.role };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+}
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined && !route.url.startsWith('/ws') && route.method !== 'HEAD') {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return; // 404 handler and framework routes
+    const token = bearerToken(request);
+    request.user = token ? await authenticateToken(ctx, token) : null;
+    if (access === 'public') return;
+    if (!request.user) {
+      throw new AppError(401, token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.');
+    }
+    if (Array.isArray(access) && !access.includes(request.user.role)) {
+      throw new AppError(403, 'You do not have permission to do this.');
+    }
+  });
+}
+
+/** The signed-in user of a route declared 'user' or with roles. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError(401, 'Please sign in to continue.');
+  return request.user;
+}

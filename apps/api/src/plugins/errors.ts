@@ -1,0 +1,70 @@
+// The response envelope and the one error type services throw. Every reply — success, validation
+// failure, 404, crash — has the shape { success, message?, data?, errors? }.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { fieldErrors } from '@hearth/shared/validation';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function ok<T>(data?: T, message?: string) {
+  return { success: true as const, ...(message ? { message } : {}), ...(data !== undefined ? { data } : {}) };
+}
+
+/** Validates input with a shared schema; a failure is a 400 naming each field's first problem. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const first = Object.values(errors)[0] ?? 'Invalid request';
+  throw new AppError(400, first, errors);
+}
+
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large'],
+  FST_FILES_LIMIT: [413, 'Too many files'],
+  FST_PARTS_LIMIT: [413, 'Too many form fields'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected a multipart form'],
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
+    if (known) return reply.status(known[0]).send({ success: false, message: known[1] });
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ success: false, message: err.message });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: err.message || 'Bad request' });
+    }
+    // Unexpected: log everything with the request id, tell the client nothing internal.
+    request.log.error({ err }, 'unhandled error');
+    const unavailable = isDatabaseUnavailable(err);
+    return reply
+      .status(unavailable ? 503 : 500)
+      .send({ success: false, message: unavailable ? 'The service is temporarily unavailable. Please try again shortly.' : 'Something went wrong. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: string } | undefined)?.code ?? (err as { cause?: { code?: string } } | undefined)?.cause?.code;
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
+}

@@ -1,0 +1,40 @@
+// `npm run test:e2e`: builds everything, starts the stack on spare ports with a fresh embedded
+// database and demo data, runs the Playwright journeys in the OS Chromium, then stops the stack.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run, startStack } from './stack.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(`Playwright journeys need the OS Chromium at ${CHROMIUM}: run 'apt-get install -y chromium' (.ci/run does).`);
+  process.exit(1);
+}
+
+const apiPort = 4100;
+const webPort = 3100;
+const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
+const apiUrl = `http://localhost:${apiPort}`;
+
+await run('npm', ['run', 'build'], { env: { ...process.env, NEXT_PUBLIC_API_URL: apiUrl } });
+const stack = startStack({
+  apiPort,
+  webPort,
+  quiet: true,
+  env: { HEARTH_DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' },
+});
+let code = 1;
+try {
+  await stack.ready;
+  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    env: { ...process.env, PLAYWRIGHT_BASE_URL: stack.webUrl, API_URL: stack.apiUrl },
+  });
+  code = 0;
+} catch (err) {
+  console.error(err.message);
+} finally {
+  stack.stop();
+  await stack.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

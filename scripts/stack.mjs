@@ -1,0 +1,52 @@
+// Starts the built API and web app as child processes, waits until both answer, and stops both
+// together. Used by `npm start` and the Playwright runner.
+import { spawn } from 'node:child_process';
+
+export async function waitFor(url, { timeoutMs = 90_000, label = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${label} did not become ready within ${timeoutMs / 1000}s (${url})`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
+  const apiUrl = `http://localhost:${apiPort}`;
+  const webUrl = `http://localhost:${webPort}`;
+  const common = { ...process.env, ...env };
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    stdio,
+    env: { PORT: String(apiPort), WEB_URL: webUrl, PUBLIC_API_URL: apiUrl, ...common },
+  });
+  const web = spawn('npx', ['next', 'start', '-p', String(webPort)], {
+    cwd: 'apps/web',
+    stdio,
+    env: { NEXTAUTH_URL: webUrl, API_INTERNAL_URL: apiUrl, ...common },
+  });
+  const children = [api, web];
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  };
+  const exited = new Promise((resolve) => {
+    for (const c of children) c.on('exit', (code) => { stop(); resolve(code ?? 1); });
+  });
+  const ready = Promise.all([waitFor(`${apiUrl}/api/health`, { label: 'API' }), waitFor(webUrl, { label: 'web app' })]);
+  return { apiUrl, webUrl, ready, stop, exited };
+}
+
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
