@@ -122,3 +122,20 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('catalogue caching', () => {
+  it('answers a matching ETag with 304 and shows changes after invalidation', async () => {
+    const { invalidateCatalogue } = await import('./modules/catalog/service');
+    const { categories } = await import('./db/schema');
+    const first = await t.call({ method: 'GET', url: '/api/category/catelog' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await t.call({ method: 'GET', url: '/api/category/catelog', headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    await t.app.ctx.db.insert(categories).values({ name: 'Pest Control', slug: 'pest-control', sortOrder: 99 });
+    invalidateCatalogue(t.app.ctx.db);
+    const after = await t.call({ method: 'GET', url: '/api/category/catelog', headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.body.data.at(-1)).toMatchObject({ name: 'Pest Control', services: [] });
+  });
+});

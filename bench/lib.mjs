@@ -1,0 +1,49 @@
+// Shared pieces of the benchmarks: start a server process, drive it with autocannon, print a table.
+import { fork, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} not ready after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export function startApi({ port, env }) {
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env } });
+  return { child, url: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+}
+
+export function startBare({ port, body }) {
+  const child = fork('bench/bare-server.mjs', { env: { ...process.env, PORT: String(port), BARE_BODY: body }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return { child, url: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs autocannon and returns requests/s and latency percentiles (ms); fails on any non-2xx. */
+export async function load({ url, method = 'GET', headers, body, connections = 20, duration = 10 }) {
+  const result = await autocannon({ url, method, headers, body, connections, duration });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  if (errors > 0) throw new Error(`${method} ${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+}
+
+export function table(rows) {
+  const cols = Object.keys(rows[0]);
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(width[i])).join(' | ')} |`;
+  return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => r[c])))].join('\n');
+}
