@@ -46,7 +46,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Client addresses key the rate limits: believe X-Forwarded-For only from configured proxies.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 

@@ -17,6 +17,8 @@ const envSchema = z.object({
   HEARTH_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Trust X-Forwarded-For only from these proxies (e.g. `loopback` behind a local nginx); off by default. */
+  TRUST_PROXY: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optional,
   HEARTH_DATA_DIR: z.string().default('./data'),
@@ -58,6 +60,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.HEARTH_DATA_DIR,
     jwtSecret: e.JWT_SECRET,

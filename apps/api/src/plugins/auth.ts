@@ -77,17 +77,17 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined && !route.url.startsWith('/ws') && route.method !== 'HEAD') {
+    if (route.config?.access === undefined && route.method !== 'HEAD') {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined) return; // 404 handler and framework routes
+    // Public routes skip the user lookup; the few that use a caller if present ask `optionalUser`.
+    if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
     request.user = token ? await authenticateToken(ctx, token) : null;
-    if (access === 'public') return;
     if (!request.user) {
       throw new AppError(401, token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.');
     }
@@ -95,6 +95,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       throw new AppError(403, 'You do not have permission to do this.');
     }
   });
+}
+
+/** On a public route: the caller if a valid token came with the request, else null. */
+export async function optionalUser(ctx: Pick<AppContext, 'config' | 'db'>, request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  request.user ??= token ? await authenticateToken(ctx, token) : null;
+  return request.user;
 }
 
 /** The signed-in user of a route declared 'user' or with roles. */

@@ -46,8 +46,10 @@ export interface TestApp {
   /** app.inject with JSON parsed: { status, body, headers }. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are arbitrary JSON the test asserts on
   call<T = any>(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
-  /** Waits until the outbox has delivered a message matching `match` and returns it. */
+  /** Waits until the outbox has delivered a message matching `match` and returns it (the newest). */
   waitForMessage(match: (m: DevOutboxMessage) => boolean, timeoutMs?: number): Promise<DevOutboxMessage>;
+  /** Waits until `count` delivered messages match, and returns them newest first. */
+  waitForMessages(match: (m: DevOutboxMessage) => boolean, count: number, timeoutMs?: number): Promise<DevOutboxMessage[]>;
   /** Creates a user straight in the database (any role), signed in. */
   createUser(opts?: { role?: Role; email?: string; password?: string; firstName?: string; phone?: string; verificationStatus?: string }): Promise<{ id: string; email: string; password: string; token: string; user: User }>;
 }
@@ -98,13 +100,16 @@ export async function createTestApp(env: Partial<Env> = {}, extraRoutes?: (app: 
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    async waitForMessage(match, timeoutMs = 5000) {
+    async waitForMessage(match, timeoutMs) {
+      return (await this.waitForMessages(match, 1, timeoutMs))[0]!;
+    },
+    async waitForMessages(match, count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const { body } = await call<DevOutboxMessage[]>({ method: 'GET', url: '/api/dev/outbox' });
-        const found = body.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no outbox message matched within ${timeoutMs} ms; have: ${JSON.stringify(body.slice(0, 5))}`);
+        const found = body.filter(match);
+        if (found.length >= count) return found;
+        if (Date.now() > deadline) throw new Error(`${found.length} of ${count} outbox messages matched within ${timeoutMs} ms; newest: ${JSON.stringify(body.slice(0, 5))}`);
         await new Promise((r) => setTimeout(r, 25));
       }
     },

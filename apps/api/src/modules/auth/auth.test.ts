@@ -173,13 +173,7 @@ describe('email verification', () => {
     const unknown = await t.call({ method: 'POST', url: '/api/auth/request-verification', payload: { email: uniqueEmail('ghost') } });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    const deadline = Date.now() + 5000;
-    let count = 0;
-    while (count < 2 && Date.now() < deadline) {
-      const { body: box } = await t.call<{ to: string }[]>({ method: 'GET', url: '/api/dev/outbox' });
-      count = box.filter((m) => m.to === body.email).length;
-    }
-    expect(count).toBe(2);
+    expect(await t.waitForMessages((m) => m.to === body.email, 2)).toHaveLength(2);
     const missing = await t.call({ method: 'POST', url: '/api/auth/request-verification', payload: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ email: 'Email is required' });
@@ -269,5 +263,30 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('client addresses', () => {
+  it('ignores X-Forwarded-For unless a proxy is trusted, so limits cannot be dodged', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '2' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x@example.ca' }, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('re-sends verification to a signed-in caller without an email in the body', async () => {
+    const body = signupBody();
+    await t.call({ method: 'POST', url: '/api/auth/signup', payload: body });
+    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    const res = await t.call({ method: 'POST', url: '/api/auth/request-verification', token: login.body.data.token, payload: {} });
+    expect(res.status).toBe(200);
+    expect(await t.waitForMessages((m) => m.to === body.email, 2)).toHaveLength(2);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@hearth/shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { ok, parse } from '../../plugins/errors';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, optionalUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import * as auth from './service';
 import { sendOtp, verifyOtp } from './otp';
@@ -51,7 +51,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/request-verification', { config: { access: 'public', ...perMinute } }, async (req) => {
     const body = parse(requestVerificationSchema, req.body);
     // Signed-in users may omit the email; everyone else must give one ('Email is required').
-    const who = body.email ? { email: body.email } : req.user ? { id: req.user.id } : parse(z.object({ email }), req.body);
+    const caller = body.email ? null : await optionalUser(ctx, req);
+    const who = body.email ? { email: body.email } : caller ? { id: caller.id } : parse(z.object({ email }), req.body);
     await auth.requestVerification(ctx, who);
     return ok(undefined, 'If your account still needs verifying, we have sent a new verification link.');
   });
