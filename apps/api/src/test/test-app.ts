@@ -91,6 +91,17 @@ export async function createTestApp(env: Partial<Env> = {}, extraRoutes?: (app: 
     return { status: res.statusCode, body: body as never, headers: res.headers };
   };
 
+  const waitForMessages: TestApp['waitForMessages'] = async (match, count, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { body } = await call<DevOutboxMessage[]>({ method: 'GET', url: '/api/dev/outbox' });
+      const found = body.filter(match);
+      if (found.length >= count) return found;
+      if (Date.now() > deadline) throw new Error(`${found.length} of ${count} outbox messages matched within ${timeoutMs} ms; newest: ${JSON.stringify(body.slice(0, 5))}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+
   return {
     app,
     call,
@@ -100,18 +111,9 @@ export async function createTestApp(env: Partial<Env> = {}, extraRoutes?: (app: 
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    waitForMessages,
     async waitForMessage(match, timeoutMs) {
-      return (await this.waitForMessages(match, 1, timeoutMs))[0]!;
-    },
-    async waitForMessages(match, count, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const { body } = await call<DevOutboxMessage[]>({ method: 'GET', url: '/api/dev/outbox' });
-        const found = body.filter(match);
-        if (found.length >= count) return found;
-        if (Date.now() > deadline) throw new Error(`${found.length} of ${count} outbox messages matched within ${timeoutMs} ms; newest: ${JSON.stringify(body.slice(0, 5))}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      return (await waitForMessages(match, 1, timeoutMs))[0]!;
     },
     async createUser(opts = {}) {
       const email = opts.email ?? uniqueEmail(opts.role ?? 'customer');
