@@ -39,9 +39,14 @@ describe('the API edge', () => {
 
   it('refuses roles a route does not allow', async () => {
     // A route declared the way every module declares its routes, for admins only.
-    const guarded = await createTestApp({}, (app) => {
-      app.get('/api/test/admins-only', { config: { access: ['admin'] } }, async () => ({ success: true }));
-    });
+    const guarded = await createTestApp(
+      {},
+      {
+        routes: (app) => {
+          app.get('/api/test/admins-only', { config: { access: ['admin'] } }, async () => ({ success: true }));
+        },
+      },
+    );
     try {
       const customer = await guarded.createUser({ role: 'customer' });
       const provider = await guarded.createUser({ role: 'serviceprovider' });
@@ -60,9 +65,14 @@ describe('the API edge', () => {
 
   it('will not start with a route that does not say who may call it', async () => {
     await expect(
-      createTestApp({}, (app) => {
-        app.get('/api/test/undeclared', async () => ({ success: true }));
-      }),
+      createTestApp(
+        {},
+        {
+          routes: (app) => {
+            app.get('/api/test/undeclared', async () => ({ success: true }));
+          },
+        },
+      ),
     ).rejects.toThrow('Route GET /api/test/undeclared does not declare config.access');
   });
 });

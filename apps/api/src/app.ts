@@ -10,20 +10,24 @@ import { openDatabase, type Database } from './db/client';
 import { createMailAdapter } from './adapters/mail';
 import { createSmsAdapter } from './adapters/sms';
 import { createStorage, type StorageAdapter } from './adapters/storage';
+import { createBus } from './adapters/bus';
 import { createOutbox } from './outbox/outbox';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerUploadRoutes } from './plugins/uploads';
+import { registerRealtime, type RealtimeHub } from './plugins/realtime';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { devRoutes } from './modules/dev/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    realtime: RealtimeHub;
   }
 }
 
@@ -31,6 +35,8 @@ export interface BuildOptions {
   /** An already-open database (tests pass a fresh one); otherwise one is opened from config. */
   database?: Database;
   storage?: StorageAdapter;
+  /** Ping interval of the realtime hub (tests shorten it). */
+  heartbeatMs?: number;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -53,9 +59,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const [mail, sms] = await Promise.all([createMailAdapter(config, database.db), createSmsAdapter(config, database.db)]);
+  const bus = createBus(config, app.log.child({ component: 'bus' }));
   const outbox = createOutbox(
     database.db,
-    { email: (m) => mail.send(m), sms: (m) => sms.send(m) },
+    { email: (m) => mail.send(m), sms: (m) => sms.send(m), realtime: (m) => bus.publish(m) },
     app.log.child({ component: 'outbox' }),
     config.outboxPollMs,
   );
@@ -68,6 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
     await outbox.stop();
+    await bus.close();
     if (!opts.database) await database.close();
   });
 
@@ -88,11 +96,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerRateLimit(app, config);
   registerAuth(app, ctx);
 
+  app.decorate('realtime', await registerRealtime(app, ctx, bus, { heartbeatMs: opts.heartbeatMs }));
   registerUploadRoutes(app, ctx);
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   userRoutes(app, ctx);
   catalogRoutes(app, ctx);
+  notificationRoutes(app, ctx);
   if (config.devTools) devRoutes(app, ctx);
 
   return app;

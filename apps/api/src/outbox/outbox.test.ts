@@ -27,6 +27,9 @@ function recordingHandlers(failTimes = 0) {
     sms: async (m) => {
       delivered.push(m.to);
     },
+    realtime: async (m) => {
+      delivered.push(m.userIds.join(','));
+    },
   };
   return { handlers, delivered };
 }

@@ -6,10 +6,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { outbox } from '../db/schema';
+import type { BusMessage } from '../adapters/bus';
 
 export interface OutboxTopics {
   email: { to: string; subject: string; text: string };
   sms: { to: string; body: string };
+  /** Published on the bus; every instance's hub pushes it to its sockets. */
+  realtime: BusMessage;
 }
 export type OutboxTopic = keyof OutboxTopics;
 export type OutboxHandlers = { [K in OutboxTopic]: (payload: OutboxTopics[K]) => Promise<void> };
@@ -19,7 +22,7 @@ const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 8;
 
 export interface Outbox {
-  /** Write a side effect inside the caller's transaction. Call `kick()` after it commits for prompt delivery. */
+  /** Write a side effect inside the caller's transaction (use `inTransaction` so it goes out at commit). */
   enqueue<K extends OutboxTopic>(tx: Tx, topic: K, payload: OutboxTopics[K]): Promise<void>;
   kick(): void;
   start(): void;
@@ -125,4 +128,11 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
       await run();
     },
   };
+}
+
+/** Runs `fn` in a transaction, then wakes the worker so whatever `fn` enqueued is delivered at once. */
+export async function inTransaction<T>(ctx: { db: Db; outbox: Outbox }, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction((tx) => fn(tx));
+  ctx.outbox.kick();
+  return result;
 }

@@ -42,6 +42,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The open database, to start a second instance on it. */
+  database: Database;
   close(): Promise<void>;
   /** app.inject with JSON parsed: { status, body, headers }. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are arbitrary JSON the test asserts on
@@ -57,7 +59,15 @@ export interface TestApp {
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${process.pid}.${++counter}@example.ca`;
 
-export async function createTestApp(env: Partial<Env> = {}, extraRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Routes to add before the app is ready (to exercise shared mechanisms). */
+  routes?: (app: FastifyInstance) => void;
+  /** Share another test app's database (a second API instance). */
+  database?: Database;
+  heartbeatMs?: number;
+}
+
+export async function createTestApp(env: Partial<Env> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
   const config = loadConfig({
     HEARTH_ENV: 'test',
@@ -68,14 +78,15 @@ export async function createTestApp(env: Partial<Env> = {}, extraRoutes?: (app: 
     RATE_LIMIT_OTP_PER_HOUR: '1000',
     ...env,
   } as Record<string, string>);
-  const { database, drop } = await openTestDatabase();
-  const app = await buildApp(config, { database });
+  const { database, drop } = opts.database ? { database: opts.database, drop: async () => undefined } : await openTestDatabase();
+  const ownsDatabase = !opts.database;
+  const app = await buildApp(config, { database, heartbeatMs: opts.heartbeatMs });
   try {
-    extraRoutes?.(app);
+    opts.routes?.(app);
     await app.ready();
   } catch (err) {
     await app.close().catch(() => undefined);
-    await database.close();
+    if (ownsDatabase) await database.close();
     await drop();
     throw err;
   }
@@ -104,10 +115,11 @@ export async function createTestApp(env: Partial<Env> = {}, extraRoutes?: (app: 
 
   return {
     app,
+    database,
     call,
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,3 +3,4 @@ export * from './users';
 export * from './outbox';
 export * from './catalog';
 export * from './settings';
+export * from './notifications';

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import { hmac, newOtp, safeEqual } from './secrets';
 import { otpSentMessage, otpText } from './emails';
+import { inTransaction } from '../../outbox/outbox';
 
 const PHONE_IN_USE = 'This phone number is already in use by another account';
 
@@ -38,7 +39,7 @@ export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string)
 
   const code = newOtp(OTP_LENGTH);
   const hash = codeHash(ctx, userId, phone, code);
-  const issued = await ctx.db.transaction(async (tx) => {
+  const issued = await inTransaction(ctx, async (tx) => {
     // Insert, or replace the previous code only if it is at least a minute old: one statement decides.
     const rows = await queryRows<{ user_id: string }>(tx, sql`
       insert into ${phoneVerifications} (user_id, phone, code_hash, attempts, expires_at, last_sent_at, consumed_at)
@@ -58,7 +59,6 @@ export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string)
     const wait = last ? Math.max(1, OTP_RESEND_SECONDS - Math.floor((Date.now() - last.at.getTime()) / 1000)) : OTP_RESEND_SECONDS;
     throw new AppError(429, `Please wait ${wait} seconds before requesting a new OTP`);
   }
-  ctx.outbox.kick();
   return otpSentMessage(phone);
 }
 
@@ -81,7 +81,7 @@ export async function verifyOtp(ctx: AppContext, userId: string, rawPhone: strin
     throw new AppError(400, left > 0 ? `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : 'Invalid OTP. Please request a new one.');
   }
   try {
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx) => {
       const consumed = await tx
         .update(phoneVerifications)
         .set({ consumedAt: new Date() })

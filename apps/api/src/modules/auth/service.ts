@@ -12,6 +12,8 @@ import { toUserDto } from '../users/user-dto';
 import { hashPassword, verifyPassword } from './passwords';
 import { newToken, readUnsubscribeToken, sha256 } from './secrets';
 import { resetPasswordEmail, verificationEmail } from './emails';
+import { inTransaction } from '../../outbox/outbox';
+import { revokeSockets } from '../notifications/service';
 
 const VERIFY_EMAIL_TTL_MS = 48 * 3600_000;
 const RESET_PASSWORD_TTL_MS = 3600_000;
@@ -29,7 +31,7 @@ type NewAccount = { email: string; password: string; firstName: string; lastName
 
 async function createAccount(ctx: AppContext, input: NewAccount) {
   const passwordHash = await hashPassword(ctx.config, input.password);
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await inTransaction(ctx, async (tx) => {
     // The unique index decides between two sign-ups racing for one email.
     const [user] = await tx
       .insert(users)
@@ -48,7 +50,6 @@ async function createAccount(ctx: AppContext, input: NewAccount) {
     await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...verificationEmail(ctx.config, user.firstName, token) });
     return { user, provider: provider ?? null };
   });
-  ctx.outbox.kick();
   return toUserDto(ctx.config, created.user, created.provider);
 }
 
@@ -104,21 +105,19 @@ export async function verifyEmail(ctx: AppContext, token: string) {
 export async function requestVerification(ctx: AppContext, who: { id: string } | { email: string }) {
   const row = await findUserWithProvider(ctx.db, who);
   if (!row || row.user.emailVerifiedAt || row.user.deactivatedAt) return; // same answer either way
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const token = await issueEmailToken(ctx, tx, row.user.id, 'verify_email');
     await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...verificationEmail(ctx.config, row.user.firstName, token) });
   });
-  ctx.outbox.kick();
 }
 
 export async function forgotPassword(ctx: AppContext, email: string) {
   const row = await findUserWithProvider(ctx.db, { email });
   if (!row || row.user.deactivatedAt) return; // same answer either way
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const token = await issueEmailToken(ctx, tx, row.user.id, 'reset_password');
     await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...resetPasswordEmail(ctx.config, row.user.firstName, token) });
   });
-  ctx.outbox.kick();
 }
 
 /** The reset page checks its link before showing the form. */
@@ -135,7 +134,7 @@ export async function checkResetToken(ctx: AppContext, token: string) {
 
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
   const passwordHash = await hashPassword(ctx.config, newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset_password');
     if (!userId) throw new AppError(400, BAD_LINK.reset_password);
     // The link proved the mailbox, so the email counts as verified; old sessions end.
@@ -143,6 +142,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
       .where(eq(users.id, userId));
+    await revokeSockets(ctx, tx, userId);
   });
 }
 
@@ -165,8 +165,11 @@ export async function unsubscribe(ctx: AppContext, token: string) {
 
 /** Deactivation ends every session at once (token version) and blocks future logins. */
 export async function deactivate(ctx: AppContext, userId: string) {
-  await ctx.db
-    .update(users)
-    .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await inTransaction(ctx, async (tx) => {
+    await tx
+      .update(users)
+      .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await revokeSockets(ctx, tx, userId);
+  });
 }

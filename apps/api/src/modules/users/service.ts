@@ -11,6 +11,8 @@ import { deleteImageVariants, storeImageVariants } from '../../plugins/uploads';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { passwordChangedEmail } from '../auth/emails';
 import { toUserDto } from './user-dto';
+import { revokeSockets } from '../notifications/service';
+import { inTransaction } from '../../outbox/outbox';
 
 export async function findUserWithProvider(db: Tx, where: { id: string } | { email: string }) {
   const [row] = await db
@@ -59,15 +61,15 @@ export async function changePassword(ctx: AppContext, userId: string, input: Cha
     throw new AppError(400, 'New password must be different from the current one', { newpassword: 'New password must be different from the current one' });
   }
   const passwordHash = await hashPassword(ctx.config, input.newpassword);
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await inTransaction(ctx, async (tx) => {
     const [u] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
     await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...passwordChangedEmail(row.user.firstName) });
+    await revokeSockets(ctx, tx, userId);
     return u!;
   });
-  ctx.outbox.kick();
   return signAccessToken(ctx, updated);
 }

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { inTransaction } from '../../outbox/outbox';
+import { notify } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function notifyMany(userId: string, n: number) {
+  for (let i = 1; i <= n; i++) {
+    await inTransaction(t.app.ctx, (tx) => notify(t.app.ctx, tx, [userId], 'NewBookingAlert', `Booking ${i}`, { bookingId: `b${i}` }));
+  }
+}
+
+describe('notification list', () => {
+  it('pages 5 at a time, newest first, with the page count', async () => {
+    const u = await t.createUser();
+    await notifyMany(u.id, 7);
+    const first = await t.call({ method: 'GET', url: '/api/notification/list?pageNo=1&size=5', token: u.token });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ pages: 2, total: 7, unread: 7 });
+    expect(first.body.data.Notifications.map((n: { message: string }) => n.message)).toEqual(['Booking 7', 'Booking 6', 'Booking 5', 'Booking 4', 'Booking 3']);
+    expect(first.body.data.Notifications[0]).toEqual({
+      _id: expect.any(String),
+      event: 'NewBookingAlert',
+      message: 'Booking 7',
+      data: { bookingId: 'b7' },
+      isRead: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const second = await t.call({ method: 'GET', url: '/api/notification/list?pageNo=2', token: u.token });
+    expect(second.body.data.Notifications.map((n: { message: string }) => n.message)).toEqual(['Booking 2', 'Booking 1']);
+    const empty = await t.call({ method: 'GET', url: '/api/notification/list?pageNo=3', token: u.token });
+    expect(empty.body.data.Notifications).toEqual([]);
+  });
+
+  it('never shows another user’s notifications', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    await notifyMany(a.id, 2);
+    const res = await t.call({ method: 'GET', url: '/api/notification/list', token: b.token });
+    expect(res.body.data).toMatchObject({ Notifications: [], total: 0, pages: 1 });
+    const aList = await t.call({ method: 'GET', url: '/api/notification/list', token: a.token });
+    const id = aList.body.data.Notifications[0]._id;
+    const steal = await t.call({ method: 'PATCH', url: `/api/notification/${id}/read`, token: b.token });
+    expect(steal.status).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/notification/unread-count', token: a.token })).body.data).toBe(2);
+  });
+
+  it('marks one and then all as read', async () => {
+    const u = await t.createUser();
+    await notifyMany(u.id, 3);
+    const list = await t.call({ method: 'GET', url: '/api/notification/list', token: u.token });
+    const one = await t.call({ method: 'PATCH', url: `/api/notification/${list.body.data.Notifications[0]._id}/read`, token: u.token });
+    expect(one.body.data.isRead).toBe(true);
+    expect((await t.call({ method: 'GET', url: '/api/notification/unread-count', token: u.token })).body.data).toBe(2);
+    const all = await t.call({ method: 'PATCH', url: '/api/notification/read-all', token: u.token });
+    expect(all.body.data).toEqual({ updated: 2 });
+    expect((await t.call({ method: 'GET', url: '/api/notification/unread-count', token: u.token })).body.data).toBe(0);
+  });
+
+  it('validates paging and needs a token', async () => {
+    const u = await t.createUser();
+    const bad = await t.call({ method: 'GET', url: '/api/notification/list?pageNo=0&size=500', token: u.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ pageNo: 'pageNo starts at 1', size: 'size must be between 1 and 50' });
+    expect((await t.call({ method: 'GET', url: '/api/notification/list' })).status).toBe(401);
+  });
+
+  it('writes nothing when the caller’s transaction rolls back', async () => {
+    const u = await t.createUser();
+    await t.app.ctx.db
+      .transaction(async (tx) => {
+        await notify(t.app.ctx, tx, [u.id], 'CancelBooking', 'Booking Cancelled');
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect((await t.call({ method: 'GET', url: '/api/notification/list', token: u.token })).body.data.total).toBe(0);
+  });
+});

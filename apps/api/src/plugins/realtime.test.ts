@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { openSocket } from '../test/ws-client';
+import { inTransaction } from '../outbox/outbox';
+import { notify } from '../modules/notifications/service';
+
+/** A real Redis is part of this machine and of CI; without one these tests fail and say why. */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp({}, { heartbeatMs: 200 });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+const raise = (app: TestApp, userIds: string[], event: 'NewBookingAlert' | 'AcceptBooking', data: Record<string, unknown> = {}) =>
+  inTransaction(app.app.ctx, (tx) => notify(app.app.ctx, tx, userIds, event, 'New Booking Available', data));
+
+describe('socket authentication', () => {
+  it('refuses an upgrade without a token, with a bad token, or for someone else’s userId', async () => {
+    const me = await t.createUser();
+    const other = await t.createUser();
+    await expect(openSocket(base, { userId: me.id })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(openSocket(base, { userId: me.id, token: 'not.a.token' })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(openSocket(base, { userId: other.id, token: me.token })).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('refuses a page from another origin', async () => {
+    const me = await t.createUser();
+    await expect(openSocket(base, { userId: me.id, token: me.token }, { origin: 'https://evil.example' })).rejects.toMatchObject({ statusCode: 403 });
+    const ok = await openSocket(base, { userId: me.id, token: me.token }, { origin: 'http://localhost:3000' });
+    ok.close();
+  });
+});
+
+describe('delivery', () => {
+  it('reaches every tab of the recipient and nobody else', async () => {
+    const provider = await t.createUser({ role: 'serviceprovider' });
+    const bystander = await t.createUser();
+    const tab1 = await openSocket(base, { userId: provider.id, token: provider.token });
+    const tab2 = await openSocket(base, { userId: provider.id, token: provider.token });
+    const other = await openSocket(base, { userId: bystander.id, token: bystander.token });
+    await raise(t, [provider.id], 'NewBookingAlert', { bookingId: 'bk-1' });
+    for (const tab of [tab1, tab2]) {
+      const m = await tab.waitFor('NewBookingAlert');
+      expect(m).toEqual({ event: 'NewBookingAlert', data: { bookingId: 'bk-1', message: 'New Booking Available' } });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(other.messages).toEqual([]);
+    for (const s of [tab1, tab2, other]) s.close();
+  });
+
+  it('closes a user’s sockets when their password changes', async () => {
+    const u = await t.createUser();
+    const s = await openSocket(base, { userId: u.id, token: u.token });
+    await t.call({ method: 'POST', url: '/api/user/changepassword', token: u.token, payload: { oldpassword: u.password, newpassword: 'fresh-pass-1', confirmepassword: 'fresh-pass-1' } });
+    expect(await s.closed).toEqual({ code: 4001, reason: 'Session ended' });
+  });
+
+  it('closes a deactivated user’s sockets', async () => {
+    const u = await t.createUser();
+    const s = await openSocket(base, { userId: u.id, token: u.token });
+    await t.call({ method: 'PATCH', url: '/api/auth/deactivate', token: u.token });
+    expect((await s.closed).code).toBe(4001);
+  });
+
+  it('drops a socket that stops answering pings', async () => {
+    const u = await t.createUser();
+    const s = await openSocket(base, { userId: u.id, token: u.token }, { autoPong: false });
+    expect(t.app.realtime.connectionCount(u.id)).toBe(1);
+    expect((await s.closed).code).toBe(1006); // terminated, no close frame
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.app.realtime.connectionCount(u.id)).toBe(0);
+  });
+});
+
+describe('two API instances through Redis', () => {
+  beforeAll(async () => {
+    const { Redis } = await import('ioredis');
+    const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    try {
+      await probe.connect();
+      await probe.ping();
+    } catch (err) {
+      throw new Error(`These tests need a real Redis at ${REDIS_URL} (set TEST_REDIS_URL or start redis-server): ${(err as Error).message}`);
+    } finally {
+      probe.disconnect();
+    }
+  });
+
+  it('delivers an event raised on one instance to a socket on the other', async () => {
+    const a = await createTestApp({ REDIS_URL });
+    const b = await createTestApp({ REDIS_URL }, { database: a.database });
+    try {
+      const bBase = await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const u = await a.createUser({ role: 'serviceprovider' });
+      const s = await openSocket(bBase, { userId: u.id, token: u.token });
+      await raise(a, [u.id], 'AcceptBooking', { bookingId: 'across' });
+      expect(await s.waitFor('AcceptBooking')).toEqual({ event: 'AcceptBooking', data: { bookingId: 'across', message: 'New Booking Available' } });
+      s.close();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it('delivers later events once the client reconnects to a restarted instance', async () => {
+    const a = await createTestApp({ REDIS_URL });
+    let b = await createTestApp({ REDIS_URL }, { database: a.database });
+    try {
+      const bBase = await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const u = await a.createUser();
+      const before = await openSocket(bBase, { userId: u.id, token: u.token });
+      await b.close();
+      await before.closed;
+
+      b = await createTestApp({ REDIS_URL }, { database: a.database });
+      await b.app.listen({ port: Number(new URL(bBase).port), host: '127.0.0.1' });
+      const after = await openSocket(bBase, { userId: u.id, token: u.token }); // what the web client does 3 s later
+      await raise(a, [u.id], 'NewBookingAlert', { bookingId: 'later' });
+      expect((await after.waitFor('NewBookingAlert')).data.bookingId).toBe('later');
+      after.close();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
