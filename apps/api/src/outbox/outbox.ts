@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db, type Tx } from '../db/client';
+
+const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 import { outbox } from '../db/schema';
 import type { BusMessage } from '../adapters/bus';
 
@@ -17,7 +19,7 @@ export interface OutboxTopics {
 export type OutboxTopic = keyof OutboxTopics;
 export type OutboxHandlers = { [K in OutboxTopic]: (payload: OutboxTopics[K]) => Promise<void> };
 
-const BATCH = 20;
+const BATCH = 50;
 const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 8;
 
@@ -57,12 +59,13 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
     for (;;) {
       const rows = await claim();
       if (rows.length === 0) return;
+      const delivered: number[] = [];
       for (const row of rows) {
         const handler = handlers[row.topic as OutboxTopic] as ((p: unknown) => Promise<void>) | undefined;
         try {
           if (!handler) throw new Error(`no handler for outbox topic "${row.topic}"`);
           await handler(row.payload);
-          await db.execute(sql`update ${outbox} set status = 'delivered', delivered_at = now(), last_error = null where id = ${row.id}`);
+          delivered.push(row.id);
         } catch (err) {
           const dead = row.attempts >= MAX_ATTEMPTS;
           const message = err instanceof Error ? err.message : String(err);
@@ -74,8 +77,19 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
             where id = ${row.id}`);
         }
       }
+      if (delivered.length) {
+        await db.execute(sql`update ${outbox} set status = 'delivered', delivered_at = now(), last_error = null where id in ${inList(delivered)}`);
+      }
       if (rows.length < BATCH) return;
     }
+  }
+
+  /** Delivered rows are kept a week for debugging, then removed so the table stays small. */
+  let lastPrune = 0;
+  async function pruneDelivered() {
+    if (Date.now() - lastPrune < 3600_000) return;
+    lastPrune = Date.now();
+    await db.execute(sql`delete from ${outbox} where status = 'delivered' and delivered_at < now() - interval '7 days'`);
   }
 
   function run(): Promise<void> {
@@ -88,6 +102,7 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
         again = false;
         try {
           await deliverDue();
+          await pruneDelivered();
         } catch (err) {
           log.error({ err }, 'outbox worker pass failed');
         }

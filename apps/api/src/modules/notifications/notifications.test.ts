@@ -81,3 +81,17 @@ describe('notification list', () => {
     expect((await t.call({ method: 'GET', url: '/api/notification/list', token: u.token })).body.data.total).toBe(0);
   });
 });
+
+describe('dev notification tool', () => {
+  it('lets an admin raise an event for a user, and nobody else', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const customer = await t.createUser();
+    const body = { userIds: [customer.id], event: 'AssignProvider', message: 'Provider Assigned By Admin' };
+    expect((await t.call({ method: 'POST', url: '/api/dev/notify', token: customer.token, payload: body })).status).toBe(403);
+    const bad = await t.call({ method: 'POST', url: '/api/dev/notify', token: admin.token, payload: { ...body, event: 'Nope' } });
+    expect(bad.status).toBe(400);
+    expect((await t.call({ method: 'POST', url: '/api/dev/notify', token: admin.token, payload: body })).status).toBe(200);
+    const list = await t.call({ method: 'GET', url: '/api/notification/list', token: customer.token });
+    expect(list.body.data.Notifications[0]).toMatchObject({ event: 'AssignProvider', message: 'Provider Assigned By Admin' });
+  });
+});
