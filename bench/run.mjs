@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { table } from './lib.mjs';
 import { foundationBench } from './foundation.mjs';
+import { realtimeBench } from './realtime.mjs';
 
 execSync('npm run build -w @hearth/api', { stdio: 'inherit' });
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -10,3 +11,6 @@ console.log(`\nDatabase: ${databaseUrl ? `PostgreSQL (${databaseUrl})` : 'embedd
 
 console.log('Foundation: login and catalogue');
 console.log(table(await foundationBench({ databaseUrl })));
+
+console.log('\nRealtime: sockets held on one API instance, events raised through the API (embedded PGlite)');
+console.log(table(await realtimeBench()));

@@ -21,13 +21,17 @@ export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
   const webUrl = `http://localhost:${webPort}`;
   const common = { ...process.env, ...env };
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  // Each server gets its own process group: `next start` forks a server process that a plain
+  // kill would leave behind holding the port.
   const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
     stdio,
+    detached: true,
     env: { PORT: String(apiPort), WEB_URL: webUrl, PUBLIC_API_URL: apiUrl, ...common },
   });
   const web = spawn('npx', ['next', 'start', '-p', String(webPort)], {
     cwd: 'apps/web',
     stdio,
+    detached: true,
     env: { NEXTAUTH_URL: webUrl, API_INTERNAL_URL: apiUrl, ...common },
   });
   const children = [api, web];
@@ -35,7 +39,13 @@ export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    for (const c of children) {
+      try {
+        process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        // the group is already gone
+      }
+    }
   };
   const exited = new Promise((resolve) => {
     for (const c of children) c.on('exit', (code) => { stop(); resolve(code ?? 1); });

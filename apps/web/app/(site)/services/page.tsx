@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { getCatalog } from '@/features/catalog/catalog-api';
+import { ServicesOverview } from '@/features/catalog/services-overview';
+
+export const metadata: Metadata = { title: 'Services' };
+
+export default async function Page() {
+  return <ServicesOverview categories={await getCatalog()} />;
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { ProviderShell } from '@/features/provider-area/provider-shell';
+
+// Signed-out visitors and other roles never get here: proxy.ts guards /serviceprovider.
+export default function ProviderLayout({ children }: { children: ReactNode }) {
+  return <ProviderShell>{children}</ProviderShell>;
+}

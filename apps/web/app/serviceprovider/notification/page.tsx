@@ -1,0 +1,17 @@
+import { Bell } from 'lucide-react';
+import type { Metadata } from 'next';
+import { EmptyPage } from '@/components/empty-page';
+
+export const metadata: Metadata = { title: 'Notifications' };
+
+export default function Page() {
+  return (
+    <EmptyPage
+      title="Notifications"
+      description="Updates about bookings and your account."
+      emptyTitle="No Notifications"
+      emptyText="New bookings and account updates appear here."
+      icon={<Bell className="size-6" />}
+    />
+  );
+}

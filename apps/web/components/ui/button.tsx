@@ -1,0 +1,58 @@
+// Buttons and button-styled links share one set of classes so both look the same.
+import clsx from 'clsx';
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'link' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-brand-700/50',
+  secondary: 'border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50 disabled:text-slate-400',
+  outline: 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400',
+  ghost: 'text-ink hover:bg-slate-100 disabled:text-slate-400',
+  link: 'text-brand-700 hover:bg-brand-50 hover:text-brand-800 disabled:bg-transparent disabled:text-slate-500',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-700/50',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-6 text-base',
+};
+
+export function buttonClasses(
+  { variant = 'primary', size = 'md', fullWidth = false }: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {},
+  className?: string,
+): string {
+  return clsx(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    SIZES[size],
+    fullWidth && 'w-full',
+    className,
+  );
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Shows a spinner and disables the button while a request is in flight. */
+  loading?: boolean;
+}
+
+export function Button({ variant, size, fullWidth, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, fullWidth }, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Spinner />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+// The admin layout: its own slim header, no public chrome (spec §2: admin layout).
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/logo';
+import { buttonClasses } from '@/components/ui/button';
+import { LogoutButton } from '@/features/auth/logout-button';
+
+export function AdminShell({ fullname, children }: { fullname: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
+          <Logo compact />
+          <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">Admin</span>
+          <div className="ml-auto flex items-center gap-3">
+            <span className="hidden text-sm font-semibold text-ink sm:inline">{fullname}</span>
+            <LogoutButton className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </LogoutButton>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 md:px-6">
+        {children}
+      </main>
+    </div>
+  );
+}

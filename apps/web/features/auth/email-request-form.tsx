@@ -1,0 +1,56 @@
+'use client';
+// Forms that ask the API to email a link (password reset, a new verification link). The answer
+// is the same whether or not the account exists, so the page never reveals who has an account.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema } from '@hearth/shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+interface EmailRequestFormProps {
+  endpoint: string;
+  submitLabel: string;
+}
+
+/** One email field posting to an endpoint that always answers with a generic message. */
+function EmailRequestForm({ endpoint, submitLabel }: EmailRequestFormProps) {
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' }, mode: 'onTouched' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await apiRequest(endpoint, { method: 'POST', body: values });
+      setSent(message);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['email'])) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {sent && <Alert tone="success">{sent}</Alert>}
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+export function ForgotPasswordForm() {
+  return <EmailRequestForm endpoint={apiPaths.auth.forgotPassword()} submitLabel="Send Reset Link" />;
+}
+
+export function RequestVerificationForm() {
+  return <EmailRequestForm endpoint={apiPaths.auth.requestVerification()} submitLabel="Send a New Link" />;
+}

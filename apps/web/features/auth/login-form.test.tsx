@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSession, signIn } from 'next-auth/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { LoginForm } from './login-form';
+import { encodeSignInFailure } from './sign-in-error';
+
+const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next-auth/react', () => ({ signIn: vi.fn(), getSession: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+function renderForm(callbackUrl: string | null = null) {
+  const user = userEvent.setup();
+  render(<LoginForm callbackUrl={callbackUrl} />);
+  return { user, email: screen.getByLabelText('Email'), password: screen.getByLabelText('Password'), submit: screen.getByRole('button', { name: 'Sign In' }) };
+}
+
+describe('LoginForm', () => {
+  it('shows the spec messages when the fields are empty', async () => {
+    const { user, submit, email } = renderForm();
+    await user.click(submit);
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('rejects an invalid email address', async () => {
+    const { user, email, password, submit } = renderForm();
+    await user.type(email, 'ada@example');
+    await user.type(password, 'whatever-it-is');
+    await user.click(submit);
+    expect(await screen.findByText('Provide valid email address')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in and lands on the role page', async () => {
+    vi.mocked(signIn).mockResolvedValue({ ok: true, error: undefined, status: 200, url: null, code: undefined } as never);
+    vi.mocked(getSession).mockResolvedValue({ user: { token: { role: 'serviceprovider' } } } as never);
+    const { user, email, password, submit } = renderForm();
+    await user.type(email, 'Provider@Demo.Hearth.ca');
+    await user.type(password, 'Provider123!');
+    await user.click(submit);
+    expect(signIn).toHaveBeenCalledWith('credentials', { email: 'provider@demo.hearth.ca', password: 'Provider123!', redirect: false });
+    expect(router.replace).toHaveBeenCalledWith('/serviceprovider/servicerequest');
+  });
+
+  it('returns to the callback URL after signing in', async () => {
+    vi.mocked(signIn).mockResolvedValue({ ok: true, error: undefined, status: 200, url: null } as never);
+    vi.mocked(getSession).mockResolvedValue({ user: { token: { role: 'customer' } } } as never);
+    const { user, email, password, submit } = renderForm('/profile/wishlist');
+    await user.type(email, 'customer@demo.hearth.ca');
+    await user.type(password, 'Customer123!');
+    await user.click(submit);
+    expect(router.replace).toHaveBeenCalledWith('/profile/wishlist');
+  });
+
+  it("shows the API's refusal as a toast", async () => {
+    vi.mocked(signIn).mockResolvedValue({
+      ok: false,
+      status: 401,
+      url: null,
+      error: encodeSignInFailure({ status: 401, message: 'Invalid email or password', errors: {} }),
+    } as never);
+    const { user, email, password, submit } = renderForm();
+    await user.type(email, 'customer@demo.hearth.ca');
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
+    expect(toast.error).toHaveBeenCalledWith('Invalid email or password');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,106 @@
+'use client';
+// Provider sign-up (spec §3 Provider signup): services come from the catalogue, languages from
+// a fixed list. The new account starts unapproved and verifies its phone at first sign-in.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CategoryWithServices, User } from '@hearth/shared/api-types';
+import { providerSignupSchema } from '@hearth/shared/schemas/auth';
+import { useRouter } from 'next/navigation';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
+import { TextField } from '@/components/ui/text-field';
+import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { apiPaths, paths } from '@/lib/paths';
+import { PROVIDER_LANGUAGES } from './provider-languages';
+
+const FIELDS = ['name', 'email', 'password', 'repassword', 'service', 'language'] as const;
+const LANGUAGE_OPTIONS: MultiSelectOption[] = PROVIDER_LANGUAGES.map((language) => ({ value: language, label: language }));
+
+function serviceOptions(categories: CategoryWithServices[]): MultiSelectOption[] {
+  // The API takes service names; one service listed in two categories is offered once.
+  const seen = new Set<string>();
+  return categories.flatMap((category) =>
+    category.services.flatMap((service) => {
+      if (seen.has(service.name)) return [];
+      seen.add(service.name);
+      return [{ value: service.name, label: service.name, group: category.name }];
+    }),
+  );
+}
+
+export function ProviderSignupForm({ categories }: { categories: CategoryWithServices[] }) {
+  const router = useRouter();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(providerSignupSchema),
+    defaultValues: { name: '', email: '', password: '', repassword: '', service: [], language: [] },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await apiRequest<{ user: User }>(apiPaths.auth.signupProvider(), { method: 'POST', body: values });
+      toast.success(message);
+      router.push(paths.login({ email: values.email }));
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters, no spaces."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.repassword?.message} {...register('repassword')} />
+      </div>
+      <Controller
+        control={control}
+        name="service"
+        render={({ field }) => (
+          <MultiSelect
+            label="Services you offer"
+            options={serviceOptions(categories)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.service?.message}
+            searchLabel="Search services"
+            emptyText={categories.length ? 'No services match.' : 'The service list could not be loaded. Please refresh the page.'}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="language"
+        render={({ field }) => (
+          <MultiSelect
+            label="Languages you speak"
+            options={LANGUAGE_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.language?.message}
+          />
+        )}
+      />
+      <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+        Create Professional Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+// Customer sign-up (spec §3 Signup): POST /api/auth/signup, then the user verifies their email.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@hearth/shared/api-types';
+import { signupSchema } from '@hearth/shared/schemas/auth';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'repassword'] as const;
+
+export function SignupForm({ onSignedUp }: { onSignedUp: (email: string, message: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', repassword: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await apiRequest<{ user: User }>(apiPaths.auth.signup(), { method: 'POST', body: values });
+      toast.success(message);
+      onSignedUp(values.email, message);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, no spaces."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.repassword?.message} {...register('repassword')} />
+      <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

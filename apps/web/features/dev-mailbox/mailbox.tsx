@@ -1,0 +1,70 @@
+// The development mailbox: every email and SMS the API "sent" through its local adapters,
+// newest first, with clickable links (ARCHITECTURE "Adapters with embedded defaults").
+import type { DevOutboxMessage } from '@hearth/shared/api-types';
+import clsx from 'clsx';
+import dayjs from 'dayjs';
+import { Mail, MessageSquare } from 'lucide-react';
+import { connection } from 'next/server';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { apiRequestRaw, errorMessage } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { Linkify } from './linkify';
+import { RefreshButton } from './refresh-button';
+
+async function loadOutbox(): Promise<{ messages: DevOutboxMessage[]; error: string | null }> {
+  // Read at request time only: the outbox changes with every message the API sends.
+  await connection();
+  try {
+    return { messages: await apiRequestRaw<DevOutboxMessage[]>(apiPaths.dev.outbox(), { cache: 'no-store' }), error: null };
+  } catch (error) {
+    return { messages: [], error: errorMessage(error) };
+  }
+}
+
+export async function Mailbox() {
+  const { messages, error } = await loadOutbox();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 md:px-6">
+      <PageHeading
+        title="Dev mailbox"
+        description="Emails and text messages sent by the local API. Only available in development."
+        actions={<RefreshButton />}
+      />
+      {error && <Alert tone="error">{error}</Alert>}
+      {!error && messages.length === 0 && <EmptyState icon={<Mail className="size-6" />} title="No messages yet" description="Sign up or request a code and the message shows up here." />}
+      <ul className="space-y-4">
+        {messages.map((message, index) => {
+          const isEmail = message.channel === 'email';
+          const Icon = isEmail ? Mail : MessageSquare;
+          return (
+            <li key={`${message.createdAt}-${index}`}>
+              <article aria-label={`${isEmail ? 'Email' : 'SMS'} to ${message.to}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                  <span
+                    className={clsx(
+                      'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                      isEmail ? 'bg-brand-100 text-brand-900' : 'bg-sky-100 text-sky-900',
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-3.5" />
+                    {isEmail ? 'Email' : 'SMS'}
+                  </span>
+                  <span className="font-medium text-ink">To {message.to}</span>
+                  <time dateTime={message.createdAt} className="ml-auto text-muted">
+                    {dayjs(message.createdAt).format('DD MMM YY hh:mm:ss A')}
+                  </time>
+                </header>
+                {message.subject && <h2 className="mt-3 font-semibold text-ink">{message.subject}</h2>}
+                <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-700">
+                  <Linkify text={message.body} />
+                </p>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { CategoryWithServices } from '@hearth/shared/api-types';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from 'next-auth';
+import { useSession } from 'next-auth/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteHeader } from './site-header';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn() }));
+
+const categories: CategoryWithServices[] = [
+  {
+    _id: 'c1',
+    name: 'Cleaning',
+    slug: 'cleaning',
+    services: [
+      { _id: 's1', name: 'Standard House Cleaning', slug: 'standard-house-cleaning' },
+      { _id: 's2', name: 'Office Cleaning', slug: 'office-cleaning' },
+    ],
+  },
+  { _id: 'c2', name: 'Plumbing', slug: 'plumbing', services: [{ _id: 's3', name: 'Leak Repair', slug: 'leak-repair' }] },
+];
+
+function signedInAs(role: Session['user']['token']['role'], fullname: string) {
+  vi.mocked(useSession).mockReturnValue({
+    status: 'authenticated',
+    data: { expires: '', user: { _id: 'u1', fullname, email: 'x@example.ca', token: { role, accessToken: 't', expiresAt: 0 } } },
+    update: vi.fn(),
+  } as ReturnType<typeof useSession>);
+}
+
+beforeEach(() => {
+  vi.mocked(useSession).mockReturnValue({ status: 'unauthenticated', data: null, update: vi.fn() } as ReturnType<typeof useSession>);
+});
+
+describe('SiteHeader', () => {
+  it('offers Sign In and Become A Professional to visitors', () => {
+    render(<SiteHeader categories={categories} />);
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Become A Professional' })).toHaveAttribute('href', '/professional');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Hearth home' })).toHaveAttribute('href', '/');
+  });
+
+  it("links a provider's name to their service requests and hides Become A Professional", () => {
+    signedInAs('serviceprovider', 'Sam Okafor');
+    render(<SiteHeader categories={categories} />);
+    expect(screen.getByRole('link', { name: 'Sam Okafor' })).toHaveAttribute('href', '/serviceprovider/servicerequest');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/serviceprovider/notification');
+    expect(screen.queryByRole('link', { name: 'Become A Professional' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it("links a customer's name to their bookings", () => {
+    signedInAs('customer', 'Ada Tremblay');
+    render(<SiteHeader categories={categories} />);
+    expect(screen.getByRole('link', { name: 'Ada Tremblay' })).toHaveAttribute('href', '/profile/booking');
+  });
+
+  it('opens the Services menu from the keyboard, grouped by category, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader categories={categories} />);
+    const button = screen.getByRole('button', { name: 'Services' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const first = await screen.findByRole('link', { name: 'Standard House Cleaning' });
+    await vi.waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAttribute('href', '/services/standard-house-cleaning');
+    expect(within(screen.getByRole('list', { name: 'Plumbing' })).getByRole('link', { name: 'Leak Repair' })).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Office Cleaning' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Office Cleaning' })).not.toBeInTheDocument();
+  });
+
+  it('closes the Services menu when focus leaves it', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader categories={categories} />);
+    await user.click(screen.getByRole('button', { name: 'Services' }));
+    expect(screen.getByRole('link', { name: 'Leak Repair' })).toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.queryByRole('link', { name: 'Leak Repair' })).not.toBeInTheDocument();
+  });
+
+  it('turns compact once the page scrolls', () => {
+    render(<SiteHeader categories={categories} />);
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveAttribute('data-scrolled');
+    act(() => {
+      window.scrollY = 120;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    act(() => {
+      window.scrollY = 0;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  it('has a mobile menu with Logout for signed-in users', async () => {
+    signedInAs('customer', 'Ada Tremblay');
+    const user = userEvent.setup();
+    render(<SiteHeader categories={categories} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(within(mobile).getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('dialog', { name: 'Are you sure you want to logout?' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { PhoneVerification } from './phone-verification';
+
+vi.mock('next-auth/react', () => ({
+  useSession: () => ({ data: { user: { token: { accessToken: 'token-123' } } }, status: 'authenticated' }),
+  signOut: vi.fn(),
+}));
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function lastCall() {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url, body: JSON.parse(String(init?.body)), auth: (init?.headers as Record<string, string>).Authorization };
+}
+
+async function reachCodeStep(onVerified = vi.fn()) {
+  const user = userEvent.setup();
+  render(<PhoneVerification initialPhone={null} onVerified={onVerified} />);
+  expect(screen.getByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
+  fetchMock.mockReturnValueOnce(reply(200, { success: true, message: 'OTP sent to +1 647-555-0199' }));
+  await user.type(screen.getByLabelText('Phone Number'), '6475550199');
+  await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+  await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+  return { user, onVerified };
+}
+
+describe('PhoneVerification', () => {
+  it('validates the number before asking for a code', async () => {
+    const user = userEvent.setup();
+    render(<PhoneVerification initialPhone={null} onVerified={vi.fn()} />);
+    await user.type(screen.getByLabelText('Phone Number'), '647555');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByText('Phone number must be a 10-digit number')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the code, then verifies it and reports success', async () => {
+    const { user, onVerified } = await reachCodeStep();
+    expect(lastCall()).toEqual({ url: 'http://localhost:4000/api/auth/send-otp', body: { phonenumber: '+16475550199' }, auth: 'Bearer token-123' });
+    expect(toast.success).toHaveBeenCalledWith('OTP sent to +1 647-555-0199');
+    expect(screen.getByText('+1 647-555-0199')).toBeInTheDocument();
+
+    fetchMock.mockReturnValueOnce(reply(200, { success: true, message: 'Phone number verified' }));
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('123456{Enter}');
+    expect(lastCall().url).toBe('http://localhost:4000/api/auth/verify-otp');
+    expect(lastCall().body).toEqual({ phonenumber: '+16475550199', otp: '123456' });
+    expect(toast.success).toHaveBeenLastCalledWith('Phone number verified');
+    expect(onVerified).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's reason when the code is refused", async () => {
+    const { user, onVerified } = await reachCodeStep();
+    fetchMock.mockReturnValueOnce(reply(400, { success: false, message: 'The code is incorrect' }));
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('000000{Enter}');
+    expect(toast.error).toHaveBeenCalledWith('The code is incorrect');
+    expect(onVerified).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Confirm OTP' })).toBeEnabled();
+  });
+
+  it('only clears the loading state when verifying fails on the network', async () => {
+    const { user, onVerified } = await reachCodeStep();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('123456{Enter}');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(onVerified).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Confirm OTP' })).toBeEnabled();
+  });
+
+  it('shows a refused Get OTP as an error and stays on the number', async () => {
+    const user = userEvent.setup();
+    render(<PhoneVerification initialPhone="+16475550199" onVerified={vi.fn()} />);
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('647-555-0199');
+    fetchMock.mockReturnValueOnce(reply(409, { success: false, message: 'This phone number is already in use' }));
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(toast.error).toHaveBeenCalledWith('This phone number is already in use');
+    expect(screen.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the number with Change Phone Number', async () => {
+    const { user } = await reachCodeStep();
+    await user.click(screen.getByRole('button', { name: 'Change Phone Number' }));
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('647-555-0199');
+  });
+});

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+
+const TICK_MS = 250;
+
+/**
+ * Seconds left of a countdown that starts on mount; restart() starts it again.
+ * Measured against the clock rather than counted in ticks, so a throttled background tab
+ * still shows the right time when it wakes up.
+ */
+export function useCountdown(seconds: number) {
+  const [remaining, setRemaining] = useState(seconds);
+  const [run, setRun] = useState(0);
+
+  useEffect(() => {
+    const endsAt = Date.now() + seconds * 1000;
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      setRemaining(left);
+      if (left === 0) clearInterval(timer);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [seconds, run]);
+
+  const restart = useCallback(() => {
+    setRemaining(seconds);
+    setRun((n) => n + 1);
+  }, [seconds]);
+
+  return { remaining, restart };
+}
+
+/** 60 → "01:00", 5 → "00:05" (spec §4: mm:ss). */
+export function formatCountdown(totalSeconds: number): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}

@@ -1,0 +1,145 @@
+'use client';
+// The provider layout (spec §2 "Provider layout"): header with logo, name, notifications and
+// a mobile menu toggle; then the phone gate, the approval guard, the side menu and the page.
+import clsx from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { useSession } from 'next-auth/react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Logo } from '@/components/logo';
+import { NotificationBell } from '@/components/notification-bell';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-user';
+import { paths } from '@/lib/paths';
+import { PhoneGate } from './phone-gate';
+import { isApprovedProvider, isOpenBeforeApproval, showsSideMenu } from './provider-menu';
+import { ProviderSideMenu } from './provider-side-menu';
+
+function ProviderHeader({ fullname, menuOpen, onToggleMenu, menuId }: { fullname: string; menuOpen: boolean; onToggleMenu?: () => void; menuId: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
+        {onToggleMenu && (
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={onToggleMenu}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        )}
+        <Logo compact />
+        <div className="ml-auto flex items-center gap-2">
+          <NotificationBell href={paths.provider.notification()} />
+          <span className="max-w-[12rem] truncate text-sm font-semibold text-ink">{fullname}</span>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function CenteredStatus({ children }: { children: ReactNode }) {
+  return <div className="flex flex-1 items-center justify-center px-4 py-24">{children}</div>;
+}
+
+export function ProviderShell({ children }: { children: ReactNode }) {
+  const { data: session } = useSession();
+  const pathname = usePathname();
+  const router = useRouter();
+  const user = useCurrentUser();
+  const menuId = useId();
+  // Remembering where the menu was opened closes it by itself after navigation.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  const profile = user.data;
+  const approved = profile ? isApprovedProvider(profile) : false;
+  const mustLeave = Boolean(profile?.isPhoneNumberVerified && !approved && !isOpenBeforeApproval(pathname));
+
+  useEffect(() => {
+    if (mustLeave) router.replace(paths.provider.businessDetail());
+  }, [mustLeave, router]);
+
+  const fullname = profile?.fullname ?? session?.user.fullname ?? '';
+  const withMenu = Boolean(profile?.isPhoneNumberVerified) && showsSideMenu(pathname);
+
+  let content: ReactNode;
+  if (user.isPending) {
+    content = (
+      <CenteredStatus>
+        <p role="status" className="flex items-center gap-3 text-muted">
+          <Spinner className="size-5 text-brand-700" /> Loading your account…
+        </p>
+      </CenteredStatus>
+    );
+  } else if (user.isError || !profile) {
+    content = (
+      <CenteredStatus>
+        <div className="w-full max-w-md">
+          <Alert tone="error" title="We could not load your account">
+            {errorMessage(user.error)}
+          </Alert>
+          <Button className="mt-4" variant="secondary" onClick={() => user.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </CenteredStatus>
+    );
+  } else if (!profile.isPhoneNumberVerified) {
+    content = <PhoneGate user={profile} />;
+  } else if (mustLeave) {
+    content = (
+      <CenteredStatus>
+        <Spinner className="size-6 text-brand-700" />
+      </CenteredStatus>
+    );
+  } else {
+    content = (
+      <>
+        {!approved && (
+          <Alert tone="info" title="Your account is awaiting approval" className="mb-6">
+            Complete your personal and business details and upload your documents. Once our team approves your account,
+            every section of your dashboard unlocks.
+          </Alert>
+        )}
+        {children}
+      </>
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <ProviderHeader
+        fullname={fullname}
+        menuId={menuId}
+        menuOpen={menuOpen}
+        onToggleMenu={withMenu ? () => setMenuOpenOn(menuOpen ? null : pathname) : undefined}
+      />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 py-6 md:px-6 lg:py-8">
+        {withMenu && (
+          <aside
+            id={menuId}
+            className={clsx(
+              'w-full shrink-0 lg:block lg:w-64',
+              // Below 992 px the menu is a panel over the page, opened from the header.
+              menuOpen ? 'fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto bg-white p-4 lg:static lg:bg-transparent lg:p-0' : 'hidden',
+            )}
+          >
+            <div className="rounded-2xl bg-white p-3 lg:sticky lg:top-24 lg:shadow-sm lg:ring-1 lg:ring-slate-200">
+              <ProviderSideMenu approved={approved} onNavigate={() => setMenuOpenOn(null)} />
+            </div>
+          </aside>
+        )}
+        <main id="main" className="flex min-w-0 flex-1 flex-col">
+          {content}
+        </main>
+      </div>
+    </div>
+  );
+}

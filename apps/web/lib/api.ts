@@ -1,0 +1,144 @@
+// The one client for the Hearth API: base URL, Bearer token, envelope unwrapping, and
+// 401 → sign out → /login (spec §4, §8). Errors are thrown as ApiError with the field messages.
+import type { ApiEnvelope } from '@hearth/shared/api-types';
+import { signOut } from 'next-auth/react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { apiBaseUrl } from './config';
+import { paths } from './paths';
+
+/** status 0 means the request never got an answer (network down, API unreachable). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+const NETWORK_ERROR_MESSAGE = 'We could not reach Hearth. Check your connection and try again.';
+const UNEXPECTED_RESPONSE_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+  /** Next.js fetch caching for server components, e.g. `{ revalidate: 300 }`. */
+  next?: { revalidate?: number | false; tags?: string[] };
+  cache?: RequestCache;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message: string;
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, token, signal, next, cache } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  try {
+    return await fetch(`${apiBaseUrl()}${path}`, { method, headers, body: payload, signal, cache, next });
+  } catch (cause) {
+    // fetch rejects with a TypeError when the request could not be made at all. Anything
+    // else (an abort, Next.js signalling dynamic rendering) is not ours to translate.
+    if (!(cause instanceof TypeError)) throw cause;
+    console.error(`API ${method} ${path} failed to send`, cause);
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    // A proxy error page or an empty body: report it as an unexpected answer, not as JSON.
+    return undefined;
+  }
+}
+
+/** Several queries can fail with 401 together; the session is ended once. */
+let signingOut = false;
+
+function handleUnauthorized(status: number, token: string | null | undefined) {
+  // Only a request made with the session's token proves the session is no longer valid;
+  // a 401 on sign-in itself is just wrong credentials.
+  if (status !== 401 || !token || typeof window === 'undefined' || signingOut) return;
+  signingOut = true;
+  signOut({ callbackUrl: paths.login() }).catch((error: unknown) => {
+    signingOut = false;
+    console.error('Sign-out after 401 failed', error);
+  });
+}
+
+/** Calls an envelope endpoint (`{ success, message, data, errors }`) and returns its data and message. */
+export async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
+  const response = await send(path, options);
+  const envelope = (await readJson(response)) as ApiEnvelope<T> | undefined;
+  if (!response.ok || !envelope || envelope.success === false) {
+    handleUnauthorized(response.status, options.token);
+    throw new ApiError(
+      response.ok ? 500 : response.status,
+      envelope?.message || UNEXPECTED_RESPONSE_MESSAGE,
+      envelope?.errors ?? {},
+    );
+  }
+  return { data: envelope.data as T, message: envelope.message ?? '' };
+}
+
+/** Calls an endpoint that answers with plain JSON rather than an envelope (the dev outbox). */
+export async function apiRequestRaw<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const body = await readJson(response);
+  if (!response.ok || body === undefined) {
+    handleUnauthorized(response.status, options.token);
+    const message = (body as ApiEnvelope | undefined)?.message;
+    throw new ApiError(response.status, message || UNEXPECTED_RESPONSE_MESSAGE);
+  }
+  return body as T;
+}
+
+/** A message fit for a toast, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  console.error(error);
+  return UNEXPECTED_RESPONSE_MESSAGE;
+}
+
+/**
+ * Puts the server's `errors` under the matching form fields; `aliases` maps API field names
+ * that differ from the form's (reset password sends `newPassword` for the form's `password`).
+ * Returns true when at least one field received a message, so the caller can skip a toast.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  aliases: Partial<Record<string, Path<T>>> = {},
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let applied = false;
+  for (const [apiField, message] of Object.entries(error.errors)) {
+    const field = aliases[apiField] ?? fields.find((name) => name === apiField);
+    if (field) {
+      setError(field, { type: 'server', message }, { shouldFocus: !applied });
+      applied = true;
+    }
+  }
+  return applied;
+}

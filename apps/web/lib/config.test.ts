@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// config.ts caches what it read, so each case loads a fresh copy under its own environment.
+async function loadConfig(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  return import('./config');
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('config', () => {
+  it('works locally with no environment at all', async () => {
+    const { getServerConfig, publicApiUrl, DEV_NEXTAUTH_SECRET } = await loadConfig({
+      HEARTH_ENV: undefined,
+      NEXTAUTH_SECRET: undefined,
+      NEXTAUTH_URL: undefined,
+      NEXT_PUBLIC_API_URL: undefined,
+      NEXT_PUBLIC_SHOW_DEV_MAILBOX: undefined,
+    });
+    expect(publicApiUrl).toBe('http://localhost:4000');
+    expect(getServerConfig()).toEqual({
+      isProduction: false,
+      nextAuthUrl: 'http://localhost:3000',
+      nextAuthSecret: DEV_NEXTAUTH_SECRET,
+      showDevMailbox: true,
+    });
+  });
+
+  it('refuses to run production with the development session secret', async () => {
+    const { getServerConfig } = await loadConfig({ HEARTH_ENV: 'production', NEXTAUTH_SECRET: undefined });
+    expect(() => getServerConfig()).toThrow(/NEXTAUTH_SECRET/);
+  });
+
+  it('never shows the dev mailbox in production, even when asked to', async () => {
+    const { getServerConfig } = await loadConfig({ HEARTH_ENV: 'production', NEXTAUTH_SECRET: 'a-real-secret', NEXT_PUBLIC_SHOW_DEV_MAILBOX: 'true' });
+    expect(getServerConfig()).toMatchObject({ isProduction: true, nextAuthSecret: 'a-real-secret', showDevMailbox: false });
+  });
+
+  it('can hide the dev mailbox in development', async () => {
+    const { getServerConfig } = await loadConfig({ HEARTH_ENV: undefined, NEXT_PUBLIC_SHOW_DEV_MAILBOX: 'false' });
+    expect(getServerConfig().showDevMailbox).toBe(false);
+  });
+
+  it('sends the browser to the public API address, never the internal one', async () => {
+    const { apiBaseUrl } = await loadConfig({ NEXT_PUBLIC_API_URL: 'https://api.hearth.ca/', API_INTERNAL_URL: 'http://api.internal:4000' });
+    expect(apiBaseUrl()).toBe('https://api.hearth.ca');
+  });
+});

@@ -1,0 +1,50 @@
+// Every setting the web app reads from the environment, each with a working local default.
+// NEXT_PUBLIC_* values are inlined into the browser bundle at build time; the rest stay on the server.
+
+const DEFAULT_API_URL = 'http://localhost:4000';
+const DEFAULT_NEXTAUTH_URL = 'http://localhost:3000';
+/** Only good for local development: production refuses to build or start with it. */
+export const DEV_NEXTAUTH_SECRET = 'hearth-dev-only-nextauth-secret-do-not-use-in-production';
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The API as the browser reaches it (CORS allows the web origin). */
+export const publicApiUrl = withoutTrailingSlash(process.env.NEXT_PUBLIC_API_URL || DEFAULT_API_URL);
+
+/** The API base for the current runtime: server code may use a private address. */
+export function apiBaseUrl(): string {
+  if (typeof window !== 'undefined') return publicApiUrl;
+  return withoutTrailingSlash(process.env.API_INTERNAL_URL || publicApiUrl);
+}
+
+export interface ServerConfig {
+  isProduction: boolean;
+  nextAuthUrl: string;
+  nextAuthSecret: string;
+  showDevMailbox: boolean;
+}
+
+function parseFlag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+let cached: ServerConfig | undefined;
+
+/** Server-only settings; throws when production would run with the development secret. */
+export function getServerConfig(): ServerConfig {
+  if (cached) return cached;
+  const isProduction = process.env.HEARTH_ENV === 'production';
+  const nextAuthSecret = process.env.NEXTAUTH_SECRET || DEV_NEXTAUTH_SECRET;
+  if (isProduction && nextAuthSecret === DEV_NEXTAUTH_SECRET) {
+    throw new Error('NEXTAUTH_SECRET must be set to a private random value when HEARTH_ENV=production');
+  }
+  cached = {
+    isProduction,
+    nextAuthUrl: withoutTrailingSlash(process.env.NEXTAUTH_URL || DEFAULT_NEXTAUTH_URL),
+    nextAuthSecret,
+    // The mailbox shows every message the API sent, so production never has it.
+    showDevMailbox: !isProduction && (parseFlag(process.env.NEXT_PUBLIC_SHOW_DEV_MAILBOX) ?? true),
+  };
+  return cached;
+}

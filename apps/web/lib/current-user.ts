@@ -1,0 +1,26 @@
+'use client';
+// The signed-in user's full profile (GET /api/user/profile), shared by every area that needs
+// more than the session carries: phone verification, provider approval, account pages.
+import type { User } from '@hearth/shared/api-types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from 'next-auth/react';
+import { apiRequest } from './api';
+import { apiPaths } from './paths';
+
+const CURRENT_USER_KEY = ['current-user'] as const;
+
+export function useCurrentUser() {
+  const { data: session } = useSession();
+  const token = session?.user.token.accessToken ?? null;
+  return useQuery({
+    queryKey: [...CURRENT_USER_KEY, session?.user._id],
+    queryFn: async ({ signal }) => (await apiRequest<User>(apiPaths.user.profile(), { token, signal })).data,
+    enabled: Boolean(token),
+  });
+}
+
+/** Re-reads the profile after a change made elsewhere (e.g. the phone was just verified). */
+export function useRefreshCurrentUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+}

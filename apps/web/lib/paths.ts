@@ -1,0 +1,140 @@
+// Every URL the web app links to or calls, in one place (spec §2 routes, §7 calls).
+import type { Role } from '@hearth/shared/constants';
+
+type Query = Record<string, string | number | undefined | null>;
+
+function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export type LoginTab = 'signin' | 'signup';
+
+export const paths = {
+  home: () => '/',
+  services: () => '/services',
+  service: (slug: string) => `/services/${encodeURIComponent(slug)}`,
+  login: (query: { callbackUrl?: string; tab?: LoginTab; email?: string } = {}) => withQuery('/login', query),
+  professional: () => '/professional',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  devMailbox: () => '/dev/mailbox',
+
+  content: {
+    blog: () => '/blog',
+    whyUs: () => '/whyus',
+    contactUs: () => '/contactus',
+    faqs: () => '/faqs',
+    refundPolicy: () => '/refundpolicy',
+    termsOfUse: () => '/termofuse',
+    privacyPolicy: () => '/privacypolicy',
+    rewardCircleTerms: () => '/Reward-Circle-Terms-Conditions',
+  },
+
+  /** Bare pages: session context only, no header or footer (spec §2 page wrappers). */
+  bare: {
+    payment: () => '/payment',
+    success: () => '/success',
+    deeplink: () => '/deeplink',
+    bookingCancellation: () => '/bookingcancellationprocess',
+    unsubscribe: (token?: string) => withQuery('/unsubscribe', { token }),
+    servicesApp: () => '/services/app',
+  },
+
+  profile: {
+    root: () => '/profile',
+    booking: () => '/profile/booking',
+    wishlist: () => '/profile/wishlist',
+    account: () => '/profile/account',
+    address: () => '/profile/address',
+    paymentMethod: () => '/profile/paymentmethod',
+    reviews: () => '/profile/reviews',
+    notification: () => '/profile/notification',
+  },
+
+  provider: {
+    root: () => '/serviceprovider',
+    account: () => '/serviceprovider/account',
+    businessDetail: () => '/serviceprovider/businessdetail',
+    dashboard: () => '/serviceprovider/dashboard',
+    serviceRequest: () => '/serviceprovider/servicerequest',
+    schedule: () => '/serviceprovider/schedule',
+    category: () => '/serviceprovider/category',
+    certificate: () => '/serviceprovider/certificate',
+    bankDetail: () => '/serviceprovider/bankdetail',
+    transactionsHistory: () => '/serviceprovider/transactionshistory',
+    review: () => '/serviceprovider/review',
+    notification: () => '/serviceprovider/notification',
+  },
+
+  admin: {
+    root: () => '/admin',
+  },
+} as const;
+
+/** Where a role lands after sign-in, and where the header's name link goes (spec §2, §6). */
+export function roleLanding(role: Role): string {
+  if (role === 'serviceprovider') return paths.provider.serviceRequest();
+  if (role === 'admin') return paths.admin.root();
+  return paths.profile.booking();
+}
+
+/** The role-specific notification page (header bell, spec §2). */
+export function roleNotifications(role: Role): string {
+  if (role === 'serviceprovider') return paths.provider.notification();
+  if (role === 'admin') return paths.admin.root();
+  return paths.profile.notification();
+}
+
+/** The area a path belongs to and the role allowed in it; public paths return null. */
+export function protectedArea(pathname: string): Role | null {
+  if (pathname === paths.profile.root() || pathname.startsWith(`${paths.profile.root()}/`)) return 'customer';
+  if (pathname === paths.provider.root() || pathname.startsWith(`${paths.provider.root()}/`)) return 'serviceprovider';
+  if (pathname === paths.admin.root() || pathname.startsWith(`${paths.admin.root()}/`)) return 'admin';
+  return null;
+}
+
+/**
+ * A callback URL is honoured only when it stays on this site: a relative path, not
+ * protocol-relative (`//evil.example`), so sign-in cannot be turned into an open redirect.
+ */
+export function safeCallbackUrl(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** API endpoints (spec §7), relative to the API base URL. */
+export const apiPaths = {
+  auth: {
+    login: () => '/api/auth/login',
+    refresh: () => '/api/auth/refresh',
+    signup: () => '/api/auth/signup',
+    signupProvider: () => '/api/auth/signup-serviceprovider',
+    verifyEmail: (token: string) => `/api/auth/verify-email/${encodeURIComponent(token)}`,
+    requestVerification: () => '/api/auth/request-verification',
+    forgotPassword: () => '/api/auth/forgot-password',
+    resetPassword: (token: string) => `/api/auth/reset-password/${encodeURIComponent(token)}`,
+    userEmail: (token: string) => withQuery('/api/auth/user-email', { token }),
+    unsubscribe: () => '/api/auth/unsubscribe',
+    deactivate: () => '/api/auth/deactivate',
+    sendOtp: () => '/api/auth/send-otp',
+    requestOtp: () => '/api/auth/request-otp',
+    verifyOtp: () => '/api/auth/verify-otp',
+  },
+  user: {
+    profile: () => '/api/user/profile',
+    profilePic: () => '/api/user/profile-pic',
+    changePassword: () => '/api/user/changepassword',
+  },
+  category: {
+    catalog: () => '/api/category/catelog',
+  },
+  dev: {
+    outbox: () => '/api/dev/outbox',
+  },
+} as const;

@@ -1,0 +1,45 @@
+// The session shape the whole web app relies on (ARCHITECTURE "Auth"):
+// session.user = { _id, fullname, email, token: { role, accessToken, expiresAt } }.
+import type { Role } from '@hearth/shared/constants';
+import 'next-auth';
+import 'next-auth/jwt';
+
+declare module 'next-auth' {
+  interface Session {
+    user: {
+      _id: string;
+      fullname: string;
+      email: string;
+      token: {
+        role: Role;
+        accessToken: string;
+        /** Epoch milliseconds when the API token expires. */
+        expiresAt: number;
+      };
+    };
+  }
+
+  /** What the Credentials provider's authorize() returns after the API login. */
+  interface User {
+    id: string;
+    _id: string;
+    fullname: string;
+    email: string;
+    role: Role;
+    accessToken: string;
+    accessTokenExpiresAt: number;
+    accessTokenLifetimeMs: number;
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    _id: string;
+    fullname: string;
+    email: string;
+    role: Role;
+    accessToken: string;
+    accessTokenExpiresAt: number;
+    accessTokenLifetimeMs: number;
+  }
+}

@@ -1,0 +1,54 @@
+// Helpers shared by the journeys: unique test identities and the dev outbox of the API.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const API_URL = process.env.API_URL ?? 'http://localhost:4000';
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+}
+
+/** A fresh identity per run, so journeys never collide with earlier data. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@example.ca`;
+}
+
+/** Ten digits starting with 6, from the clock: unique per run and never a 555 test number. */
+export function uniquePhoneDigits(): string {
+  return `6${String(Date.now()).slice(-9)}`;
+}
+
+/** Waits for the SMS sent to `digits` and returns the 6-digit code in it. */
+export async function readSmsCode(request: APIRequestContext, digits: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API_URL}/api/dev/outbox`);
+        const messages = (await response.json()) as OutboxMessage[];
+        const sms = messages.find((m) => m.channel === 'sms' && m.to.replace(/\D/g, '').endsWith(digits));
+        code = sms?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { message: `an SMS with a code for ${digits}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Confirms the logout dialog that every Logout entry opens. */
+export async function confirmLogout(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to logout?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, Logout' }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+}
