@@ -80,6 +80,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   registerErrorHandling(app);
+  // Clients (and proxies) send `Content-Type: application/json` with no body on bodiless POSTs:
+  // read that as {} instead of refusing it. Everything else goes through Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, {});
+    parseJson(req, text, done);
+  });
   await app.register(helmet, {
     // Images are fetched by the web app on another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },

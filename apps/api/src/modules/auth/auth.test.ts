@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { authTokens, users } from '../../db/schema';
 import { unsubscribeToken } from './secrets';
+import { seedCatalogue } from '../../db/seed/demo';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await seedCatalogue(t.app.ctx); // provider sign-up picks services from it
 });
 afterAll(() => t.close());
 
@@ -68,6 +70,17 @@ describe('customer sign-up', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });
 
+  it('reads an empty JSON body as an empty object', async () => {
+    const u = await t.createUser();
+    const res = await t.call({ method: 'POST', url: '/api/auth/refresh', token: u.token, headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses prototype-pollution keys in JSON', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true},"email":"a@b.ca","password":"x"}' });
+    expect(res.status).toBe(400);
+  });
+
   it('answers malformed JSON with a 400 envelope', async () => {
     const res = await t.call({ method: 'POST', url: '/api/auth/signup', payload: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
@@ -81,7 +94,7 @@ describe('provider sign-up', () => {
     email: uniqueEmail('sam'),
     password: 'wrench-and-pipe',
     repassword: 'wrench-and-pipe',
-    service: ['Leak Repair'],
+    service: ['leak repair'],
     language: ['English', 'French'],
     ...over,
   });
@@ -91,6 +104,12 @@ describe('provider sign-up', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.user).toMatchObject({ role: 'serviceprovider', fullname: 'Sam Okafor', firstName: 'Sam', lastName: 'Okafor' });
     expect(res.body.data.user.serviceprovider).toEqual([{ _id: expect.any(String), verificationstatus: 'pending' }]);
+  });
+
+  it('takes services from the catalogue only', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/auth/signup-serviceprovider', payload: providerBody({ service: ['Leak Repair', 'Alchemy'] }) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ service: 'Unknown service: Alchemy. Choose services from our catalogue.' });
   });
 
   it('needs at least one service and one language', async () => {
@@ -152,7 +171,7 @@ describe('login', () => {
 });
 
 describe('email verification', () => {
-  it('verifies once; the same link then fails', async () => {
+  it('verifies with the link; opening it again still says verified; a made-up link fails', async () => {
     const body = signupBody();
     await t.call({ method: 'POST', url: '/api/auth/signup', payload: body });
     const token = linkToken((await t.waitForMessage((m) => m.to === body.email)).body, '/verify-email');
@@ -160,8 +179,11 @@ describe('email verification', () => {
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Your email has been verified');
     const again = await t.call({ method: 'GET', url: `/api/auth/verify-email/${token}` });
-    expect(again.status).toBe(400);
-    expect(again.body.message).toBe('This verification link is invalid or has expired');
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Your email has been verified');
+    const madeUp = await t.call({ method: 'GET', url: `/api/auth/verify-email/${token.slice(0, -4)}abcd` });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body.message).toBe('This verification link is invalid or has expired');
     const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
     expect(login.body.data.user.isEmailVerified).toBe(true);
   });

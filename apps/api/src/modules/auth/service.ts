@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ProviderSignupInput, SignupInput } from '@hearth/shared/schemas/auth';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { authTokens, serviceProviders, users } from '../../db/schema';
+import { authTokens, serviceProviders, services, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { signAccessToken } from '../../plugins/auth';
 import { findUserWithProvider } from '../users/service';
@@ -57,7 +57,19 @@ export function signupCustomer(ctx: AppContext, input: SignupInput) {
   return createAccount(ctx, { ...input, role: 'customer' });
 }
 
-export function signupProvider(ctx: AppContext, input: ProviderSignupInput) {
+/** Providers pick from the live catalogue; names are matched case-insensitively and stored as listed. */
+async function catalogueServiceNames(ctx: AppContext, requested: string[]) {
+  const rows = await ctx.db.select({ name: services.name }).from(services).where(eq(services.active, true));
+  const byLower = new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
+  const unknown = requested.filter((n) => !byLower.has(n.toLowerCase()));
+  if (unknown.length) {
+    const message = `Unknown service: ${unknown.join(', ')}. Choose services from our catalogue.`;
+    throw new AppError(400, message, { service: message });
+  }
+  return [...new Set(requested.map((n) => byLower.get(n.toLowerCase())!))];
+}
+
+export async function signupProvider(ctx: AppContext, input: ProviderSignupInput) {
   // Providers give one full name (spec §3); the first word is what emails greet them with.
   const [firstName = input.name, ...rest] = input.name.split(/\s+/);
   return createAccount(ctx, {
@@ -66,7 +78,7 @@ export function signupProvider(ctx: AppContext, input: ProviderSignupInput) {
     firstName,
     lastName: rest.join(' '),
     role: 'serviceprovider',
-    provider: { services: input.service, languages: input.language },
+    provider: { services: await catalogueServiceNames(ctx, input.service), languages: [...new Set(input.language)] },
   });
 }
 
@@ -98,7 +110,16 @@ async function consumeEmailToken(tx: Tx, token: string, purpose: 'verify_email' 
 
 export async function verifyEmail(ctx: AppContext, token: string) {
   const userId = await consumeEmailToken(ctx.db, token, 'verify_email');
-  if (!userId) throw new AppError(400, BAD_LINK.verify_email);
+  if (!userId) {
+    // Opening the same link again (a reload, a mail scanner) after it worked is still a success.
+    const [used] = await ctx.db
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, 'verify_email'), sql`${authTokens.usedAt} is not null`));
+    if (used?.verifiedAt) return;
+    throw new AppError(400, BAD_LINK.verify_email);
+  }
   await ctx.db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));
 }
 
