@@ -28,13 +28,7 @@ export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
     detached: true,
     env: { PORT: String(apiPort), WEB_URL: webUrl, PUBLIC_API_URL: apiUrl, ...common },
   });
-  const web = spawn('npx', ['next', 'start', '-p', String(webPort)], {
-    cwd: 'apps/web',
-    stdio,
-    detached: true,
-    env: { NEXTAUTH_URL: webUrl, API_INTERNAL_URL: apiUrl, ...common },
-  });
-  const children = [api, web];
+  const children = [api];
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -47,10 +41,29 @@ export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
       }
     }
   };
-  const exited = new Promise((resolve) => {
-    for (const c of children) c.on('exit', (code) => { stop(); resolve(code ?? 1); });
+  let onExit;
+  const exited = new Promise((resolve) => (onExit = resolve));
+  const watch = (c) =>
+    c.on('exit', (code) => {
+      stop();
+      onExit(code ?? 1);
+    });
+  watch(api);
+  // The web app renders from the API, so it starts once the API answers.
+  const started = waitFor(`${apiUrl}/api/health`, { label: 'API' }).then(() => {
+    if (stopping) throw new Error('stopped before the API was ready');
+    const web = spawn('npx', ['next', 'start', '-p', String(webPort)], {
+      cwd: 'apps/web',
+      stdio,
+      detached: true,
+      env: { NEXTAUTH_URL: webUrl, API_INTERNAL_URL: apiUrl, ...common },
+    });
+    children.push(web);
+    watch(web);
+    return waitFor(webUrl, { label: 'web app' });
   });
-  const ready = Promise.all([waitFor(`${apiUrl}/api/health`, { label: 'API' }), waitFor(webUrl, { label: 'web app' })]);
+  // A server that dies while starting (a port in use, bad config) fails the start at once.
+  const ready = Promise.race([started, exited.then((code) => Promise.reject(new Error(`a server exited with code ${code} while starting`)))]);
   return { apiUrl, webUrl, ready, stop, exited };
 }
 
