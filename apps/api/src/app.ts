@@ -11,6 +11,7 @@ import { createMailAdapter } from './adapters/mail';
 import { createSmsAdapter } from './adapters/sms';
 import { createStorage, type StorageAdapter } from './adapters/storage';
 import { createBus } from './adapters/bus';
+import { createPayments } from './adapters/payments';
 import { createOutbox } from './outbox/outbox';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
@@ -23,6 +24,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { devRoutes } from './modules/dev/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { adminProviderRoutes, providerRoutes } from './modules/providers/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +68,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.log.child({ component: 'outbox' }),
     config.outboxPollMs,
   );
-  const ctx: AppContext = { config, db: database.db, storage: createStorage(config, opts.storage), outbox, log: app.log };
+  const ctx: AppContext = { config, db: database.db, storage: createStorage(config, opts.storage), payments: createPayments(config, database.db), outbox, log: app.log };
   app.decorate('ctx', ctx);
 
   app.addHook('onSend', async (request, reply) => {
@@ -100,7 +102,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxImageBytes, files: 10, fields: 40, fieldSize: 100_000 } });
+  await app.register(multipart, { limits: { fileSize: Math.max(config.uploadMaxImageBytes, config.uploadMaxDocumentBytes), files: 10, fields: 40, fieldSize: 100_000 } });
   await registerRateLimit(app, config);
   registerAuth(app, ctx);
 
@@ -111,6 +113,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   userRoutes(app, ctx);
   catalogRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  providerRoutes(app, ctx);
+  adminProviderRoutes(app, ctx);
   if (config.devTools) devRoutes(app, ctx);
 
   return app;

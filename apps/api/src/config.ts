@@ -3,6 +3,8 @@
 import { z } from 'zod';
 
 const DEV_JWT_SECRET = 'hearth-dev-secret-do-not-use-in-production-0000';
+/** 32 bytes, base64: encrypts Social Insurance Numbers at rest. */
+const DEV_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -39,6 +41,14 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_OTP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .default(DEV_DATA_KEY)
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'DATA_ENCRYPTION_KEY must be 32 bytes, base64-encoded'),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
+  UPLOAD_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   SEED_DEMO: bool,
@@ -81,6 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       otpSendsPerPhonePerHour: e.OTP_SENDS_PER_PHONE_PER_HOUR,
     },
     uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
+    uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,
+    dataEncryptionKey: Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64'),
+    payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET, commissionPercent: e.PLATFORM_COMMISSION_PERCENT },
     outboxPollMs: e.OUTBOX_POLL_MS,
     seedDemo: e.SEED_DEMO,
     /** The dev mailbox and other local tools exist only outside production. */
@@ -90,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production) {
     const problems: string[] = [];
     if (config.jwtSecret === DEV_JWT_SECRET) problems.push('JWT_SECRET is the development default; set a long random secret.');
+    if (e.DATA_ENCRYPTION_KEY === DEV_DATA_KEY) problems.push('DATA_ENCRYPTION_KEY is the development default; set 32 random bytes, base64-encoded.');
     const localAdapters = [!config.mail.smtpUrl && 'mail (set SMTP_URL)', !config.sms.twilio && 'SMS (set TWILIO_*)'].filter(Boolean);
     if (localAdapters.length && !e.ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION) {
       problems.push(`Local ${localAdapters.join(' and ')} adapters would swallow messages in production; configure them or set ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true.`);

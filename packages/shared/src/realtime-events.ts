@@ -12,6 +12,10 @@ export const REALTIME_EVENTS = [
 ] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
+/** Events beyond the spec's list: they land in the notification centre and refresh it, without a toast. */
+export const EXTRA_EVENTS = ['VerificationUpdate', 'BookingMessage'] as const;
+export type AppEvent = RealtimeEvent | (typeof EXTRA_EVENTS)[number];
+
 export const REALTIME_TOASTS: Partial<Record<RealtimeEvent, string>> = {
   NewBookingAlert: 'New Booking Available',
   AcceptBooking: 'Booking Accepted',

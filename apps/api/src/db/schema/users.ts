@@ -1,6 +1,6 @@
 // Identities: users, their provider profile, single-use email tokens and phone verification codes.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +46,23 @@ export const serviceProviders = pgTable(
     /** What the provider said they offer and speak at sign-up (spec §3 Provider signup). */
     requestedServices: jsonb('requested_services').$type<string[]>().notNull().default([]),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    // Personal details (spec §3 Provider profile).
+    dob: date('dob'),
+    street: text('street'),
+    city: text('city'),
+    province: text('province'),
+    postcode: text('postcode'),
+    // Business details (spec §3 Provider verification; field names there keep their spelling).
+    businessName: text('business_name'),
+    qualification: text('qualification'),
+    /** The Social Insurance Number, AES-256-GCM encrypted; only its last three digits are ever shown. */
+    sinCiphertext: text('sin_ciphertext'),
+    sinLast3: text('sin_last3'),
+    residentStatus: text('resident_status'),
+    yearsOfExperience: integer('years_of_experience'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     ...timestamps,
   },
   (t) => [uniqueIndex('service_providers_user_key').on(t.userId), index('service_providers_status_idx').on(t.verificationStatus, t.createdAt)],

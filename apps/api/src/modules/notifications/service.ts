@@ -1,7 +1,7 @@
 // The notification centre and realtime emitting. `notify` is the one call features make: it writes
 // the notification rows and the push in the caller's transaction, so both happen or neither does.
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { RealtimeEvent } from '@hearth/shared/realtime-events';
+import type { AppEvent } from '@hearth/shared/realtime-events';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -10,14 +10,14 @@ import { AppError } from '../../plugins/errors';
 type Emitter = Pick<AppContext, 'outbox'>;
 
 /** Records a notification for each user and pushes `{ event, data }` to their open sockets. */
-export async function notify(ctx: Emitter, tx: Tx, userIds: string[], event: RealtimeEvent, message: string, data: Record<string, unknown> = {}) {
+export async function notify(ctx: Emitter, tx: Tx, userIds: string[], event: AppEvent, message: string, data: Record<string, unknown> = {}) {
   if (userIds.length === 0) return;
   await tx.insert(notifications).values(userIds.map((userId) => ({ userId, event, message, data })));
   await ctx.outbox.enqueue(tx, 'realtime', { kind: 'event', userIds, event, data: { ...data, message } });
 }
 
 /** Pushes an event with no notification row (list refreshes such as ReloadBooking, UpdateCategory). */
-export async function push(ctx: Emitter, tx: Tx, userIds: string[], event: RealtimeEvent | 'BookingMessage', data: Record<string, unknown> = {}) {
+export async function push(ctx: Emitter, tx: Tx, userIds: string[], event: AppEvent, data: Record<string, unknown> = {}) {
   if (userIds.length === 0) return;
   await ctx.outbox.enqueue(tx, 'realtime', { kind: 'event', userIds, event, data });
 }

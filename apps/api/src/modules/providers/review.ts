@@ -1,0 +1,154 @@
+// Admin decisions on a provider's verification, each recorded in the audit log and told to the
+// provider (notification centre, socket, email). Allowed status moves:
+//
+//   pending ──(provider submits)──▶ submitted ──approve──▶ approved
+//                                      │  ▲                   │
+//                       ask for action │  │ provider resubmits │ ask for action (stays approved;
+//                                      ▼  │                   ▼  the provider sees the dialog)
+//                               action_required          approved
+//   submitted | action_required | pending ──reject──▶ rejected ──(provider resubmits)──▶ submitted
+//
+// Each move is a conditional UPDATE on the current status, so two admins cannot decide twice.
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { VerificationStatus } from '@hearth/shared/constants';
+import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { auditLog, providerActionItems, providerDocuments, serviceProviders, users } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { inTransaction } from '../../outbox/outbox';
+import { notify } from '../notifications/service';
+import { recordAudit } from '../audit/service';
+import { decisionEmail, decisionMessages } from './emails';
+import { toBusinessDetails, toProviderProfile } from './provider-dto';
+import { readDocument } from './service';
+
+const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'rejected'];
+const CAN_REJECT: VerificationStatus[] = ['pending', 'submitted', 'action_required'];
+
+async function lockProvider(tx: Tx, providerId: string) {
+  const [row] = await tx
+    .select({ provider: serviceProviders, user: users })
+    .from(serviceProviders)
+    .innerJoin(users, eq(users.id, serviceProviders.userId))
+    .where(eq(serviceProviders.id, providerId))
+    .for('update');
+  if (!row) throw new AppError(404, 'Provider not found');
+  return row;
+}
+
+async function tellProvider(ctx: AppContext, tx: Tx, user: typeof users.$inferSelect, providerId: string, text: string) {
+  await notify(ctx, tx, [user.id], 'VerificationUpdate', text, { providerId });
+  await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...decisionEmail(ctx.config, user.firstName, text) });
+}
+
+async function move(ctx: AppContext, adminId: string, providerId: string, action: 'approve' | 'reject', reason?: string) {
+  const allowed = action === 'approve' ? CAN_APPROVE : CAN_REJECT;
+  const to: VerificationStatus = action === 'approve' ? 'approved' : 'rejected';
+  return inTransaction(ctx, async (tx) => {
+    const { provider, user } = await lockProvider(tx, providerId);
+    const [moved] = await tx
+      .update(serviceProviders)
+      .set({ verificationStatus: to, reviewedAt: new Date(), rejectionReason: reason ?? null, updatedAt: new Date() })
+      .where(and(eq(serviceProviders.id, providerId), inArray(serviceProviders.verificationStatus, allowed)))
+      .returning();
+    if (!moved) throw new AppError(409, `A provider whose status is ${provider.verificationStatus} cannot be ${action === 'approve' ? 'approved' : 'rejected'}`);
+    if (action === 'approve') {
+      await tx.update(providerActionItems).set({ resolvedAt: new Date() }).where(and(eq(providerActionItems.providerId, providerId), isNull(providerActionItems.resolvedAt)));
+    }
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: `provider.${action}`,
+      entity: 'provider',
+      entityId: providerId,
+      before: { verificationstatus: provider.verificationStatus },
+      after: { verificationstatus: to, ...(reason ? { reason } : {}) },
+    });
+    await tellProvider(ctx, tx, user, providerId, action === 'approve' ? decisionMessages.approved : decisionMessages.rejected(reason!));
+    return { _id: providerId, verificationstatus: to };
+  });
+}
+
+export const approveProvider = (ctx: AppContext, adminId: string, providerId: string) => move(ctx, adminId, providerId, 'approve');
+export const rejectProvider = (ctx: AppContext, adminId: string, providerId: string, reason: string) => move(ctx, adminId, providerId, 'reject', reason);
+
+/** Asks the provider to do something. A provider under review moves to action_required; an approved one stays approved. */
+export async function requestAction(ctx: AppContext, adminId: string, providerId: string, message: string) {
+  return inTransaction(ctx, async (tx) => {
+    const { provider, user } = await lockProvider(tx, providerId);
+    const [item] = await tx.insert(providerActionItems).values({ providerId, message, createdBy: adminId }).returning();
+    const to: VerificationStatus = provider.verificationStatus === 'approved' ? 'approved' : 'action_required';
+    await tx.update(serviceProviders).set({ verificationStatus: to, updatedAt: new Date() }).where(eq(serviceProviders.id, providerId));
+    await recordAudit(tx, { actorId: adminId, action: 'provider.action_required', entity: 'provider', entityId: providerId, before: { verificationstatus: provider.verificationStatus }, after: { verificationstatus: to, message } });
+    await tellProvider(ctx, tx, user, providerId, decisionMessages.actionRequired(message));
+    return { _id: item!.id, message, verificationstatus: to };
+  });
+}
+
+export async function clearActionItem(ctx: AppContext, adminId: string, providerId: string, itemId: string) {
+  return inTransaction(ctx, async (tx) => {
+    const [item] = await tx
+      .update(providerActionItems)
+      .set({ resolvedAt: new Date() })
+      .where(and(eq(providerActionItems.id, itemId), eq(providerActionItems.providerId, providerId), isNull(providerActionItems.resolvedAt)))
+      .returning();
+    if (!item) throw new AppError(404, 'Open action item not found');
+    await recordAudit(tx, { actorId: adminId, action: 'provider.action_cleared', entity: 'provider', entityId: providerId, before: { message: item.message }, after: null });
+  });
+}
+
+export async function listProviders(ctx: AppContext, filter: { status?: VerificationStatus; pageNo: number; size: number }) {
+  const where = filter.status ? eq(serviceProviders.verificationStatus, filter.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ provider: serviceProviders, user: users })
+      .from(serviceProviders)
+      .innerJoin(users, eq(users.id, serviceProviders.userId))
+      .where(where)
+      // Oldest submissions first: the queue is worked in order.
+      .orderBy(asc(sql`coalesce(${serviceProviders.submittedAt}, ${serviceProviders.createdAt})`), asc(serviceProviders.id))
+      .limit(filter.size)
+      .offset((filter.pageNo - 1) * filter.size),
+    ctx.db.select({ n: count() }).from(serviceProviders).where(where),
+  ]);
+  return {
+    providers: rows.map(({ provider, user }) => ({
+      _id: provider.id,
+      userId: user.id,
+      fullname: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      isPhoneNumberVerified: user.phoneVerifiedAt !== null,
+      verificationstatus: provider.verificationStatus,
+      submittedAt: provider.submittedAt?.toISOString() ?? null,
+      createdAt: provider.createdAt.toISOString(),
+    })),
+    pages: Math.max(1, Math.ceil((total?.n ?? 0) / filter.size)),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function providerDetail(ctx: AppContext, providerId: string) {
+  const [row] = await ctx.db.select({ provider: serviceProviders, user: users }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.userId)).where(eq(serviceProviders.id, providerId));
+  if (!row) throw new AppError(404, 'Provider not found');
+  const [docs, items, history] = await Promise.all([
+    ctx.db.select().from(providerDocuments).where(eq(providerDocuments.providerId, providerId)),
+    ctx.db.select().from(providerActionItems).where(eq(providerActionItems.providerId, providerId)).orderBy(desc(providerActionItems.createdAt)),
+    ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'provider'), eq(auditLog.entityId, providerId))).orderBy(desc(auditLog.id)).limit(100),
+  ]);
+  return {
+    _id: providerId,
+    userId: row.user.id,
+    profile: toProviderProfile(row.user, row.provider),
+    business: toBusinessDetails(row.provider, docs, `/api/admin/providers/${providerId}/documents`),
+    requestedServices: row.provider.requestedServices,
+    actionItems: items.map((i) => ({ _id: i.id, message: i.message, createdAt: i.createdAt.toISOString(), resolvedAt: i.resolvedAt?.toISOString() ?? null })),
+    history: history.map((h) => ({ action: h.action, actorId: h.actorId, before: h.before, after: h.after, createdAt: h.createdAt.toISOString() })),
+  };
+}
+
+/** An admin opening a provider's document; every download is recorded. */
+export async function adminReadDocument(ctx: AppContext, adminId: string, providerId: string, field: ProviderDocumentField) {
+  const file = await readDocument(ctx, providerId, field);
+  await recordAudit(ctx.db, { actorId: adminId, action: 'provider.document.download', entity: 'provider', entityId: providerId, after: { document: field, fileName: file.doc.fileName } });
+  return file;
+}
