@@ -11,8 +11,9 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const apiPort = 4100;
-const webPort = 3100;
+// Spare ports, overridable so two checkouts can run their journeys side by side.
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
 const apiUrl = `http://localhost:${apiPort}`;
 

@@ -2,7 +2,9 @@
 // Running it again changes nothing that already exists.
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { categories, serviceProviders, services, siteSettings, users } from '../schema';
+import { categories, payoutAccounts, providerAreas, providerServices, serviceProviders, services, siteSettings, users } from '../schema';
+import { encryptSin } from '../../modules/providers/sin';
+import { createLocalPayments } from '../../adapters/payments/local';
 import { hashPassword } from '../../modules/auth/passwords';
 import { DEMO_CATALOGUE } from './catalogue';
 
@@ -50,14 +52,46 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'config'>) {
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (created && a.role === 'serviceprovider') {
-      await ctx.db.insert(serviceProviders).values({
-        userId: created.id,
-        verificationStatus: 'approved',
-        requestedServices: ['Standard House Cleaning', 'Handyman Services'],
-        languages: ['English', 'Punjabi'],
-      });
-    }
+    if (created && a.role === 'serviceprovider') await seedDemoProvider(ctx, created.id);
   }
   return DEMO_ACCOUNTS;
+}
+
+/** The demo provider is ready for bookings: approved, with services, areas and a payout account. */
+async function seedDemoProvider(ctx: Pick<AppContext, 'db' | 'config'>, userId: string) {
+  const [provider] = await ctx.db
+    .insert(serviceProviders)
+    .values({
+      userId,
+      verificationStatus: 'approved',
+      requestedServices: ['Standard House Cleaning', 'Handyman Services'],
+      languages: ['English', 'Punjabi'],
+      dob: '1986-09-14',
+      street: '88 Queens Quay W',
+      city: 'Toronto',
+      province: 'ON',
+      postcode: 'M5J 0B6',
+      businessName: 'Singh Home Services',
+      qualification: 'Red Seal general carpenter; 8 years of residential cleaning',
+      sinCiphertext: encryptSin(ctx.config.dataEncryptionKey, '046-454-286'),
+      sinLast3: '286',
+      residentStatus: 'Canadian citizen',
+      yearsOfExperience: 8,
+      submittedAt: new Date(),
+      reviewedAt: new Date(),
+    })
+    .returning({ id: serviceProviders.id });
+  const offered = await ctx.db
+    .select({ id: services.id })
+    .from(services)
+    .where(inArray(services.slug, ['standard-house-cleaning', 'bedroom-cleaning', 'deep-cleaning', 'handyman-services', 'tv-mounting']));
+  if (offered.length) await ctx.db.insert(providerServices).values(offered.map((s) => ({ providerId: provider!.id, serviceId: s.id })));
+  await ctx.db.insert(providerAreas).values([
+    { providerId: provider!.id, kind: 'city', value: 'toronto|ON', label: 'Toronto', province: 'ON' },
+    ...['M5V', 'M5J', 'M4Y'].map((fsa) => ({ providerId: provider!.id, kind: 'fsa' as const, value: fsa, label: fsa, province: null })),
+  ]);
+  const payments = createLocalPayments(ctx.db);
+  const { accountId } = await payments.createPayoutAccount({ email: 'provider@demo.hearth.ca', providerId: provider!.id });
+  await payments.setBankAccount(accountId, { routingNumber: '00102-004', accountNumber: '000123456789', holderName: 'Marcus Singh' });
+  await ctx.db.insert(payoutAccounts).values({ providerId: provider!.id, gateway: 'local', accountId, bankAccountLast4: '6789', transitNumber: '00102', institutionNumber: '004' });
 }
