@@ -80,6 +80,8 @@ test('a customer who forgot their password resets it from the emailed link', asy
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page has Email fields too: fill only once the reset page is there.
+  await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for this email, we have sent a password reset link.');

@@ -1,6 +1,6 @@
 import { signOut } from 'next-auth/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, apiRequestRaw } from './api';
+import { ApiError, apiRequest, apiRequestBlob, apiRequestRaw, applyFieldErrors } from './api';
 
 vi.mock('next-auth/react', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
@@ -55,5 +55,32 @@ describe('apiRequest', () => {
   it('reads plain JSON from endpoints without an envelope', async () => {
     fetchMock.mockReturnValue(reply(200, [{ channel: 'sms' }]));
     await expect(apiRequestRaw('/api/dev/outbox')).resolves.toEqual([{ channel: 'sms' }]);
+  });
+});
+
+describe('apiRequestBlob', () => {
+  it('downloads a private file with the Bearer token', async () => {
+    fetchMock.mockReturnValue(Promise.resolve(new Response('%PDF-1.4', { status: 200 })));
+    const blob = await apiRequestBlob('/api/service-provider/document/qualificationdoc', { token: 'tok' });
+    expect(await blob.text()).toBe('%PDF-1.4');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { Authorization: 'Bearer tok' } });
+  });
+
+  it("throws the API's message when the file cannot be had", async () => {
+    fetchMock.mockReturnValue(reply(404, { success: false, message: 'Document not found' }));
+    await expect(apiRequestBlob('/api/service-provider/document/residentdoc', { token: 'tok' })).rejects.toMatchObject({ status: 404, message: 'Document not found' });
+  });
+});
+
+describe('applyFieldErrors', () => {
+  it('puts each message under its field, an item of a list under the list, and ignores unknown fields', () => {
+    const setError = vi.fn();
+    const error = new ApiError(400, 'Invalid', { services: 'Choose services from the list', 'areas.0.value': 'Enter a postal code prefix like M5V', other: 'x' });
+    expect(applyFieldErrors(error, setError, ['services', 'areas'])).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['services', { type: 'server', message: 'Choose services from the list' }, { shouldFocus: true }],
+      ['areas', { type: 'server', message: 'Enter a postal code prefix like M5V' }, { shouldFocus: false }],
+    ]);
+    expect(applyFieldErrors(new Error('boom'), setError, ['services'])).toBe(false);
   });
 });

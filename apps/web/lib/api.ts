@@ -113,6 +113,17 @@ export async function apiRequestRaw<T>(path: string, options: ApiRequestOptions 
   return body as T;
 }
 
+/** Downloads a file the API serves only with the Bearer token (private documents), as a Blob. */
+export async function apiRequestBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  if (!response.ok) {
+    handleUnauthorized(response.status, options.token);
+    const envelope = (await readJson(response)) as ApiEnvelope | undefined;
+    throw new ApiError(response.status, envelope?.message || UNEXPECTED_RESPONSE_MESSAGE);
+  }
+  return response.blob();
+}
+
 /** A message fit for a toast, whatever was thrown. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
@@ -123,6 +134,7 @@ export function errorMessage(error: unknown): string {
 /**
  * Puts the server's `errors` under the matching form fields; `aliases` maps API field names
  * that differ from the form's (reset password sends `newPassword` for the form's `password`).
+ * An error about an item of a list field (`areas.0.value`) goes under the list (`areas`).
  * Returns true when at least one field received a message, so the caller can skip a toast.
  */
 export function applyFieldErrors<T extends FieldValues>(
@@ -134,7 +146,7 @@ export function applyFieldErrors<T extends FieldValues>(
   if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const [apiField, message] of Object.entries(error.errors)) {
-    const field = aliases[apiField] ?? fields.find((name) => name === apiField);
+    const field = aliases[apiField] ?? fields.find((name) => name === apiField) ?? fields.find((name) => apiField.startsWith(`${name}.`));
     if (field) {
       setError(field, { type: 'server', message }, { shouldFocus: !applied });
       applied = true;

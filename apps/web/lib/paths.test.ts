@@ -28,4 +28,9 @@ describe('paths', () => {
     expect(paths.login({ callbackUrl: '/profile/booking' })).toBe('/login?callbackUrl=%2Fprofile%2Fbooking');
     expect(paths.login()).toBe('/login');
   });
+
+  it('opens a document picker on Business Detail from Documents/Certificates', () => {
+    expect(paths.provider.businessDetail()).toBe('/serviceprovider/businessdetail');
+    expect(paths.provider.businessDetail({ replace: 'residentdoc' })).toBe('/serviceprovider/businessdetail?replace=residentdoc');
+  });
 });

@@ -60,7 +60,8 @@ export const paths = {
   provider: {
     root: () => '/serviceprovider',
     account: () => '/serviceprovider/account',
-    businessDetail: () => '/serviceprovider/businessdetail',
+    /** `replace` opens that document's file picker (the Documents/Certificates page links here). */
+    businessDetail: (query: { replace?: string } = {}) => withQuery('/serviceprovider/businessdetail', query),
     dashboard: () => '/serviceprovider/dashboard',
     serviceRequest: () => '/serviceprovider/servicerequest',
     schedule: () => '/serviceprovider/schedule',
@@ -133,6 +134,17 @@ export const apiPaths = {
   },
   category: {
     catalog: () => '/api/category/catelog',
+  },
+  provider: {
+    profile: () => '/api/service-provider/profile',
+    businessDetails: () => '/api/service-provider',
+    deleteDocument: (docname: string) => withQuery('/api/service-provider/delete-doc', { docname }),
+    actionRequired: () => '/api/service-provider/action-required',
+    categoryList: () => '/api/service-provider/category/list',
+    category: () => '/api/service-provider/category',
+    payoutAccount: () => '/api/service-provider/fetch-stripe-account',
+    setUpPayoutAccount: () => '/api/service-provider/stripe-account',
+    bankAccount: () => '/api/service-provider/external-account',
   },
   dev: {
     outbox: () => '/api/dev/outbox',

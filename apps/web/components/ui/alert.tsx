@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 const TONES = {
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
   error: 'border-red-200 bg-red-50 text-red-900',
+  warning: 'border-amber-200 bg-amber-50 text-amber-950',
   info: 'border-brand-200 bg-brand-50 text-brand-900',
 } as const;
 

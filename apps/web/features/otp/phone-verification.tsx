@@ -3,13 +3,10 @@
 // Resend OTP via request-otp. Server messages are toasts (spec §7, §8).
 import { OTP_LENGTH } from '@hearth/shared/constants';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
 import { OtpCodePanel } from './otp-code-panel';
 import { PhoneNumberForm } from './phone-number-form';
-import { applyPhoneMask, displayPhone, toE164 } from './phone-mask';
+import { applyPhoneMask, displayPhone } from './phone-mask';
+import { usePhoneOtp } from './use-phone-otp';
 
 interface PhoneVerificationProps {
   /** The number already on the account, if any, in any accepted form. */
@@ -21,46 +18,17 @@ interface PhoneVerificationProps {
 }
 
 export function PhoneVerification({ initialPhone, onVerified, intro }: PhoneVerificationProps) {
-  const token = useAccessToken();
+  const otp = usePhoneOtp(onVerified);
   // Set once a code went out: the panel switches to code entry for that number.
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [phone, setPhone] = useState(() => applyPhoneMask(initialPhone ?? ''));
-
-  /** send-otp and request-otp behave the same; true when a code went out. */
-  async function sendCode(endpoint: string, masked: string): Promise<boolean> {
-    try {
-      const { message } = await apiRequest(endpoint, { method: 'POST', body: { phonenumber: toE164(masked) }, token });
-      toast.success(message || `OTP sent to ${displayPhone(masked)}`);
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return false;
-    }
-  }
-
-  async function verify(otp: string) {
-    if (!codeSentTo) return;
-    try {
-      const { message } = await apiRequest(apiPaths.auth.verifyOtp(), {
-        method: 'POST',
-        body: { phonenumber: toE164(codeSentTo), otp },
-        token,
-      });
-      toast.success(message);
-      await onVerified();
-    } catch (error) {
-      // A network failure only ends the loading state; a refusal shows the server's reason (spec §8).
-      if (error instanceof ApiError && error.isNetworkError) return;
-      toast.error(errorMessage(error));
-    }
-  }
 
   if (codeSentTo) {
     return (
       <OtpCodePanel
         phone={displayPhone(codeSentTo)}
-        onVerify={verify}
-        onResend={() => sendCode(apiPaths.auth.requestOtp(), codeSentTo)}
+        onVerify={(code) => otp.verify(codeSentTo, code)}
+        onResend={() => otp.resendCode(codeSentTo)}
         onChangeNumber={() => setCodeSentTo(null)}
       />
     );
@@ -75,7 +43,7 @@ export function PhoneVerification({ initialPhone, onVerified, intro }: PhoneVeri
           defaultValue={phone}
           onSubmit={async (masked) => {
             setPhone(masked);
-            if (await sendCode(apiPaths.auth.sendOtp(), masked)) setCodeSentTo(masked);
+            if (await otp.sendCode(masked)) setCodeSentTo(masked);
           }}
         />
       </div>

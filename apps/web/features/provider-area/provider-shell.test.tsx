@@ -31,9 +31,16 @@ const provider = (overrides: Partial<User> = {}, status = 'approved'): User => (
   ...overrides,
 });
 
-function renderShell(user: User, pathname: string) {
+function renderShell(user: User, pathname: string, actionItems: { _id: string; message: string; createdAt: string }[] = []) {
   navigation.pathname = pathname;
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: true, data: user }), { status: 200 }))));
+  const answers: Record<string, unknown> = { '/api/user/profile': user, '/api/service-provider/action-required': actionItems };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const data = answers[new URL(input).pathname];
+      return Promise.resolve(new Response(JSON.stringify(data ? { success: true, data } : { success: false, message: 'Not found' }), { status: data ? 200 : 404 }));
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -89,6 +96,22 @@ describe('ProviderShell', () => {
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Page content')).toBeInTheDocument();
     expect(navigation.replace).not.toHaveBeenCalled();
+  });
+
+  it('opens the Action Required dialog over the page when admins asked for something', async () => {
+    renderShell(provider({}, 'action_required'), '/serviceprovider/account', [
+      { _id: 'a1', message: 'Upload both sides of your ID.', createdAt: '2026-03-01T10:00:00.000Z' },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Action Required' });
+    expect(within(dialog).getByText('Upload both sides of your ID.')).toBeInTheDocument();
+  });
+
+  it('asks nothing of a provider whose phone is not verified yet', async () => {
+    renderShell(provider({ isPhoneNumberVerified: false }, 'action_required'), '/serviceprovider/account', [
+      { _id: 'a1', message: 'Upload both sides of your ID.', createdAt: '2026-03-01T10:00:00.000Z' },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('hides the side menu on the notification page', async () => {

@@ -1,6 +1,7 @@
 'use client';
 // The provider layout (spec §2 "Provider layout"): header with logo, name, notifications and
-// a mobile menu toggle; then the phone gate, the approval guard, the side menu and the page.
+// a mobile menu toggle; then the phone gate, the approval guard, the side menu and the page, with
+// the Action Required dialog over it when admins asked for something.
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useSession } from 'next-auth/react';
@@ -8,9 +9,9 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Logo } from '@/components/logo';
 import { NotificationBell } from '@/components/notification-bell';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { ActionRequiredDialog } from '@/features/provider-onboarding/action-required-dialog';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
@@ -81,14 +82,7 @@ export function ProviderShell({ children }: { children: ReactNode }) {
   } else if (user.isError || !profile) {
     content = (
       <CenteredStatus>
-        <div className="w-full max-w-md">
-          <Alert tone="error" title="We could not load your account">
-            {errorMessage(user.error)}
-          </Alert>
-          <Button className="mt-4" variant="secondary" onClick={() => user.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError title="We could not load your account" message={errorMessage(user.error)} onRetry={() => user.refetch()} retrying={user.isFetching} />
       </CenteredStatus>
     );
   } else if (!profile.isPhoneNumberVerified) {
@@ -102,12 +96,7 @@ export function ProviderShell({ children }: { children: ReactNode }) {
   } else {
     content = (
       <>
-        {!approved && (
-          <Alert tone="info" title="Your account is awaiting approval" className="mb-6">
-            Complete your personal and business details and upload your documents. Once our team approves your account,
-            every section of your dashboard unlocks.
-          </Alert>
-        )}
+        <ActionRequiredDialog />
         {children}
       </>
     );

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ProviderAccount } from '@/features/provider-area/provider-account';
+import { PersonalDetails } from '@/features/provider-onboarding/personal-details';
 
 export const metadata: Metadata = { title: 'Account' };
 
 export default function Page() {
-  return <ProviderAccount />;
+  return <PersonalDetails />;
 }

@@ -1,17 +1,10 @@
-import { Landmark } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyPage } from '@/components/empty-page';
+import { BankDetails } from '@/features/provider-onboarding/bank-details';
 
 export const metadata: Metadata = { title: 'Bank Detail' };
 
-export default function Page() {
-  return (
-    <EmptyPage
-      title="Bank Detail"
-      description="Where your payouts are sent."
-      emptyTitle="No bank account added yet"
-      emptyText="Add your bank account to receive payouts for completed bookings."
-      icon={<Landmark className="size-6" />}
-    />
-  );
+// The payment provider's hosted setup returns here with ?onboarding=done or ?onboarding=retry.
+export default async function Page({ searchParams }: { searchParams: Promise<{ onboarding?: string | string[] }> }) {
+  const { onboarding } = await searchParams;
+  return <BankDetails onboarding={onboarding === 'done' || onboarding === 'retry' ? onboarding : undefined} />;
 }

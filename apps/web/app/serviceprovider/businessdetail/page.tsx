@@ -1,17 +1,12 @@
-import { Building2 } from 'lucide-react';
+import { REQUIRED_PROVIDER_DOCUMENTS, type ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import type { Metadata } from 'next';
-import { EmptyPage } from '@/components/empty-page';
+import { BusinessDetails } from '@/features/provider-onboarding/business-details';
 
 export const metadata: Metadata = { title: 'Business Detail' };
 
-export default function Page() {
-  return (
-    <EmptyPage
-      title="Business Detail"
-      description="Your business, qualifications and verification documents."
-      emptyTitle="Business details not submitted yet"
-      emptyText="Your business name, qualification, residency and government documents go here for our team to review."
-      icon={<Building2 className="size-6" />}
-    />
-  );
+const isDocumentField = (value: unknown): value is ProviderDocumentField => typeof value === 'string' && Object.hasOwn(REQUIRED_PROVIDER_DOCUMENTS, value);
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ replace?: string | string[] }> }) {
+  const { replace } = await searchParams;
+  return <BusinessDetails replaceDocument={isDocumentField(replace) ? replace : undefined} />;
 }

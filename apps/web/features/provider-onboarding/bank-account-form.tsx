@@ -1,0 +1,90 @@
+'use client';
+// The Canadian bank account payouts go to (spec §3 Bank details, §5): routing number as
+// transit-institution (#####-###) and a 12-digit account number. Nothing is prefilled: the API
+// keeps only the last four digits, and that is all that is ever shown.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bankDetailsSchema } from '@hearth/shared/schemas/provider';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { groupDigits, onlyDigits } from '@/lib/input-masks';
+import { apiPaths } from '@/lib/paths';
+import { useAccessToken } from '@/lib/use-access-token';
+import type { PayoutAccount } from './provider-onboarding-api';
+
+const FIELDS = ['routing_number', 'account_number'] as const;
+const ACCOUNT_DIGITS = 12;
+
+export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; onSaved: (account: PayoutAccount) => void }) {
+  const token = useAccessToken();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(bankDetailsSchema), defaultValues: { routing_number: '', account_number: '' }, mode: 'onTouched' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data, message } = await apiRequest<PayoutAccount>(apiPaths.provider.bankAccount(), { method: 'POST', body: values, token });
+      reset();
+      toast.success(message);
+      onSaved(data);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="routing_number"
+          render={({ field }) => (
+            <TextField
+              ref={field.ref}
+              name={field.name}
+              label="Routing Number"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="#####-###"
+              hint="transit number (5 digits) - institution number (3 digits)"
+              value={field.value}
+              onChange={(event) => field.onChange(groupDigits(event.target.value, [5, 3]))}
+              onBlur={field.onBlur}
+              error={errors.routing_number?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="account_number"
+          render={({ field }) => (
+            <TextField
+              ref={field.ref}
+              name={field.name}
+              label="Account Number"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="12 digits"
+              hint="Your 12-digit bank account number."
+              value={field.value}
+              onChange={(event) => field.onChange(onlyDigits(event.target.value, ACCOUNT_DIGITS))}
+              onBlur={field.onBlur}
+              error={errors.account_number?.message}
+            />
+          )}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+          {replacing ? 'Replace Bank Account' : 'Save Bank Account'}
+        </Button>
+      </div>
+    </form>
+  );
+}

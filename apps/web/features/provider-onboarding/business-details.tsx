@@ -1,0 +1,210 @@
+'use client';
+// /serviceprovider/businessdetail (spec §3 Provider verification, §5): the business, the SIN and
+// the five documents, sent as multipart/form-data for review. The SIN is never shown back in full,
+// so it is typed again on every submission; stored documents are only re-sent when replaced.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DOCUMENT_TYPE_MESSAGE, hasAllowedDocumentExtension } from '@hearth/shared/schemas/fields';
+import { providerVerificationSchema, REQUIRED_PROVIDER_DOCUMENTS, type ProviderDocumentField } from '@hearth/shared/schemas/provider';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { SelectField } from '@/components/ui/select-field';
+import { FormSkeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { useRefreshCurrentUser } from '@/lib/current-user';
+import { groupDigits } from '@/lib/input-masks';
+import { apiPaths } from '@/lib/paths';
+import { useAccessToken } from '@/lib/use-access-token';
+import { DocumentField } from './document-field';
+import { FormSection } from './form-section';
+import { PROVIDER_DOCUMENTS } from './provider-documents';
+import { providerKeys, useActionRequired, useBusinessDetails, type BusinessDetails as BusinessDetailsData } from './provider-onboarding-api';
+import { VerificationStatusBanner } from './verification-status-banner';
+
+const RESIDENT_STATUSES = ['Canadian citizen', 'Permanent resident', 'Temporary resident (work permit)', 'Protected person'];
+const TEXT_FIELDS = ['bussinessname', 'qualification', 'socialInsuranceNum', 'residentStatus', 'yearsOfExperince'] as const;
+
+/** The shared schema plus the documents: each is required unless one is already stored, and must have an allowed extension. */
+function businessDetailsSchema(stored: BusinessDetailsData['documents']) {
+  const document = (field: ProviderDocumentField) =>
+    z
+      .custom<File | null>((value) => value === null || value instanceof File)
+      .superRefine((file, ctx) => {
+        if (!file && !stored[field]) ctx.addIssue({ code: 'custom', message: REQUIRED_PROVIDER_DOCUMENTS[field] });
+        if (file && !hasAllowedDocumentExtension(file.name)) ctx.addIssue({ code: 'custom', message: DOCUMENT_TYPE_MESSAGE });
+      });
+  return providerVerificationSchema.extend({
+    // The shared rule coerces to a number, which reads an empty box as 0 years: an empty box is no value.
+    yearsOfExperince: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), providerVerificationSchema.shape.yearsOfExperince),
+    qualificationdoc: document('qualificationdoc'),
+    socialInsurancedoc: document('socialInsurancedoc'),
+    residentdoc: document('residentdoc'),
+    governmentdoc1: document('governmentdoc1'),
+    governmentdoc2: document('governmentdoc2'),
+  });
+}
+type Schema = ReturnType<typeof businessDetailsSchema>;
+type FormValues = z.input<Schema>;
+type Submitted = z.output<Schema>;
+const FIELDS: readonly Path<FormValues>[] = [...TEXT_FIELDS, ...PROVIDER_DOCUMENTS.map((doc) => doc.field)];
+
+function toFormValues(details: BusinessDetailsData): FormValues {
+  return {
+    bussinessname: details.bussinessname,
+    qualification: details.qualification,
+    // Never prefilled: the API only knows it masked (***-***-123).
+    socialInsuranceNum: '',
+    residentStatus: details.residentStatus,
+    yearsOfExperince: details.yearsOfExperince === null ? '' : String(details.yearsOfExperince),
+    qualificationdoc: null,
+    socialInsurancedoc: null,
+    residentdoc: null,
+    governmentdoc1: null,
+    governmentdoc2: null,
+  };
+}
+
+function toFormData(values: Submitted): FormData {
+  const body = new FormData();
+  for (const field of TEXT_FIELDS) body.append(field, String(values[field]));
+  for (const { field } of PROVIDER_DOCUMENTS) {
+    const file = values[field];
+    if (file) body.append(field, file, file.name);
+  }
+  return body;
+}
+
+/** A 413 names no field: the largest file sent is the one over the limit (or one of them). */
+function largestFile(values: Submitted): ProviderDocumentField | null {
+  let largest: { field: ProviderDocumentField; size: number } | null = null;
+  for (const { field } of PROVIDER_DOCUMENTS) {
+    const file = values[field];
+    if (file && (!largest || file.size > largest.size)) largest = { field, size: file.size };
+  }
+  return largest?.field ?? null;
+}
+
+export function BusinessDetails({ replaceDocument }: { replaceDocument?: ProviderDocumentField }) {
+  const details = useBusinessDetails();
+  const { data: actionItems = [] } = useActionRequired();
+  return (
+    <>
+      <PageHeading title="Business Detail" description="Your business, qualifications and verification documents. Only our review team sees your documents." />
+      {details.data ? (
+        <div className="space-y-6">
+          <VerificationStatusBanner status={details.data.verificationstatus} rejectionReason={details.data.rejectionReason} actionItems={actionItems} />
+          <BusinessDetailsForm details={details.data} replaceDocument={replaceDocument} />
+        </div>
+      ) : details.isError ? (
+        <LoadError title="We could not load your business details" message={errorMessage(details.error)} onRetry={() => details.refetch()} retrying={details.isFetching} />
+      ) : (
+        <FormSkeleton fields={10} label="Loading your business details" />
+      )}
+    </>
+  );
+}
+
+function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDetailsData; replaceDocument?: ProviderDocumentField }) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const refreshUser = useRefreshCurrentUser();
+  const schema = useMemo(() => businessDetailsSchema(details.documents), [details.documents]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, Submitted>({ resolver: zodResolver(schema), defaultValues: toFormValues(details), mode: 'onTouched' });
+  const approved = details.verificationstatus === 'approved';
+  const residentOptions = [...new Set([...RESIDENT_STATUSES, ...(details.residentStatus ? [details.residentStatus] : [])])].map((value) => ({ value, label: value }));
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data, message } = await apiRequest<BusinessDetailsData>(apiPaths.provider.businessDetails(), { method: 'POST', body: toFormData(values), token });
+      queryClient.setQueryData(providerKeys.businessDetails, data);
+      reset(toFormValues(data));
+      toast.success(message);
+      // The status moved (the layout's guard and banner read it) and open action items were answered.
+      void refreshUser();
+      void queryClient.invalidateQueries({ queryKey: providerKeys.actionRequired });
+    } catch (error) {
+      if (applyFieldErrors(error, setError, FIELDS)) return;
+      const tooLarge = error instanceof ApiError && error.status === 413 ? largestFile(values) : null;
+      if (tooLarge) setError(tooLarge, { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+      else toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <FormSection title="Your business">
+        <TextField label="Business Name" hint="Optional: leave it empty if you work under your own name." autoComplete="organization" error={errors.bussinessname?.message} {...register('bussinessname')} />
+        <TextField label="Qualification" placeholder="e.g. Licensed plumber (306A)" error={errors.qualification?.message} {...register('qualification')} />
+        <TextField label="Years of Experience" type="number" inputMode="numeric" min={0} max={70} error={errors.yearsOfExperince?.message} {...register('yearsOfExperince')} />
+        <SelectField label="Resident Status" placeholder="Select your status" options={residentOptions} error={errors.residentStatus?.message} {...register('residentStatus')} />
+        <Controller
+          control={control}
+          name="socialInsuranceNum"
+          render={({ field }) => (
+            <TextField
+              ref={field.ref}
+              name={field.name}
+              label="Social Insurance Number"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="000-000-000"
+              className="sm:col-span-2"
+              hint={
+                details.socialInsuranceNum
+                  ? `On file: ${details.socialInsuranceNum}. For your security we never show the full number, so enter it again each time you submit this form.`
+                  : 'Nine digits. It is encrypted and only our review team can see it.'
+              }
+              value={field.value}
+              onChange={(event) => field.onChange(groupDigits(event.target.value, [3, 3, 3]))}
+              onBlur={field.onBlur}
+              error={errors.socialInsuranceNum?.message}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="Verification documents" description="Clear photos or scans. Documents you already uploaded are kept unless you replace them.">
+        {PROVIDER_DOCUMENTS.map(({ field, label, hint }) => (
+          <Controller
+            // A new upload remounts the field, closing its picker.
+            key={`${field}-${details.documents[field]?.uploadedAt ?? 'none'}`}
+            control={control}
+            name={field}
+            render={({ field: input }) => (
+              <DocumentField
+                ref={input.ref}
+                name={input.name}
+                label={label}
+                hint={hint}
+                stored={details.documents[field]}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                error={errors[field]?.message}
+                startReplacing={replaceDocument === field}
+              />
+            )}
+          />
+        ))}
+      </FormSection>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
+          {approved ? 'Save Business Details' : 'Submit for Review'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+// /serviceprovider/certificate, "Documents/Certificates": the five verification documents with
+// download, replace and delete. Documents are private, so a download is an authorised fetch
+// turned into a file, never a plain link. Replacing happens on Business Detail, because the API
+// takes documents only together with the business details they support.
+import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, FileBadge, FileText, Trash2, Upload } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiRequest, apiRequestBlob, errorMessage } from '@/lib/api';
+import { apiPaths, paths } from '@/lib/paths';
+import { useAccessToken } from '@/lib/use-access-token';
+import { fileKind, formatFileSize, formatUploadDate, PROVIDER_DOCUMENTS } from './provider-documents';
+import { providerKeys, useBusinessDetails, type BusinessDetails, type ProviderDocument } from './provider-onboarding-api';
+
+/** Long enough for every browser to have started reading the file before its URL is released. */
+const OBJECT_URL_LIFETIME_MS = 10_000;
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}
+
+function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; label: string; doc: ProviderDocument | null }) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function download(stored: ProviderDocument) {
+    setDownloading(true);
+    try {
+      saveBlob(await apiRequestBlob(stored.url, { token }), stored.fileName);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      const { data, message } = await apiRequest<BusinessDetails>(apiPaths.provider.deleteDocument(field), { method: 'DELETE', token });
+      queryClient.setQueryData(providerKeys.businessDetails, data);
+      setConfirming(false);
+      toast.success(message);
+    } catch (error) {
+      // During review (409) and after approval (403) the API says why the document stays.
+      setConfirming(false);
+      toast.error(errorMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <li className="flex flex-col gap-4 px-5 py-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <FileText className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-sm font-semibold text-ink">{label}</h2>
+          {doc ? (
+            <>
+              <p className="truncate text-sm text-ink">{doc.fileName}</p>
+              <p className="text-xs text-muted">
+                {fileKind(doc.contentType)} · {formatFileSize(doc.size)} · Uploaded {formatUploadDate(doc.uploadedAt)}
+              </p>
+            </>
+          ) : (
+            <p className="text-sm text-muted">Not uploaded</p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {doc ? (
+          <>
+            <Button variant="secondary" size="sm" loading={downloading} onClick={() => download(doc)} aria-label={`Download ${label}`}>
+              {!downloading && <Download aria-hidden="true" className="size-4" />}
+              Download
+            </Button>
+            <Link href={paths.provider.businessDetail({ replace: field })} aria-label={`Replace ${label}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              <Upload aria-hidden="true" className="size-4" />
+              Replace
+            </Link>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={`Delete ${label}?`}
+              description={`${doc.fileName} will be removed. You need to upload this document again before your next review.`}
+              confirmLabel="Yes, Delete"
+              cancelLabel="No, Keep It"
+              onConfirm={remove}
+              busy={deleting}
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={`Delete ${label}`} className="text-red-700 hover:bg-red-50">
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete
+                </Button>
+              }
+            />
+          </>
+        ) : (
+          <Link href={paths.provider.businessDetail({ replace: field })} aria-label={`Upload ${label}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <Upload aria-hidden="true" className="size-4" />
+            Upload
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function DocumentsList() {
+  const details = useBusinessDetails();
+  let body;
+  if (details.data) {
+    const { documents } = details.data;
+    body = PROVIDER_DOCUMENTS.every(({ field }) => !documents[field]) ? (
+      <EmptyState
+        icon={<FileBadge className="size-6" />}
+        title="No documents uploaded yet"
+        description="Upload your qualification, residency and government documents with your business details."
+        action={{ label: 'Go to Business Detail', href: paths.provider.businessDetail() }}
+      />
+    ) : (
+      <>
+        <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {PROVIDER_DOCUMENTS.map(({ field, label }) => (
+            <DocumentRow key={field} field={field} label={label} doc={documents[field]} />
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-muted">
+          To update a document, choose Replace. A document can be removed only while our team has asked you for changes.
+        </p>
+      </>
+    );
+  } else if (details.isError) {
+    body = <LoadError title="We could not load your documents" message={errorMessage(details.error)} onRetry={() => details.refetch()} retrying={details.isFetching} />;
+  } else {
+    body = (
+      <div role="status" aria-label="Loading your documents" className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        {PROVIDER_DOCUMENTS.map(({ field }) => (
+          <div key={field} className="flex items-center gap-3 px-5 py-4">
+            <Skeleton className="size-10" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-3 w-56" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageHeading title="Documents/Certificates" description="The documents our team verified your account with. Only you and our review team can open them." />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PersonalDetails } from './personal-details';
+import type { ProviderProfile } from './provider-onboarding-api';
+import { fail, fakeApi, ok, renderWithClient } from './test-support';
+
+const session = vi.hoisted(() => ({ update: vi.fn() }));
+vi.mock('next-auth/react', () => ({
+  useSession: () => ({ data: { user: { _id: 'p1', token: { accessToken: 'token-123' } } }, status: 'authenticated', update: session.update }),
+  signOut: vi.fn(),
+}));
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const profile: ProviderProfile = {
+  firstname: 'Sam Okafor',
+  phonenumber: '+16135550100',
+  isPhoneNumberVerified: true,
+  language: ['English', 'Igbo'],
+  email: 'sam@example.ca',
+  isEmailVerified: true,
+  dob: null,
+  postcode: null,
+  street: null,
+  city: null,
+  province: null,
+  verificationstatus: 'pending',
+};
+const user = { _id: 'p1', fullname: 'Sam Okafor', serviceprovider: [{ _id: 'sp1', verificationstatus: 'pending' }] };
+
+function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ 'GET /api/service-provider/profile': ok(profile), 'GET /api/user/profile': ok(user), ...routes });
+  renderWithClient(<PersonalDetails />);
+  return { api, user: userEvent.setup() };
+}
+
+async function fillAddress(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(await screen.findByLabelText('Date of Birth'), '1988-04-12');
+  await u.type(screen.getByLabelText('Street'), '24 Sussex Dr');
+  await u.type(screen.getByLabelText('City'), 'Ottawa');
+  await u.selectOptions(screen.getByLabelText('Province'), 'ON');
+  await u.type(screen.getByLabelText('Postal Code'), 'k1a0b1');
+}
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PersonalDetails', () => {
+  it('is "Personal Detail" before approval, prefilled from the profile', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Personal Detail', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Sam Okafor');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('613-555-0100');
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.ca');
+    const languages = screen.getByRole('group', { name: /Languages you speak/ });
+    expect(within(languages).getByRole('checkbox', { name: 'English' })).toBeChecked();
+    expect(within(languages).getByRole('checkbox', { name: 'Igbo' })).toBeChecked();
+  });
+
+  it('requires a date of birth and formats the postal code', async () => {
+    const { api, user: u } = setup();
+    await u.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Date of Birth is required')).toBeInTheDocument();
+    expect(screen.getByText('Street is required')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Postal Code'), 'k1a0b1');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('K1A 0B1');
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('saves and shows the server message; server field errors go under their field', async () => {
+    let answer = fail(409, 'An account with this email already exists', { email: 'An account with this email already exists' });
+    const { api, user: u } = setup({ 'PATCH /api/service-provider/profile': () => answer });
+    await fillAddress(u);
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists'));
+
+    answer = ok({ ...profile, dob: '1988-04-12', street: '24 Sussex Dr', city: 'Ottawa', province: 'ON', postcode: 'K1A 0B1', phoneChangePending: false }, 'Profile saved');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile saved'));
+    expect(JSON.parse(String(api.last('PATCH', '/api/service-provider/profile')?.body))).toEqual({
+      firstname: 'Sam Okafor',
+      phonenumber: '613-555-0100',
+      language: ['English', 'Igbo'],
+      email: 'sam@example.ca',
+      dob: '1988-04-12',
+      street: '24 Sussex Dr',
+      city: 'Ottawa',
+      province: 'ON',
+      postcode: 'K1A 0B1',
+    });
+    expect(session.update).toHaveBeenCalledWith({ fullname: 'Sam Okafor' });
+  });
+
+  it('confirms a new phone number with a code before it replaces the old one', async () => {
+    const saved = { ...profile, dob: '1988-04-12', street: '24 Sussex Dr', city: 'Ottawa', province: 'ON', postcode: 'K1A 0B1' };
+    const { api, user: u } = setup({
+      'PATCH /api/service-provider/profile': ok({ ...saved, phoneChangePending: true }, 'Profile saved. Please confirm your new phone number with the code we send.'),
+      'POST /api/auth/send-otp': ok(undefined, 'OTP sent to +1 647-555-0199'),
+      'POST /api/auth/verify-otp': ok(undefined, 'Phone number verified'),
+    });
+    await fillAddress(u);
+    await u.clear(screen.getByLabelText('Phone Number'));
+    await u.type(screen.getByLabelText('Phone Number'), '6475550199');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new phone number' });
+    expect(JSON.parse(String(api.last('POST', '/api/auth/send-otp')?.body))).toEqual({ phonenumber: '+16475550199' });
+    expect(within(dialog).getByText('+1 647-555-0199')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your number stays +1 613-555-0100 until you confirm the new one.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus());
+
+    await u.keyboard('123456{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(String(api.last('POST', '/api/auth/verify-otp')?.body))).toEqual({ phonenumber: '+16475550199', otp: '123456' });
+    expect(toast.success).toHaveBeenLastCalledWith('Phone number verified');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('647-555-0199');
+  });
+});

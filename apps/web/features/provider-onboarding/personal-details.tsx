@@ -1,0 +1,203 @@
+'use client';
+// /serviceprovider/account (spec §2, §3 Provider profile): "Personal Detail" until approval and
+// "Account" after. A new phone number is confirmed by code; a new email by the link we send.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROVINCES } from '@hearth/shared/constants';
+import { formatPhone } from '@hearth/shared/phone';
+import { providerProfileSchema } from '@hearth/shared/schemas/profile';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useSession } from 'next-auth/react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { PageHeading } from '@/components/ui/page-heading';
+import { SelectField } from '@/components/ui/select-field';
+import { FormSkeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { PROVIDER_LANGUAGES } from '@/features/auth/provider-languages';
+import { PhoneInput } from '@/features/otp/phone-input';
+import { usePhoneOtp } from '@/features/otp/use-phone-otp';
+import { isApprovedProvider } from '@/features/provider-area/provider-menu';
+import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { useCurrentUser, useRefreshCurrentUser } from '@/lib/current-user';
+import { apiPaths, paths } from '@/lib/paths';
+import { formatPostalCode } from '@/lib/input-masks';
+import { useAccessToken } from '@/lib/use-access-token';
+import { FormSection } from './form-section';
+import { PhoneChangeDialog } from './phone-change-dialog';
+import { providerKeys, useProviderProfile, type ProviderProfile, type SavedProviderProfile } from './provider-onboarding-api';
+
+type FormValues = z.input<typeof providerProfileSchema>;
+const FIELDS = ['firstname', 'phonenumber', 'language', 'email', 'dob', 'postcode', 'street', 'city', 'province'] as const;
+const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
+
+function toFormValues(profile: ProviderProfile): FormValues {
+  return {
+    firstname: profile.firstname,
+    phonenumber: profile.phonenumber ? formatPhone(profile.phonenumber) : '',
+    language: profile.language,
+    email: profile.email,
+    dob: profile.dob ?? '',
+    postcode: profile.postcode ?? '',
+    street: profile.street ?? '',
+    city: profile.city ?? '',
+    province: profile.province ?? '',
+  };
+}
+
+export function PersonalDetails() {
+  const { data: user } = useCurrentUser();
+  const approved = user ? isApprovedProvider(user) : false;
+  const profile = useProviderProfile();
+  return (
+    <>
+      <PageHeading title={approved ? 'Account' : 'Personal Detail'} description="Your contact details as customers and our team see them." />
+      {!approved && (
+        <Alert tone="info" title="Your account is awaiting approval" className="mb-6">
+          Complete your personal details here, then your business details and documents on{' '}
+          <Link href={paths.provider.businessDetail()} className="font-semibold underline underline-offset-2">
+            Business Detail
+          </Link>
+          . Once our team approves your account, every section of your dashboard unlocks.
+        </Alert>
+      )}
+      {profile.data ? (
+        <PersonalDetailsForm profile={profile.data} />
+      ) : profile.isError ? (
+        <LoadError title="We could not load your details" message={errorMessage(profile.error)} onRetry={() => profile.refetch()} retrying={profile.isFetching} />
+      ) : (
+        <FormSkeleton fields={8} label="Loading your details" />
+      )}
+    </>
+  );
+}
+
+function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const refreshUser = useRefreshCurrentUser();
+  const { update: updateSession } = useSession();
+  // The new number a code was sent to, while the dialog asks for that code.
+  const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, z.output<typeof providerProfileSchema>>({
+    resolver: zodResolver(providerProfileSchema),
+    defaultValues: toFormValues(profile),
+    mode: 'onTouched',
+  });
+  const otp = usePhoneOtp(async () => {
+    if (pendingPhone) resetField('phonenumber', { defaultValue: pendingPhone });
+    setPendingPhone(null);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: providerKeys.profile }), refreshUser()]);
+  });
+  const languageOptions = [...new Set([...PROVIDER_LANGUAGES, ...profile.language])].map((language) => ({ value: language, label: language }));
+  const adultBefore = dayjs().subtract(18, 'year').format('YYYY-MM-DD');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data, message } = await apiRequest<SavedProviderProfile>(apiPaths.provider.profile(), { method: 'PATCH', body: values, token });
+      const { phoneChangePending, ...saved } = data;
+      queryClient.setQueryData(providerKeys.profile, saved);
+      reset(toFormValues(saved));
+      toast.success(message);
+      void refreshUser();
+      // The header outside the provider area reads the name from the session.
+      void updateSession({ fullname: saved.firstname });
+      if (phoneChangePending && (await otp.sendCode(values.phonenumber))) setPendingPhone(values.phonenumber);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <FormSection title="About you">
+          <TextField label="Full Name" autoComplete="name" error={errors.firstname?.message} {...register('firstname')} />
+          <TextField label="Date of Birth" type="date" max={adultBefore} autoComplete="bday" error={errors.dob?.message} {...register('dob')} />
+          <div className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="language"
+              render={({ field }) => (
+                <MultiSelect label="Languages you speak" options={languageOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.language?.message} />
+              )}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title="Contact" description="Changing your phone number or email asks you to confirm the new one.">
+          <Controller
+            control={control}
+            name="phonenumber"
+            render={({ field }) => (
+              <PhoneInput ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.phonenumber?.message} />
+            )}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            hint={profile.isEmailVerified ? undefined : 'Not verified yet: open the link we emailed you to confirm this address.'}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </FormSection>
+
+        <FormSection title="Address">
+          <TextField label="Street" autoComplete="street-address" className="sm:col-span-2" error={errors.street?.message} {...register('street')} />
+          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <SelectField label="Province" autoComplete="address-level1" placeholder="Select a province" options={PROVINCE_OPTIONS} error={errors.province?.message} {...register('province')} />
+          <Controller
+            control={control}
+            name="postcode"
+            render={({ field }) => (
+              <TextField
+                ref={field.ref}
+                name={field.name}
+                label="Postal Code"
+                autoComplete="postal-code"
+                placeholder="A1A 1A1"
+                value={field.value}
+                onChange={(event) => field.onChange(formatPostalCode(event.target.value))}
+                onBlur={field.onBlur}
+                error={errors.postcode?.message}
+              />
+            )}
+          />
+        </FormSection>
+
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
+            Save Changes
+          </Button>
+        </div>
+      </form>
+
+      {/* Outside the form: React events bubble through portals, and the code's submit is not this form's. */}
+      <PhoneChangeDialog
+        phone={pendingPhone}
+        currentPhone={profile.phonenumber}
+        onVerify={(code) => (pendingPhone ? otp.verify(pendingPhone, code) : Promise.resolve())}
+        onResend={() => (pendingPhone ? otp.resendCode(pendingPhone) : Promise.resolve(false))}
+        onCancel={() => setPendingPhone(null)}
+        returnFocus={() => setFocus('phonenumber')}
+      />
+    </>
+  );
+}

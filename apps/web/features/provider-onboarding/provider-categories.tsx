@@ -1,0 +1,166 @@
+'use client';
+// /serviceprovider/category (spec §7 service-provider/category): the services a provider offers,
+// by catalogue category, and the areas they cover. Both are saved together (POST), which
+// replaces what was there; the provider's other tabs refresh through the UpdateCategory event.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { providerCategorySchema } from '@hearth/shared/schemas/provider';
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { Tags } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { FormSkeleton } from '@/components/ui/skeleton';
+import { FieldError } from '@/components/ui/text-field';
+import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { useAccessToken } from '@/lib/use-access-token';
+import { providerKeys, useProviderCategories, type ProviderCategories as ProviderCategoriesData } from './provider-onboarding-api';
+import { ServiceAreaEditor } from './service-area-editor';
+
+type FormValues = z.input<typeof providerCategorySchema>;
+const FIELDS = ['services', 'areas'] as const;
+
+function toFormValues(data: ProviderCategoriesData): FormValues {
+  return {
+    services: data.services,
+    areas: data.areas.map((area) => (area.kind === 'fsa' ? { kind: 'fsa', value: area.value } : { kind: 'city', value: area.value, province: area.province ?? '' })),
+  };
+}
+
+export function ProviderCategories() {
+  const query = useProviderCategories();
+  let body;
+  if (query.data) {
+    body =
+      query.data.categories.length === 0 ? (
+        <EmptyState icon={<Tags className="size-6" />} title="No services to choose from yet" description="Our catalogue is being set up. Please check back soon." />
+      ) : (
+        <CategoryForm data={query.data} />
+      );
+  } else if (query.isError) {
+    body = <LoadError title="We could not load your services" message={errorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  } else {
+    body = <FormSkeleton fields={6} label="Loading your services" />;
+  }
+  return (
+    <>
+      <PageHeading title="Category" description="The services you offer and where. You are offered bookings that match both." />
+      {body}
+    </>
+  );
+}
+
+function CategoryForm({ data }: { data: ProviderCategoriesData }) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const servicesErrorId = useId();
+  const areasErrorId = useId();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormValues, unknown, z.output<typeof providerCategorySchema>>({ resolver: zodResolver(providerCategorySchema), defaultValues: toFormValues(data) });
+  const areas = useFieldArray({ control, name: 'areas' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data: saved, message } = await apiRequest<ProviderCategoriesData>(apiPaths.provider.category(), { method: 'POST', body: values, token });
+      queryClient.setQueryData(providerKeys.categories, saved);
+      reset(toFormValues(saved));
+      toast.success(message);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <section aria-labelledby={`${servicesErrorId}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
+        <h2 id={`${servicesErrorId}-title`} className="text-lg font-semibold text-ink">
+          Services you offer
+        </h2>
+        <p className="mt-1 text-sm text-muted">Choose every service you can do well. You can change them at any time.</p>
+        <Controller
+          control={control}
+          name="services"
+          render={({ field }) => {
+            const selected = new Set(field.value);
+            const toggle = (id: string, checked: boolean) => field.onChange(checked ? [...field.value, id] : field.value.filter((value) => value !== id));
+            return (
+              <div className="mt-5 grid gap-4 md:grid-cols-2">
+                {data.categories.map((category, categoryIndex) => {
+                  const count = category.services.filter((service) => selected.has(service._id)).length;
+                  return (
+                    <fieldset key={category._id} aria-describedby={errors.services ? servicesErrorId : undefined} className="rounded-xl border border-slate-200 p-4">
+                      <legend className="px-1 text-sm font-semibold text-ink">{category.name}</legend>
+                      <p aria-hidden="true" className="-mt-1 mb-2 px-1 text-xs text-muted">
+                        {count} of {category.services.length} selected
+                      </p>
+                      <ul className="space-y-1">
+                        {category.services.map((service, serviceIndex) => (
+                          <li key={service._id}>
+                            <label
+                              className={clsx(
+                                'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm transition-colors',
+                                selected.has(service._id) ? 'bg-brand-50 text-brand-900' : 'text-ink hover:bg-slate-50',
+                              )}
+                            >
+                              <input
+                                // The first box is where focus goes when no service is chosen.
+                                ref={categoryIndex === 0 && serviceIndex === 0 ? field.ref : undefined}
+                                type="checkbox"
+                                checked={selected.has(service._id)}
+                                onChange={(event) => toggle(service._id, event.target.checked)}
+                                onBlur={field.onBlur}
+                                className="size-4 accent-brand-700"
+                              />
+                              {service.name}
+                            </label>
+                          </li>
+                        ))}
+                      </ul>
+                    </fieldset>
+                  );
+                })}
+              </div>
+            );
+          }}
+        />
+        <FieldError id={servicesErrorId} message={errors.services?.message} />
+      </section>
+
+      <section aria-labelledby={`${areasErrorId}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
+        <h2 id={`${areasErrorId}-title`} className="text-lg font-semibold text-ink">
+          Service areas
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-muted">Add the postal code prefixes or cities where you take jobs.</p>
+        <ServiceAreaEditor
+          areas={areas.fields}
+          onAdd={(area) => {
+            areas.append(area);
+            clearErrors('areas');
+          }}
+          onRemove={areas.remove}
+          error={errors.areas?.message ?? errors.areas?.root?.message}
+          errorId={areasErrorId}
+        />
+      </section>
+
+      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {isDirty && <p className="text-center text-sm text-muted sm:text-right">You have unsaved changes.</p>}
+        <Button type="submit" size="lg" loading={isSubmitting}>
+          Save Services and Areas
+        </Button>
+      </div>
+    </form>
+  );
+}
