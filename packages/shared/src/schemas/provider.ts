@@ -14,11 +14,12 @@ export const providerVerificationSchema = z.object({
     'Social Insurance Number must be in the format "000-000-000"',
   ),
   residentStatus: requiredText('Resident Status', 100),
-  yearsOfExperince: z.coerce
+  // A blank form field is missing, not zero.
+  yearsOfExperince: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce
     .number({ error: 'Years of Experience is required' })
     .int('Years of Experience must be a whole number')
     .min(0, 'Years of Experience cannot be negative')
-    .max(70, 'Years of Experience must be at most 70'),
+    .max(70, 'Years of Experience must be at most 70')),
 });
 export type ProviderVerificationInput = z.infer<typeof providerVerificationSchema>;
 

@@ -123,6 +123,7 @@ describe('provider verification and bank details', () => {
     const base = { qualification: 'Licensed plumber', residentStatus: 'Citizen', yearsOfExperince: '5' };
     expect(errorsOf(providerVerificationSchema, { ...base, socialInsuranceNum: '046-454-286' })).toEqual({});
     expect(errorsOf(providerVerificationSchema, { ...base, socialInsuranceNum: '046454286' }).socialInsuranceNum).toBe('Social Insurance Number must be in the format "000-000-000"');
+    expect(errorsOf(providerVerificationSchema, { ...base, socialInsuranceNum: '046-454-286', yearsOfExperince: ' ' }).yearsOfExperince).toBe('Years of Experience is required');
   });
   it('routing and account numbers', () => {
     expect(errorsOf(bankDetailsSchema, { routing_number: '12345-678', account_number: '123456789012' })).toEqual({});

@@ -63,6 +63,15 @@ describe('phone OTP', () => {
     expect((await verify(u.token, phone.replace(/-/g, ''), code)).status).toBe(200);
   });
 
+  it('sends a code for a new number right after verifying another one', async () => {
+    const u = await t.createUser();
+    const first = newPhone();
+    expect((await verify(u.token, first, await sendCode(u.token, first))).status).toBe(200);
+    const next = newPhone();
+    const res = await t.call({ method: 'POST', url: '/api/auth/send-otp', token: u.token, payload: { phonenumber: next } });
+    expect(res.status).toBe(200);
+  });
+
   it('refuses a new code within 60 seconds, and allows it after', async () => {
     const u = await t.createUser();
     const phone = newPhone();

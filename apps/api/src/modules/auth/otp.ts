@@ -40,7 +40,8 @@ export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string)
   const code = newOtp(OTP_LENGTH);
   const hash = codeHash(ctx, userId, phone, code);
   const issued = await inTransaction(ctx, async (tx) => {
-    // Insert, or replace the previous code only if it is at least a minute old: one statement decides.
+    // Insert, or replace the previous code only if it is at least a minute old or was already used
+    // (a user changing to another number right after verifying one): one statement decides.
     const rows = await queryRows<{ user_id: string }>(tx, sql`
       insert into ${phoneVerifications} (user_id, phone, code_hash, attempts, expires_at, last_sent_at, consumed_at)
       values (${userId}, ${phone}, ${hash}, 0, now() + make_interval(mins => ${OTP_TTL_MINUTES}), now(), null)
@@ -48,6 +49,7 @@ export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string)
         phone = excluded.phone, code_hash = excluded.code_hash, attempts = 0,
         expires_at = excluded.expires_at, last_sent_at = now(), consumed_at = null
       where ${phoneVerifications}.last_sent_at <= now() - make_interval(secs => ${OTP_RESEND_SECONDS})
+         or ${phoneVerifications}.consumed_at is not null
       returning user_id`);
     if (rows.length === 0) return false;
     await tx.insert(otpSends).values({ userId, phone });

@@ -91,7 +91,7 @@ describe('personal details', () => {
     const res = await t.call({ method: 'PATCH', url: '/api/service-provider/profile', token: p.token, payload: { ...details, email: newEmail } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ firstname: 'Sam Okafor', postcode: 'K1A 0B1', province: 'ON', dob: '1988-04-12', email: newEmail, isEmailVerified: false, phonenumber: '+16135550100', phoneChangePending: true });
-    expect(res.body.message).toBe('Profile saved. Please check your new email to verify it and confirm your new phone number with the code we send.');
+    expect(res.body.message).toBe('Profile saved. Please check your new email to verify it and confirm your new phone number with a one-time code.');
     await t.waitForMessage((m) => m.to === newEmail && m.subject === 'Verify your email for Hearth');
   });
 });
@@ -157,6 +157,7 @@ describe('business details and documents', () => {
     const big = Buffer.concat([pdf.subarray(0, 9), Buffer.alloc(400 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
     const res = await submit(p.token, [...textFields(), ...allDocs({ qualificationdoc: { filename: 'big.pdf', content: big } })]);
     expect(res.status).toBe(413);
+    expect(res.body.errors).toEqual({ qualificationdoc: 'This file is larger than 300 KB' });
   });
 
   it('keeps stored names harmless', async () => {

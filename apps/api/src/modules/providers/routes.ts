@@ -32,6 +32,8 @@ function sendDocument(reply: FastifyReply, file: { doc: { fileName: string; cont
     .send(file.body);
 }
 
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+
 /** Reads the business-details form: text fields plus the five document files, each checked by content. */
 async function readVerificationForm(ctx: AppContext, req: FastifyRequest) {
   if (!req.isMultipart()) throw new AppError(415, 'Send business details as multipart/form-data');
@@ -41,7 +43,11 @@ async function readVerificationForm(ctx: AppContext, req: FastifyRequest) {
     if (part.type === 'file') {
       const field = docname.safeParse(part.fieldname);
       if (!field.success) throw new AppError(400, `Unexpected file field "${part.fieldname}"`);
-      const bytes = await part.toBuffer(); // 413 past the size limit
+      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+        const message = `This file is larger than ${formatSize(ctx.config.uploadMaxDocumentBytes)}`;
+        throw new AppError(413, message, { [field.data]: message });
+      });
       if (bytes.length === 0) continue; // an empty file input: keep the stored document
       documents.push(await checkDocument(field.data, part.filename, bytes));
     } else {
@@ -58,7 +64,7 @@ export function providerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.patch('/api/service-provider/profile', provider, async (req) => {
     const result = await providers.updateProfile(ctx, currentUser(req).id, parse(providerProfileSchema, req.body));
-    const notes = [result.emailChanged && 'check your new email to verify it', result.phoneChangePending && 'confirm your new phone number with the code we send'].filter(Boolean);
+    const notes = [result.emailChanged && 'check your new email to verify it', result.phoneChangePending && 'confirm your new phone number with a one-time code'].filter(Boolean);
     return ok({ ...result.profile, phoneChangePending: result.phoneChangePending }, notes.length ? `Profile saved. Please ${notes.join(' and ')}.` : 'Profile saved');
   });
 
