@@ -46,8 +46,6 @@ const envSchema = z.object({
     .default(DEV_DATA_KEY)
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'DATA_ENCRYPTION_KEY must be 32 bytes, base64-encoded'),
   STRIPE_SECRET_KEY: optional,
-  STRIPE_WEBHOOK_SECRET: optional,
-  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
   UPLOAD_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
@@ -93,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,
     dataEncryptionKey: Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64'),
-    payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET, commissionPercent: e.PLATFORM_COMMISSION_PERCENT },
+    payments: { stripeSecretKey: e.STRIPE_SECRET_KEY },
     outboxPollMs: e.OUTBOX_POLL_MS,
     seedDemo: e.SEED_DEMO,
     /** The dev mailbox and other local tools exist only outside production. */
