@@ -80,9 +80,9 @@ test('a customer who forgot their password resets it from the emailed link', asy
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  // The sign-in page has Email fields too: fill only once the reset page is there.
+  // The sign-in page has Email fields too: wait until the link has really navigated.
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for this email, we have sent a password reset link.');
 

@@ -26,7 +26,8 @@ export const paths = {
   devMailbox: () => '/dev/mailbox',
 
   content: {
-    blog: () => '/blog',
+    blog: (page?: number) => (page && page > 1 ? withQuery('/blog', { page }) : '/blog'),
+    blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
     whyUs: () => '/whyus',
     contactUs: () => '/contactus',
     faqs: () => '/faqs',
@@ -134,6 +135,36 @@ export const apiPaths = {
   },
   category: {
     catalog: () => '/api/category/catelog',
+    list: () => '/api/category/list',
+    byId: (idOrSlug: string) => `/api/category/${encodeURIComponent(idOrSlug)}`,
+  },
+  service: (slug: string) => `/api/service/${encodeURIComponent(slug)}`,
+  cms: {
+    cards: (kind: 'howitworks' | 'providerHowitworks') => `/api/cms/cms-card-list/${kind}`,
+    contact: () => '/api/cms/contact-us',
+    socialLinks: () => '/api/cms/social-links',
+    faqs: () => '/api/cms/faqs',
+    pages: () => '/api/cms/pages',
+    page: (slug: string) => `/api/cms/page/${encodeURIComponent(slug)}`,
+  },
+  offer: {
+    global: () => '/api/offer/globalOffer',
+    discount: () => '/api/offer/discount',
+  },
+  blog: {
+    list: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/blog/list', query),
+    post: (slug: string) => `/api/blog/${encodeURIComponent(slug)}`,
+  },
+  inquiry: () => '/api/inquiry',
+  support: () => '/api/support',
+  notification: {
+    list: (pageNo: number, size: number) => withQuery('/api/notification/list', { pageNo, size }),
+    unreadCount: () => '/api/notification/unread-count',
+    markRead: (id: string) => `/api/notification/${encodeURIComponent(id)}/read`,
+    markAllRead: () => '/api/notification/read-all',
+  },
+  booking: {
+    availableCount: () => '/api/booking/available-bookings-count',
   },
   provider: {
     profile: () => '/api/service-provider/profile',

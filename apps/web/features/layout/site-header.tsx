@@ -1,14 +1,14 @@
 'use client';
 // The standard header (spec §2): logo, Services mega-menu, Book Now, Sign In or the user's
-// name, the notification slot, and the mobile menu; compact once the page scrolls.
+// name, the notification bell, and the mobile menu; compact once the page scrolls.
 import type { CategoryWithServices } from '@hearth/shared/api-types';
 import clsx from 'clsx';
 import { useSession } from 'next-auth/react';
 import Link from 'next/link';
 import { Logo } from '@/components/logo';
-import { NotificationBell } from '@/components/notification-bell';
 import { buttonClasses } from '@/components/ui/button';
-import { paths, roleLanding, roleNotifications } from '@/lib/paths';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { paths, roleLanding } from '@/lib/paths';
 import { MobileMenu } from './mobile-menu';
 import { ServicesMenu } from './services-menu';
 import { useScrolled } from './use-scrolled';
@@ -44,7 +44,7 @@ export function SiteHeader({ categories }: { categories: CategoryWithServices[] 
         <div className="ml-auto flex items-center gap-1 md:gap-2">
           {user ? (
             <>
-              <NotificationBell href={roleNotifications(user.token.role)} />
+              <NotificationBell />
               <Link
                 href={roleLanding(user.token.role)}
                 className="hidden items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-ink hover:bg-slate-100 lg:inline-flex"

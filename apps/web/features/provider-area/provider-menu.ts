@@ -50,9 +50,12 @@ export function providerMenu(approved: boolean): ProviderMenuItem[] {
   return (approved ? APPROVED_MENU : UNAPPROVED_MENU).filter((item) => !item.hidden);
 }
 
-/** Pages an unapproved provider may open; every other provider page sends them to Business Detail. */
+/**
+ * Pages an unapproved provider may open; every other provider page sends them to Business Detail.
+ * Notifications stay readable: the bell's View All leads there for every provider.
+ */
 export function isOpenBeforeApproval(pathname: string): boolean {
-  return UNAPPROVED_MENU.some((item) => item.href === pathname);
+  return pathname === paths.provider.notification() || UNAPPROVED_MENU.some((item) => item.href === pathname);
 }
 
 /** The side menu is hidden on the notification page (spec §2). */

@@ -1,6 +1,6 @@
 import type { User } from '@hearth/shared/api-types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProviderShell } from './provider-shell';
 
@@ -12,6 +12,13 @@ vi.mock('next/navigation', () => ({
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ data: { user: { _id: 'p1', fullname: 'Sam Okafor', token: { role: 'serviceprovider', accessToken: 't' } } }, status: 'authenticated' }),
   signOut: vi.fn(),
+}));
+// The socket is realtime-provider's business (its own tests); here events are raised by hand.
+const realtime = vi.hoisted(() => ({ handlers: new Map<string, () => void>() }));
+vi.mock('@/features/realtime/realtime-provider', () => ({
+  useRealtimeEvent: (events: string[], handler: () => void) => {
+    for (const event of events) realtime.handlers.set(event, handler);
+  },
 }));
 
 const provider = (overrides: Partial<User> = {}, status = 'approved'): User => ({
@@ -31,14 +38,26 @@ const provider = (overrides: Partial<User> = {}, status = 'approved'): User => (
   ...overrides,
 });
 
-function renderShell(user: User, pathname: string, actionItems: { _id: string; message: string; createdAt: string }[] = []) {
+const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+type ActionItem = { _id: string; message: string; createdAt: string };
+
+/** `availableBookings` answers the count call; null answers 404 (the endpoint does not exist yet). */
+function renderShell(user: User, pathname: string, { availableBookings = 0, actionItems = [] }: { availableBookings?: number | null; actionItems?: ActionItem[] } = {}) {
   navigation.pathname = pathname;
-  const answers: Record<string, unknown> = { '/api/user/profile': user, '/api/service-provider/action-required': actionItems };
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: string) => {
-      const data = answers[new URL(input).pathname];
-      return Promise.resolve(new Response(JSON.stringify(data ? { success: true, data } : { success: false, message: 'Not found' }), { status: data ? 200 : 404 }));
+    vi.fn((url: string) => {
+      if (url.endsWith('/api/booking/available-bookings-count')) {
+        return availableBookings === null
+          ? answer(404, { success: false, message: 'Route not found' })
+          : answer(200, { success: true, data: availableBookings });
+      }
+      if (url.includes('/api/notification/list')) {
+        return answer(200, { success: true, data: { Notifications: [], pages: 1, pageNo: 1, size: 5, total: 0, unread: 0 } });
+      }
+      if (url.endsWith('/api/service-provider/action-required')) return answer(200, { success: true, data: actionItems });
+      return answer(200, { success: true, data: user });
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,7 +70,10 @@ function renderShell(user: User, pathname: string, actionItems: { _id: string; m
   );
 }
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  realtime.handlers.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProviderShell', () => {
@@ -99,17 +121,21 @@ describe('ProviderShell', () => {
   });
 
   it('opens the Action Required dialog over the page when admins asked for something', async () => {
-    renderShell(provider({}, 'action_required'), '/serviceprovider/account', [
+    renderShell(provider({}, 'action_required'), '/serviceprovider/account', {
+  actionItems: [
       { _id: 'a1', message: 'Upload both sides of your ID.', createdAt: '2026-03-01T10:00:00.000Z' },
-    ]);
+    ],
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Action Required' });
     expect(within(dialog).getByText('Upload both sides of your ID.')).toBeInTheDocument();
   });
 
   it('asks nothing of a provider whose phone is not verified yet', async () => {
-    renderShell(provider({ isPhoneNumberVerified: false }, 'action_required'), '/serviceprovider/account', [
+    renderShell(provider({ isPhoneNumberVerified: false }, 'action_required'), '/serviceprovider/account', {
+  actionItems: [
       { _id: 'a1', message: 'Upload both sides of your ID.', createdAt: '2026-03-01T10:00:00.000Z' },
-    ]);
+    ],
+    });
     expect(await screen.findByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -118,5 +144,37 @@ describe('ProviderShell', () => {
     renderShell(provider(), '/serviceprovider/notification');
     expect(await screen.findByText('Page content')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Provider menu' })).not.toBeInTheDocument();
+  });
+
+  it('lets an unapproved provider read their notifications', async () => {
+    renderShell(provider({}, 'submitted'), '/serviceprovider/notification');
+    expect(await screen.findByText('Page content')).toBeInTheDocument();
+    expect(navigation.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows the available bookings on Service Request and refreshes them on booking events', async () => {
+    renderShell(provider(), '/serviceprovider/dashboard', { availableBookings: 3 });
+    const menu = await screen.findByRole('navigation', { name: 'Provider menu' });
+    expect(await within(menu).findByRole('link', { name: 'Service Request (3 available)' })).toHaveAttribute(
+      'href',
+      '/serviceprovider/servicerequest',
+    );
+
+    const countCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/available-bookings-count')).length;
+    for (const event of ['NewBookingAlert', 'ReloadBooking', 'UpdateCategory']) {
+      const before = countCalls();
+      act(() => realtime.handlers.get(event)?.());
+      await vi.waitFor(() => expect(countCalls()).toBe(before + 1));
+    }
+  });
+
+  it('shows no badge and no message when the count cannot be loaded', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderShell(provider(), '/serviceprovider/dashboard', { availableBookings: null });
+    const menu = await screen.findByRole('navigation', { name: 'Provider menu' });
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('Loading the available bookings count failed', expect.anything()));
+    expect(within(menu).getByRole('link', { name: 'Service Request' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    consoleError.mockRestore();
   });
 });

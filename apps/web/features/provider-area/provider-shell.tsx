@@ -8,10 +8,10 @@ import { useSession } from 'next-auth/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Logo } from '@/components/logo';
-import { NotificationBell } from '@/components/notification-bell';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ActionRequiredDialog } from '@/features/provider-onboarding/action-required-dialog';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
@@ -37,7 +37,7 @@ function ProviderHeader({ fullname, menuOpen, onToggleMenu, menuId }: { fullname
         )}
         <Logo compact />
         <div className="ml-auto flex items-center gap-2">
-          <NotificationBell href={paths.provider.notification()} />
+          <NotificationBell />
           <span className="max-w-[12rem] truncate text-sm font-semibold text-ink">{fullname}</span>
         </div>
       </div>

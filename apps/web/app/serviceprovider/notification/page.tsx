@@ -1,17 +1,11 @@
-import { Bell } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyPage } from '@/components/empty-page';
+import { parsePageParam } from '@/components/ui/pagination';
+import { NotificationCenter } from '@/features/notifications/notification-center';
 
 export const metadata: Metadata = { title: 'Notifications' };
 
-export default function Page() {
-  return (
-    <EmptyPage
-      title="Notifications"
-      description="Updates about bookings and your account."
-      emptyTitle="No Notifications"
-      emptyText="New bookings and account updates appear here."
-      icon={<Bell className="size-6" />}
-    />
-  );
+// The provider layout hides its side menu on this page (spec §2).
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { page } = await searchParams;
+  return <NotificationCenter page={parsePageParam(page)} description="Updates about bookings and your account." />;
 }

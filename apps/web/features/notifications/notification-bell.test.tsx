@@ -1,0 +1,165 @@
+import type { Role } from '@hearth/shared/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from 'next-auth';
+import { useSession } from 'next-auth/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationBell } from './notification-bell';
+import { makeNotification, stubNotificationApi } from './notifications-test-data';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/services' }));
+vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+
+function signedInAs(role: Role) {
+  const session: Session = {
+    expires: '',
+    user: { _id: 'u1', fullname: 'Ada Tremblay', email: 'ada@example.ca', token: { role, accessToken: 'token-1', expiresAt: 0 } },
+  };
+  vi.mocked(useSession).mockReturnValue({ status: 'authenticated', data: session, update: vi.fn() } as ReturnType<typeof useSession>);
+}
+
+/** Desktop and phone widths as the bell's media query sees them (jsdom has no layout). */
+function viewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: width >= Number(query.match(/\d+/)?.[0]), media: query }));
+}
+
+function renderBell() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <NotificationBell />
+    </QueryClientProvider>,
+  );
+}
+
+const panel = () => screen.getByRole('region', { name: 'Notifications' });
+
+beforeEach(() => {
+  signedInAs('customer');
+  viewport(1280);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NotificationBell', () => {
+  it("says 'No Notifications' when there are none", async () => {
+    stubNotificationApi([]);
+    const user = userEvent.setup();
+    renderBell();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(panel()).findByText('No Notifications')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+
+  it("lists each message with its date as 'DD MMM YY hh:mm A' and counts the unread ones", async () => {
+    stubNotificationApi([
+      makeNotification(1, { message: 'A cleaner accepted your booking', createdAt: new Date(2026, 2, 7, 14, 5).toISOString() }),
+      makeNotification(2, { message: 'Your booking is complete', createdAt: new Date(2026, 0, 2, 9, 30).toISOString() }),
+      makeNotification(3, { message: 'Welcome to Hearth', isRead: true, createdAt: new Date(2025, 11, 24, 0, 15).toISOString() }),
+    ]);
+    const user = userEvent.setup();
+    renderBell();
+
+    const bell = await screen.findByRole('button', { name: '2 unread notifications' });
+    expect(bell).toHaveTextContent('2');
+    await user.click(bell);
+
+    const items = within(panel()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Unread: A cleaner accepted your booking07 Mar 26 02:05 PM',
+      'Unread: Your booking is complete02 Jan 26 09:30 AM',
+      'Welcome to Hearth24 Dec 25 12:15 AM',
+    ]);
+    expect(within(items[0]!).getByText('07 Mar 26 02:05 PM')).toHaveAttribute('datetime', new Date(2026, 2, 7, 14, 5).toISOString());
+  });
+
+  it.each([
+    ['customer', '/profile/notification'],
+    ['serviceprovider', '/serviceprovider/notification'],
+  ] as const)('links View All to the %s notification page', async (role, href) => {
+    signedInAs(role);
+    stubNotificationApi([]);
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(within(panel()).getByRole('link', { name: 'View All' })).toHaveAttribute('href', href);
+  });
+
+  it('marks one notification read on click, and all of them with Mark all as read', async () => {
+    const { fetchMock } = stubNotificationApi([makeNotification(1), makeNotification(2), makeNotification(3)]);
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: '3 unread notifications' }));
+
+    await user.click(within(panel()).getByRole('button', { name: /Notification 2/ }));
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/api\/notification\/0{8}-0{4}-4000-8000-0{11}2\/read$/), expect.objectContaining({ method: 'PATCH' }));
+    expect(await screen.findByRole('button', { name: '2 unread notifications' })).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: /Notification 2/ })).not.toBeInTheDocument();
+
+    await user.click(within(panel()).getByRole('button', { name: 'Mark all as read' }));
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/api\/notification\/read-all$/), expect.objectContaining({ method: 'PATCH' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: /Notification/ })).not.toBeInTheDocument();
+  });
+
+  it('opens on hover on a desktop and closes when the pointer leaves', async () => {
+    stubNotificationApi([]);
+    const user = userEvent.setup();
+    renderBell();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+
+    await user.hover(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(bell);
+    await vi.waitFor(() => expect(bell).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('opens on click, not on hover, on a phone', async () => {
+    viewport(375);
+    stubNotificationApi([]);
+    const user = userEvent.setup();
+    renderBell();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+
+    await user.hover(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard: Enter opens, Tab moves into the list, Escape closes and returns focus', async () => {
+    stubNotificationApi([makeNotification(1)]);
+    const user = userEvent.setup();
+    renderBell();
+    const bell = await screen.findByRole('button', { name: '1 unread notification' });
+
+    bell.focus();
+    await user.keyboard('{Enter}');
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-controls', panel().id);
+    await user.tab();
+    expect(within(panel()).getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveFocus();
+  });
+
+  it('closes when focus leaves it', async () => {
+    stubNotificationApi([]);
+    const user = userEvent.setup();
+    renderBell();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    await user.tab(); // View All
+    await user.tab(); // out of the bell
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,281 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import type { Session } from 'next-auth';
+import { signOut, useSession } from 'next-auth/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeProvider, useRealtimeEvent } from './realtime-provider';
+
+vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock('sonner', () => ({ toast: vi.fn() }));
+
+/** Stands in for the browser WebSocket: records every socket and lets a test play the server. */
+class FakeWebSocket {
+  static instances: FakeWebSocket[] = [];
+  readonly url: string;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  closedByClient = false;
+
+  constructor(url: string) {
+    this.url = url;
+    FakeWebSocket.instances.push(this);
+  }
+
+  static latest(): FakeWebSocket {
+    const socket = FakeWebSocket.instances.at(-1);
+    if (!socket) throw new Error('no socket was opened');
+    return socket;
+  }
+
+  close() {
+    this.closedByClient = true;
+    this.serverClose(1000);
+  }
+
+  open() {
+    this.readyState = 1;
+    act(() => this.onopen?.());
+  }
+
+  push(message: unknown) {
+    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+
+  serverClose(code: number) {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+const update = vi.fn<() => Promise<Session | null | undefined>>();
+
+function session(accessToken: string, userId = 'user-1'): Session {
+  return {
+    expires: '',
+    user: { _id: userId, fullname: 'Sam Okafor', email: 'sam@example.ca', token: { role: 'serviceprovider', accessToken, expiresAt: 0 } },
+  };
+}
+
+function useSessionReturns(value: Session | null) {
+  vi.mocked(useSession).mockReturnValue({
+    status: value ? 'authenticated' : 'unauthenticated',
+    data: value,
+    update,
+  } as unknown as ReturnType<typeof useSession>);
+}
+
+const heard: unknown[] = [];
+
+function Listener() {
+  useRealtimeEvent(['NewBookingAlert', 'ReloadBooking'], (message) => heard.push(message));
+  return null;
+}
+
+let client: QueryClient;
+
+function renderProvider() {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const tree = () => (
+    <QueryClientProvider client={client}>
+      <RealtimeProvider>
+        <Listener />
+      </RealtimeProvider>
+    </QueryClientProvider>
+  );
+  const view = render(tree());
+  return { ...view, rerender: () => view.rerender(tree()) };
+}
+
+/** Lets pending promises (session refresh, API probe) settle inside act. */
+const settle = () => act(async () => {});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.instances = [];
+  heard.length = 0;
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  useSessionReturns(session('token-1'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('RealtimeProvider', () => {
+  it('opens one socket to the API with the user id and token once the user is known', () => {
+    useSessionReturns(null);
+    const view = renderProvider();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+
+    useSessionReturns(session('token-1'));
+    view.rerender();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const url = new URL(FakeWebSocket.latest().url);
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe('ws://localhost:4000/ws');
+    expect(url.searchParams.get('userId')).toBe('user-1');
+    expect(url.searchParams.get('token')).toBe('token-1');
+
+    // A refreshed token does not reopen the socket: it is used on the next reconnect.
+    useSessionReturns(session('token-2'));
+    view.rerender();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it.each([
+    ['NewBookingAlert', 'New Booking Available'],
+    ['AcceptBooking', 'Booking Accepted'],
+    ['CompeleteBooking', 'Booking Completed'],
+    ['CancelBooking', 'Booking Cancelled'],
+    ['AssignProvider', 'Provider Assigned By Admin'],
+  ])('shows %s as the toast "%s" with the message under it', (event, text) => {
+    renderProvider();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().push({ event, data: { message: 'Deep clean, 12 May, Toronto' } });
+    expect(toast).toHaveBeenCalledExactlyOnceWith(text, { description: 'Deep clean, 12 May, Toronto' });
+  });
+
+  it('refreshes the notification lists on every event, toast or not', () => {
+    renderProvider();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    FakeWebSocket.latest().open();
+
+    FakeWebSocket.latest().push({ event: 'ReloadBooking', data: {} });
+    expect(toast).not.toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+
+    FakeWebSocket.latest().push({ event: 'UpdateCategory', data: {} });
+    FakeWebSocket.latest().push({ event: 'BookingMessage', data: { text: 'On my way' } });
+    expect(invalidate).toHaveBeenCalledTimes(3);
+  });
+
+  it('hands subscribers only the events they asked for, and ignores frames that are not JSON', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.push({ event: 'NewBookingAlert', data: { bookingId: 'b1', message: 'New job' } });
+    socket.push({ event: 'AcceptBooking', data: {} });
+    socket.push({ event: 'ReloadBooking', data: {} });
+    act(() => socket.onmessage?.({ data: 'not json' }));
+
+    expect(heard).toEqual([
+      { event: 'NewBookingAlert', data: { bookingId: 'b1', message: 'New job' } },
+      { event: 'ReloadBooking', data: {} },
+    ]);
+    expect(consoleError).toHaveBeenCalledWith('Ignoring a realtime frame that is not JSON', expect.any(SyntaxError));
+  });
+
+  it('reconnects 3 seconds after the socket closes, with the newest token, and catches up on notifications', async () => {
+    const view = renderProvider();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    FakeWebSocket.latest().open();
+    useSessionReturns(session('token-2'));
+    view.rerender();
+
+    act(() => FakeWebSocket.latest().serverClose(1006));
+    await act(() => vi.advanceTimersByTimeAsync(2999));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(new URL(FakeWebSocket.latest().url).searchParams.get('token')).toBe('token-2');
+
+    expect(invalidate).not.toHaveBeenCalled();
+    FakeWebSocket.latest().open();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('keeps retrying every 3 seconds while the API is unreachable', async () => {
+    renderProvider();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      act(() => FakeWebSocket.latest().serverClose(1006));
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(FakeWebSocket.instances).toHaveLength(attempt + 1);
+    }
+  });
+
+  it('closes the socket on logout and never reopens it', async () => {
+    const view = renderProvider();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+
+    useSessionReturns(null);
+    view.rerender();
+    expect(socket.closedByClient).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('does not reconnect after unmounting, even with a retry pending', async () => {
+    const view = renderProvider();
+    act(() => FakeWebSocket.latest().serverClose(1006));
+    view.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  describe('when the API ends the session (close code 4001)', () => {
+    it('reconnects at once with the token of the renewed session', async () => {
+      update.mockResolvedValue(session('token-2'));
+      renderProvider();
+      FakeWebSocket.latest().open();
+
+      act(() => FakeWebSocket.latest().serverClose(4001));
+      await settle();
+      expect(update).toHaveBeenCalledOnce();
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      expect(new URL(FakeWebSocket.latest().url).searchParams.get('token')).toBe('token-2');
+    });
+
+    it('uses a token the session already refreshed, without asking again', async () => {
+      const view = renderProvider();
+      FakeWebSocket.latest().open();
+      useSessionReturns(session('token-2'));
+      view.rerender();
+
+      act(() => FakeWebSocket.latest().serverClose(4001));
+      await settle();
+      expect(update).not.toHaveBeenCalled();
+      expect(new URL(FakeWebSocket.latest().url).searchParams.get('token')).toBe('token-2');
+    });
+
+    it('signs out to /login when the session is gone, and does not reconnect with the old token', async () => {
+      update.mockResolvedValue(null);
+      const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: false, message: 'Session expired' }), { status: 401 })));
+      vi.stubGlobal('fetch', fetchMock);
+      renderProvider();
+      FakeWebSocket.latest().open();
+
+      act(() => FakeWebSocket.latest().serverClose(4001));
+      await settle();
+      expect(fetchMock).toHaveBeenCalledWith(
+        'http://localhost:4000/api/notification/unread-count',
+        expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) }),
+      );
+      expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/login' });
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(FakeWebSocket.instances).toHaveLength(1);
+    });
+
+    it('tries again later when the session could not be checked (offline)', async () => {
+      update.mockResolvedValue(session('token-1'));
+      vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderProvider();
+      FakeWebSocket.latest().open();
+
+      act(() => FakeWebSocket.latest().serverClose(4001));
+      await settle();
+      expect(FakeWebSocket.instances).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      expect(signOut).not.toHaveBeenCalled();
+    });
+  });
+});

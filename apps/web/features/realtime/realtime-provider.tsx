@@ -1,0 +1,104 @@
+'use client';
+// The tab's one realtime socket (spec §4), open while a user is signed in. Every event refreshes the
+// notification lists and the booking events show a toast; features react to events through
+// useRealtimeEvent (available bookings now, bookings and messages later) instead of opening sockets.
+import type { RealtimeEvent, RealtimeMessage } from '@hearth/shared/realtime-events';
+import { REALTIME_TOASTS } from '@hearth/shared/realtime-events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from 'next-auth/react';
+import { createContext, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { notificationKeys } from '@/features/notifications/notifications-api';
+import { ApiError, apiRequest } from '@/lib/api';
+import { publicApiUrl } from '@/lib/config';
+import { apiPaths } from '@/lib/paths';
+import { openRealtimeConnection, type IncomingRealtimeMessage } from './realtime-connection';
+
+type Listener = (message: IncomingRealtimeMessage) => void;
+
+const RealtimeContext = createContext<Set<Listener> | null>(null);
+
+/** `ws(s)://<api>/ws?userId=&token=`: the API host with the page's scheme swapped for WebSocket's. */
+export function realtimeUrl(userId: string, token: string): string {
+  const params = new URLSearchParams({ userId, token });
+  return `${publicApiUrl.replace(/^http/, 'ws')}/ws?${params}`;
+}
+
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { data: session, update } = useSession();
+  const userId = session?.user._id ?? null;
+  const token = session?.user.token.accessToken ?? null;
+  const queryClient = useQueryClient();
+  const [listeners] = useState(() => new Set<Listener>());
+  // The socket outlives token refreshes; it reads the newest token whenever it reconnects.
+  const tokenRef = useRef(token);
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
+
+  const onMessage = useEffectEvent((message: IncomingRealtimeMessage) => {
+    const text = REALTIME_TOASTS[message.event as RealtimeEvent];
+    if (text) {
+      const detail = message.data.message;
+      toast(text, { description: typeof detail === 'string' ? detail : undefined });
+    }
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    for (const listener of listeners) listener(message);
+  });
+
+  const refreshNotifications = useEffectEvent(() => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+
+  /** The API ended the session behind `staleToken` (password change, deactivation, expiry). */
+  const renewSession = useEffectEvent(async (staleToken: string): Promise<string | null> => {
+    // Re-reading the session lets next-auth refresh the token, or end a session the API refused.
+    const renewed = await update();
+    const next = renewed?.user.token.accessToken;
+    if (next && next !== staleToken) return next;
+    // No new token: one call tells whether the API still takes the old one. A 401 signs the user
+    // out and sends them to /login (lib/api); anything else (offline) retries later with it.
+    try {
+      await apiRequest(apiPaths.notification.unreadCount(), { token: staleToken });
+      return staleToken;
+    } catch (error) {
+      return error instanceof ApiError && error.status === 401 ? null : staleToken;
+    }
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    const connection = openRealtimeConnection({
+      url: (current) => realtimeUrl(userId, current),
+      currentToken: () => tokenRef.current,
+      renewSession: (staleToken) => renewSession(staleToken),
+      onMessage: (message) => onMessage(message),
+      onReconnect: () => refreshNotifications(),
+    });
+    // Logout (no session), another user, or leaving the app: closed for good.
+    return () => connection.close();
+  }, [userId]);
+
+  return <RealtimeContext value={listeners}>{children}</RealtimeContext>;
+}
+
+/**
+ * Runs `handler` for each of `events` pushed to this tab, through the tab's one socket.
+ * Must be used below RealtimeProvider (components/providers.tsx mounts it for every page).
+ */
+export function useRealtimeEvent(events: readonly RealtimeEvent[], handler: (message: RealtimeMessage<Record<string, unknown>>) => void) {
+  const listeners = useContext(RealtimeContext);
+  const onEvent = useEffectEvent(handler);
+  const eventList = events.join(' ');
+  useEffect(() => {
+    if (!listeners) throw new Error('useRealtimeEvent is used outside RealtimeProvider');
+    const wanted = new Set(eventList.split(' '));
+    const listener: Listener = (message) => {
+      if (wanted.has(message.event)) onEvent(message as RealtimeMessage<Record<string, unknown>>);
+    };
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [listeners, eventList]);
+}

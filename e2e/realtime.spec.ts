@@ -1,0 +1,101 @@
+// Realtime notifications across two signed-in browsers: an event raised for one user reaches that
+// user's open tab as a toast and in the bell without a reload, and nobody else's.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL, signIn } from './support';
+
+interface Session {
+  user: { _id: string };
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${API_URL}/api/auth/login`, { data: { email: 'admin@demo.hearth.ca', password: 'Admin123!' } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** POST /api/dev/notify (development only, admins): a notification and its realtime push. */
+async function raise(request: APIRequestContext, token: string, userId: string, event: string, message: string) {
+  const response = await request.post(`${API_URL}/api/dev/notify`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { userIds: [userId], event, message },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * Watches for the page's realtime socket being accepted (HTTP 101). Events raised before that would
+ * only reach the list, not a toast, so the journey waits for it. Chromium's DevTools protocol is the
+ * one place that reports the handshake.
+ */
+async function watchRealtimeSocket(page: Page): Promise<{ opened: Promise<void> }> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  const opened = new Promise<void>((resolve) => {
+    devtools.on('Network.webSocketHandshakeResponseReceived', ({ response }) => {
+      if (response.status === 101) resolve();
+    });
+  });
+  return { opened };
+}
+
+async function signInAs(page: Page, email: string, password: string, landing: RegExp) {
+  const socket = await watchRealtimeSocket(page);
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(landing);
+  await socket.opened;
+  const session = (await (await page.request.get('/api/auth/session')).json()) as Session;
+  return session.user._id;
+}
+
+test('a new booking alert reaches the provider at once, as a toast and in the bell, and no one else', async ({ page, browser, request }) => {
+  const stamp = Date.now();
+  const bookingMessage = `New booking: Standard House Cleaning in Toronto (${stamp})`;
+  const acceptedMessage = `Your Bedroom Cleaning was accepted (${stamp})`;
+  const token = await adminToken(request);
+
+  // Browser A: the demo provider on a desktop, in the provider area.
+  const providerId = await signInAs(page, 'provider@demo.hearth.ca', 'Provider123!', /\/serviceprovider\/servicerequest$/);
+
+  // Browser B: the demo customer on a phone.
+  const phoneContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 375, height: 740 } });
+  const phone = await phoneContext.newPage();
+  const customerId = await signInAs(phone, 'customer@demo.hearth.ca', 'Customer123!', /\/profile\/booking$/);
+
+  await raise(request, token, providerId, 'NewBookingAlert', bookingMessage);
+
+  await expect(page.getByText('New Booking Available')).toBeVisible();
+  await expect(page).toHaveURL(/\/serviceprovider\/servicerequest$/);
+  const bell = page.getByRole('banner').getByRole('button', { name: /unread notifications?$/ });
+  await bell.hover();
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  const dropdown = page.getByRole('region', { name: 'Notifications', exact: true });
+  await expect(dropdown.getByRole('listitem').first()).toContainText(bookingMessage);
+  await expect(dropdown.getByRole('listitem').first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{2} \d{2}:\d{2} [AP]M/);
+
+  // The customer's tab heard nothing of it.
+  await expect(phone.getByText('New Booking Available')).toHaveCount(0);
+
+  // View All opens the provider's notification page, without the side menu, where it can be read.
+  await dropdown.getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL(/\/serviceprovider\/notification$/);
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Provider menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(bookingMessage)).toBeVisible();
+
+  // The customer's own event reaches the phone; the bell opens with a tap there.
+  await raise(request, token, customerId, 'AcceptBooking', acceptedMessage);
+  await expect(phone.getByText('Booking Accepted')).toBeVisible();
+  const phoneBell = phone.getByRole('banner').getByRole('button', { name: /unread notifications?$/ });
+  await phoneBell.click();
+  const phoneDropdown = phone.getByRole('region', { name: 'Notifications', exact: true });
+  await expect(phoneDropdown.getByRole('listitem').first()).toContainText(acceptedMessage);
+  await expect(phoneDropdown.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/profile/notification');
+  await phone.keyboard.press('Escape');
+  await expect(phoneDropdown).toBeHidden();
+  await expect(page.getByText('Booking Accepted')).toHaveCount(0);
+
+  await phoneContext.close();
+});
