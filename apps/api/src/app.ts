@@ -23,6 +23,11 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { devRoutes } from './modules/dev/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { cmsRoutes } from './modules/cms/routes';
+import { offerRoutes } from './modules/offers/routes';
+import { blogRoutes } from './modules/blog/routes';
+import { inquiryRoutes } from './modules/inquiries/routes';
+import { supportRoutes } from './modules/support/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +116,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   userRoutes(app, ctx);
   catalogRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  cmsRoutes(app, ctx);
+  offerRoutes(app, ctx);
+  blogRoutes(app, ctx);
+  inquiryRoutes(app, ctx);
+  supportRoutes(app, ctx);
   if (config.devTools) devRoutes(app, ctx);
 
   return app;

@@ -4,3 +4,4 @@ export * from './outbox';
 export * from './catalog';
 export * from './settings';
 export * from './notifications';
+export * from './content';
