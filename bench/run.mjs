@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { table } from './lib.mjs';
 import { foundationBench } from './foundation.mjs';
 import { realtimeBench } from './realtime.mjs';
+import { lighthouseBench } from './lighthouse.mjs';
 
 execSync('npm run build -w @hearth/api', { stdio: 'inherit' });
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -14,3 +15,6 @@ console.log(table(await foundationBench({ databaseUrl })));
 
 console.log('\nRealtime: sockets held on one API instance, events raised through the API (embedded PGlite)');
 console.log(table(await realtimeBench()));
+
+console.log('\nPublic site: Lighthouse, mobile settings (simulated slow 4G, 4x CPU), production build with demo data');
+console.log(table(await lighthouseBench()));

@@ -9,13 +9,15 @@ test('a provider signs up, verifies their phone and reaches the provider area', 
   const phone = uniquePhoneDigits();
 
   await page.goto('/professional');
-  await page.getByLabel('Full Name').fill('Sam Okafor');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('group', { name: 'Services you offer' }).getByRole('checkbox').first().check();
-  await page.getByRole('group', { name: 'Languages you speak' }).getByRole('checkbox', { name: 'English' }).check();
-  await page.getByRole('button', { name: 'Create Professional Account' }).click();
+  // The page's own form, not the footer's inquiry form (which also asks for an email).
+  const signup = page.getByRole('main');
+  await signup.getByLabel('Full Name').fill('Sam Okafor');
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Password', { exact: true }).fill(password);
+  await signup.getByLabel('Confirm Password').fill(password);
+  await signup.getByRole('group', { name: 'Services you offer' }).getByRole('checkbox').first().check();
+  await signup.getByRole('group', { name: 'Languages you speak' }).getByRole('checkbox', { name: 'English' }).check();
+  await signup.getByRole('button', { name: 'Create Professional Account' }).click();
 
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, email, password);

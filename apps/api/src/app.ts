@@ -25,6 +25,11 @@ import { healthRoutes } from './modules/health/routes';
 import { devRoutes } from './modules/dev/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { adminProviderRoutes, providerRoutes } from './modules/providers/routes';
+import { cmsRoutes } from './modules/cms/routes';
+import { offerRoutes } from './modules/offers/routes';
+import { blogRoutes } from './modules/blog/routes';
+import { inquiryRoutes } from './modules/inquiries/routes';
+import { supportRoutes } from './modules/support/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +120,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   notificationRoutes(app, ctx);
   providerRoutes(app, ctx);
   adminProviderRoutes(app, ctx);
+  cmsRoutes(app, ctx);
+  offerRoutes(app, ctx);
+  blogRoutes(app, ctx);
+  inquiryRoutes(app, ctx);
+  supportRoutes(app, ctx);
   if (config.devTools) devRoutes(app, ctx);
 
   return app;

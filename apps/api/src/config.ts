@@ -50,6 +50,14 @@ const envSchema = z.object({
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   SEED_DEMO: bool,
+  /** Inquiries and help requests per client per route per hour. */
+  RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Store files in this S3 bucket instead of on local disk. */
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('ca-central-1'),
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -87,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       otpPerHour: e.RATE_LIMIT_OTP_PER_HOUR,
       otpSendsPerPhonePerHour: e.OTP_SENDS_PER_PHONE_PER_HOUR,
+      formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
     },
     uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,
@@ -94,6 +103,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: { stripeSecretKey: e.STRIPE_SECRET_KEY },
     outboxPollMs: e.OUTBOX_POLL_MS,
     seedDemo: e.SEED_DEMO,
+    storage: {
+      s3: e.S3_BUCKET
+        ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    },
     /** The dev mailbox and other local tools exist only outside production. */
     devTools: !production,
   };

@@ -48,3 +48,14 @@ export function getServerConfig(): ServerConfig {
   };
   return cached;
 }
+
+/** The site's public address, for canonical URLs, Open Graph and the sitemap (read at request time). */
+export function siteUrl(): string {
+  return withoutTrailingSlash(process.env.SITE_URL || process.env.NEXTAUTH_URL || DEFAULT_NEXTAUTH_URL);
+}
+
+/** An optional analytics script, loaded a little after the page (absent by default). */
+export const trackingScriptUrl = process.env.NEXT_PUBLIC_TRACKING_SCRIPT_URL || null;
+
+/** The Help button stays hidden (spec §2) unless a deployment turns it on. */
+export const showHelpButton = parseFlag(process.env.NEXT_PUBLIC_SHOW_HELP_BUTTON) ?? false;

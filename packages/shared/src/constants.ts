@@ -50,3 +50,13 @@ export const PROVINCES = {
 } as const;
 export type ProvinceCode = keyof typeof PROVINCES;
 export const PROVINCE_CODES = Object.keys(PROVINCES) as ProvinceCode[];
+
+/** Blog list page size (GET /api/blog/list). */
+export const BLOG_PAGE_SIZE = 9;
+/** The help form's screenshot is required (spec §5: upload). */
+export const SCREENSHOT_REQUIRED_MESSAGE = 'Screenshot is required';
+export const INQUIRY_THANKS_MESSAGE = 'Thank you for inquiry';
+
+/** The footer's social links, in display order (spec §2). */
+export const SOCIAL_NETWORKS = ['whatsapp', 'facebook', 'x', 'instagram', 'threads', 'linkedin', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

@@ -25,8 +25,10 @@ export function imageUrls(config: Config, scope: ImageScope, name: string): Imag
   return urls;
 }
 
-/** Checks the bytes are an image we accept, then writes every variant. Returns the stored name. */
-export async function storeImageVariants(ctx: Pick<AppContext, 'storage'>, scope: ImageScope, input: Buffer): Promise<string> {
+export const IMAGE_TYPE_MESSAGE = 'Upload a PNG, JPEG, GIF or WebP image';
+
+/** Refuses (415) bytes that sharp cannot read as a PNG, JPEG, GIF or WebP, whatever the file is called. */
+export async function assertAcceptedImage(input: Buffer, field?: string): Promise<void> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: 50_000_000 }).metadata()).format;
@@ -34,8 +36,13 @@ export async function storeImageVariants(ctx: Pick<AppContext, 'storage'>, scope
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError(415, 'Upload a PNG, JPEG, GIF or WebP image');
+    throw new AppError(415, IMAGE_TYPE_MESSAGE, field ? { [field]: IMAGE_TYPE_MESSAGE } : undefined);
   }
+}
+
+/** Checks the bytes are an image we accept, then writes every variant. Returns the stored name. */
+export async function storeImageVariants(ctx: Pick<AppContext, 'storage'>, scope: ImageScope, input: Buffer): Promise<string> {
+  await assertAcceptedImage(input);
   const name = `${randomUUID()}.webp`;
   await Promise.all(
     IMAGE_VARIANTS.map(async (variant) => {

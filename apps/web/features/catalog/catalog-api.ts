@@ -1,37 +1,16 @@
-// The service catalogue (GET /api/category/catelog) for server components: header menu,
-// footer, /services pages and the provider sign-up form. Cached and revalidated.
-import type { CategoryWithServices, ServiceSummary } from '@hearth/shared/api-types';
-import { connection } from 'next/server';
+// The service catalogue for server components: the header's menu (GET /api/category/catelog), the
+// service cards of /services and the home page (GET /api/category/list) and one service's page.
+// Cached and revalidated; the site stays usable when a call fails.
+import type { CategoryWithServiceCards, CategoryWithServices, ServiceDetail } from '@hearth/shared/api-types';
 import { cache } from 'react';
-import { apiRequest } from '@/lib/api';
+import { fetchPublic, fetchPublicOrNull } from '@/lib/public-data';
 import { apiPaths } from '@/lib/paths';
 
-const CATALOG_REVALIDATE_SECONDS = 300;
+const TAGS = ['catalog'];
 
-export const getCatalog = cache(async (): Promise<CategoryWithServices[]> => {
-  // Fetched per request (from the data cache), never baked in at build time when the API may be down.
-  await connection();
-  try {
-    const { data } = await apiRequest<CategoryWithServices[]>(apiPaths.category.catalog(), {
-      next: { revalidate: CATALOG_REVALIDATE_SECONDS, tags: ['catalog'] },
-    });
-    return data ?? [];
-  } catch (error) {
-    // The site stays usable without the menu; the failure is not cached, so the next request retries.
-    console.error('Loading the service catalogue failed', error);
-    return [];
-  }
-});
+export const getCatalog = cache((): Promise<CategoryWithServices[]> => fetchPublic(apiPaths.category.catalog(), [], TAGS));
 
-export interface ServiceWithCategory {
-  service: ServiceSummary;
-  category: CategoryWithServices;
-}
+export const getCategoryCards = cache((): Promise<CategoryWithServiceCards[]> => fetchPublic(apiPaths.category.list(), [], TAGS));
 
-export async function findService(slug: string): Promise<ServiceWithCategory | null> {
-  for (const category of await getCatalog()) {
-    const service = category.services.find((s) => s.slug === slug);
-    if (service) return { service, category };
-  }
-  return null;
-}
+/** null when no active service has this slug (the page is a 404). */
+export const getService = cache((slug: string): Promise<ServiceDetail | null> => fetchPublicOrNull(apiPaths.service(slug), TAGS));

@@ -1,33 +1,123 @@
-// /services/{slug}: the service's name and category. Booking it is the booking issue's work;
-// until then the page says so plainly instead of offering a form that does nothing.
-import { ArrowLeft, CalendarClock } from 'lucide-react';
+// /services/{slug}: what the service is, its starting price and duration, what is included, its
+// FAQs and the booking panel, with Service structured data (price in CAD) for search engines.
+import type { ContactInfo, ServiceDetail as ServiceDetailData } from '@hearth/shared/api-types';
+import { ArrowLeft, CalendarClock, Check, Clock } from 'lucide-react';
 import Link from 'next/link';
+import { ApiImage } from '@/components/api-image';
 import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { FaqList } from '@/features/content/faq-list';
+import { JsonLd } from '@/features/seo/json-ld';
+import { absoluteUrl, SITE_NAME } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
-import type { ServiceWithCategory } from './catalog-api';
-import { CategoryIcon } from './category-icon';
+import { formatCad, formatDuration } from './format';
 
-export function ServiceDetail({ service, category }: ServiceWithCategory) {
+function serviceJsonLd(service: ServiceDetailData, contact: ContactInfo) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    serviceType: service.category.name,
+    url: absoluteUrl(paths.service(service.slug)),
+    ...(service.image ? { image: service.image.large } : {}),
+    areaServed: { '@type': 'Country', name: 'Canada' },
+    provider: {
+      '@type': 'LocalBusiness',
+      name: SITE_NAME,
+      url: absoluteUrl('/'),
+      ...(contact.phoneNumber ? { telephone: `+1${contact.phoneNumber.replace(/\D/g, '').slice(-10)}` } : {}),
+      ...(contact.customerServiceEmail ? { email: contact.customerServiceEmail } : {}),
+      ...(contact.address ? { address: contact.address } : {}),
+    },
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'CAD',
+      price: (service.startingPriceCents / 100).toFixed(2),
+      priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'CAD', minPrice: (service.startingPriceCents / 100).toFixed(2) },
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl(paths.service(service.slug)),
+    },
+  };
+}
+
+export function ServiceDetail({ service, contact }: { service: ServiceDetailData; contact: ContactInfo }) {
+  const { category } = service;
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-white">
-      <div className="mx-auto max-w-3xl px-4 py-12 md:px-6 md:py-16">
+      <JsonLd data={serviceJsonLd(service, contact)} />
+      <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
         <Link href={`${paths.services()}#${category.slug}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800">
           <ArrowLeft aria-hidden="true" className="size-4" /> {category.name}
         </Link>
-        <div className="mt-6 flex items-center gap-4">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white">
-            <CategoryIcon slug={category.slug} className="size-7" />
-          </span>
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink md:text-4xl">{service.name}</h1>
+        <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-extrabold tracking-tight text-ink md:text-4xl">{service.name}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-muted">{service.description}</p>
+            <ApiImage
+              image={service.image}
+              alt={`${service.name} illustration`}
+              width={1600}
+              height={1000}
+              sizes="(min-width: 1280px) 820px, (min-width: 1024px) 60vw, 100vw"
+              priority
+              className="mt-8 aspect-[8/5] w-full rounded-2xl"
+            />
+
+            {service.whatIsIncluded.length > 0 && (
+              <section aria-labelledby="included" className="mt-12">
+                <h2 id="included" className="text-2xl font-bold text-ink">
+                  What is included
+                </h2>
+                <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                  {service.whatIsIncluded.map((item) => (
+                    <li key={item} className="flex gap-3 rounded-xl bg-white p-4 text-ink ring-1 ring-slate-200">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            {service.faqs.length > 0 && (
+              <section aria-labelledby="service-faqs" className="mt-12">
+                <h2 id="service-faqs" className="text-2xl font-bold text-ink">
+                  Questions about {service.name}
+                </h2>
+                <div className="mt-5">
+                  <FaqList faqs={service.faqs} />
+                </div>
+              </section>
+            )}
+          </div>
+
+          <aside aria-labelledby="book-now" className="lg:sticky lg:top-28 lg:self-start">
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h2 id="book-now" className="flex items-center gap-2 text-lg font-semibold text-ink">
+                <CalendarClock aria-hidden="true" className="size-5 text-brand-700" /> Book Now
+              </h2>
+              <p className="mt-4 text-sm text-muted">Starting price</p>
+              <p className="text-3xl font-extrabold text-ink">From {formatCad(service.startingPriceCents)}</p>
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
+                <Clock aria-hidden="true" className="size-4" /> Takes {formatDuration(service.durationMinutes)}
+              </p>
+              {service.requiresDescription && (
+                <p className="mt-3 text-sm text-muted">Every job is different: you will describe yours when you book.</p>
+              )}
+              <Alert tone="info" className="mt-5">
+                Online booking for {service.name} opens soon. Questions in the meantime?{' '}
+                <Link href={paths.content.contactUs()} className="font-semibold underline">
+                  Contact us
+                </Link>
+                .
+              </Alert>
+              <Link href={`${paths.services()}#${category.slug}`} className={buttonClasses({ variant: 'secondary', fullWidth: true }, 'mt-4')}>
+                More {category.name} services
+              </Link>
+            </div>
+          </aside>
         </div>
-        <section aria-labelledby="book-now" className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="book-now" className="flex items-center gap-2 text-lg font-semibold text-ink">
-            <CalendarClock aria-hidden="true" className="size-5 text-brand-700" /> Book Now
-          </h2>
-          <Alert tone="info" className="mt-4">
-            Online booking for {service.name} is opening soon. Browse the other services in {category.name} in the meantime.
-          </Alert>
-        </section>
       </div>
     </div>
   );

@@ -1,22 +1,43 @@
-// The home page: what Hearth does, the categories it serves, how booking works.
-import type { CategoryWithServices } from '@hearth/shared/api-types';
-import { ArrowRight, CalendarCheck, ShieldCheck, Search } from 'lucide-react';
+// The home page: hero with Book Now, categories and popular services, how it works, the global
+// offer, why people trust Hearth, and the invitation to become a professional.
+import type { CategoryWithServiceCards, CmsCard, GlobalOffer as GlobalOfferData } from '@hearth/shared/api-types';
+import { ArrowRight, BadgeCheck, CreditCard, Headset, RotateCcw } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { CategoryIcon } from '@/features/catalog/category-icon';
+import { ServiceCard } from '@/features/catalog/service-card';
+import { HowItWorks } from '@/features/content/how-it-works';
+import { GlobalOffer } from '@/features/offers/global-offer';
 import { paths } from '@/lib/paths';
 
-const STEPS = [
-  { icon: Search, title: 'Pick a service', text: 'Choose from cleaning, moving, handyman, lawn care, plumbing and more.' },
-  { icon: CalendarCheck, title: 'Book a time', text: 'Tell us where and when; a verified local professional accepts the job.' },
-  { icon: ShieldCheck, title: 'Relax', text: 'Pay securely through Hearth and review the work once it is done.' },
+const POPULAR_COUNT = 6;
+
+const TRUST_SIGNALS = [
+  { icon: BadgeCheck, title: 'Verified professionals', text: 'Every pro verifies their phone and uploads ID, licences and proof of work eligibility, reviewed by our team.' },
+  { icon: CreditCard, title: 'Upfront prices in CAD', text: 'See the starting price before you book. Pay by card through Hearth; taxes are shown separately.' },
+  { icon: RotateCcw, title: 'Fair cancellation', text: 'Cancel more than 24 hours ahead for a full refund. Not happy with the work? We make it right.' },
+  { icon: Headset, title: 'Support that answers', text: 'Real people by phone and email seven days a week, and a virtual assistant around the clock.' },
 ];
 
-export function HomePage({ categories, signedIn }: { categories: CategoryWithServices[]; signedIn: boolean }) {
+interface HomePageProps {
+  categories: CategoryWithServiceCards[];
+  howItWorks: CmsCard[];
+  offer: GlobalOfferData | null;
+  signedIn: boolean;
+}
+
+function popularServices(categories: CategoryWithServiceCards[]) {
+  const all = categories.flatMap((c) => c.services);
+  const featured = all.filter((s) => s.featured);
+  return (featured.length > 0 ? featured : all).slice(0, POPULAR_COUNT);
+}
+
+export function HomePage({ categories, howItWorks, offer, signedIn }: HomePageProps) {
+  const popular = popularServices(categories);
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-20 md:px-6 lg:grid-cols-2 lg:pt-20 lg:pb-28">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 md:px-6 lg:grid-cols-2 lg:pt-20 lg:pb-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-600" />
@@ -41,8 +62,8 @@ export function HomePage({ categories, signedIn }: { categories: CategoryWithSer
             </div>
           </div>
           {categories.length > 0 && (
-            <ul className="grid grid-cols-2 gap-4" aria-label="Service categories">
-              {categories.slice(0, 6).map((category) => (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3" aria-label="Service categories">
+              {categories.map((category) => (
                 <li key={category._id}>
                   <Link
                     href={`${paths.services()}#${category.slug}`}
@@ -63,31 +84,60 @@ export function HomePage({ categories, signedIn }: { categories: CategoryWithSer
         </div>
       </section>
 
-      <section aria-labelledby="how-it-works" className="mx-auto max-w-7xl px-4 py-20 md:px-6">
-        <h2 id="how-it-works" className="text-center text-3xl font-bold tracking-tight text-ink">
-          How Hearth works
+      {popular.length > 0 && (
+        <section aria-labelledby="popular-services" className="mx-auto max-w-7xl px-4 pt-4 pb-8 md:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="popular-services" className="text-3xl font-bold tracking-tight text-ink">
+                Popular services
+              </h2>
+              <p className="mt-2 text-muted">What Canadian households book most, with starting prices in CAD.</p>
+            </div>
+            <Link href={paths.services()} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800">
+              See all services <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {popular.map((service) => (
+              <li key={service._id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <HowItWorks id="how-it-works" title="How Hearth works" intro="From booking to a job well done in four simple steps." cards={howItWorks} />
+
+      <GlobalOffer offer={offer} />
+
+      <section aria-labelledby="trust" className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20">
+        <h2 id="trust" className="text-center text-3xl font-bold tracking-tight text-ink">
+          Why households trust Hearth
         </h2>
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
-              <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
-                  <step.icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
-              </div>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
-              <p className="mt-1 text-muted">{step.text}</p>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TRUST_SIGNALS.map((signal) => (
+            <li key={signal.title} className="rounded-2xl bg-slate-50 p-6">
+              <signal.icon aria-hidden="true" className="size-7 text-brand-700" />
+              <h3 className="mt-4 font-semibold text-ink">{signal.title}</h3>
+              <p className="mt-1 text-sm text-muted">{signal.text}</p>
             </li>
           ))}
-        </ol>
+        </ul>
+        <p className="mt-8 text-center">
+          <Link href={paths.content.whyUs()} className="font-semibold text-brand-700 hover:text-brand-800">
+            Why Hearth is different
+          </Link>
+        </p>
       </section>
 
       {!signedIn && (
-        <section className="mx-auto max-w-7xl px-4 pb-20 md:px-6">
+        <section aria-labelledby="become-pro" className="mx-auto max-w-7xl px-4 pb-20 md:px-6">
           <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 px-8 py-10 md:flex-row md:items-center md:px-12">
             <div>
-              <h2 className="text-2xl font-bold text-white">Are you a home-services pro?</h2>
+              <h2 id="become-pro" className="text-2xl font-bold text-white">
+                Are you a home-services pro?
+              </h2>
               <p className="mt-2 max-w-xl text-slate-300">
                 Join Hearth to receive bookings near you, set the services you offer and get paid straight to your bank account.
               </p>

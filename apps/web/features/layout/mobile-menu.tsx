@@ -4,11 +4,14 @@
 import type { CategoryWithServices } from '@hearth/shared/api-types';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { Session } from 'next-auth';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LogoutButton } from '@/features/auth/logout-button';
 import { paths, roleLanding, roleNotifications } from '@/lib/paths';
+
+// Only signed-in users get Logout: its confirmation dialog loads with it, not on every visitor's page.
+const LogoutButton = dynamic(() => import('@/features/auth/logout-button').then((m) => m.LogoutButton));
 
 const itemClasses = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-slate-100';
 

@@ -1,26 +1,41 @@
-// The standard layout (spec §2): header, page content, footer. Used by the public pages,
-// the customer profile area and the not-found page.
+// The standard layout (spec §2): the discount bar, header, page content and footer, plus the
+// optional tracking script and the (normally hidden) Help button. Used by the public pages, the
+// customer profile area and the not-found page. Each API call may fail on its own: the chrome
+// then renders without that part.
 import type { ReactNode } from 'react';
+import { preconnect } from 'react-dom';
+import { ImageFallbackScript } from '@/components/api-image';
 import { getCatalog } from '@/features/catalog/catalog-api';
-import { getServerConfig } from '@/lib/config';
+import { getContact, getSocialLinks } from '@/features/content/content-api';
+import { DiscountBar } from '@/features/offers/discount-bar';
+import { getBarDiscount } from '@/features/offers/offers-api';
+import { HelpButton } from '@/features/support/help-button';
+import { getServerConfig, publicApiUrl, showHelpButton, trackingScriptUrl } from '@/lib/config';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TrackingScript } from './tracking-script';
 
 export async function SiteChrome({ children }: { children: ReactNode }) {
-  const categories = await getCatalog();
+  // Service and blog pictures come from the API host: open that connection while the page loads.
+  preconnect(publicApiUrl);
+  const [categories, discount, contact, socialLinks] = await Promise.all([getCatalog(), getBarDiscount(), getContact(), getSocialLinks()]);
   return (
     <div className="flex min-h-dvh flex-col">
+      <ImageFallbackScript />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
+      <DiscountBar discount={discount} />
       <SiteHeader categories={categories} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter categories={categories} showDevMailbox={getServerConfig().showDevMailbox} />
+      <SiteFooter categories={categories} contact={contact} socialLinks={socialLinks} showDevMailbox={getServerConfig().showDevMailbox} />
+      {showHelpButton && <HelpButton />}
+      {trackingScriptUrl && <TrackingScript src={trackingScriptUrl} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-// File storage: one interface; files on local disk by default (S3 arrives with the catalogue images).
+// File storage: one interface; files on local disk by default, in an S3 bucket when S3_BUCKET is set.
 import type { Config } from '../../config';
 import { createDiskStorage } from './disk';
+import { createS3Storage } from './s3';
 
 export interface StorageAdapter {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -10,5 +11,6 @@ export interface StorageAdapter {
 }
 
 export function createStorage(config: Config, override?: StorageAdapter): StorageAdapter {
-  return override ?? createDiskStorage(`${config.dataDir}/files`);
+  if (override) return override;
+  return config.storage.s3 ? createS3Storage(config.storage.s3) : createDiskStorage(`${config.dataDir}/files`);
 }

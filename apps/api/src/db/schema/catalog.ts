@@ -1,5 +1,5 @@
 // The service catalogue: categories and the services customers book.
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
   'categories',
@@ -31,7 +31,12 @@ export const services = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     /** When set, a booking must carry a note ('Description is required', spec §5). */
     requiresDescription: boolean('requires_description').notNull().default(false),
+    /** Stored image name (variants under /uploads/<variant>/<name>), or none yet. */
     image: text('image'),
+    /** The bullet list "What is included" on the service page. */
+    whatIsIncluded: jsonb('what_is_included').$type<string[]>().notNull().default([]),
+    /** Shown among the popular services on the home page. */
+    featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,5 +46,6 @@ export const services = pgTable(
     uniqueIndex('services_slug_key').on(t.slug),
     index('services_category_idx').on(t.categoryId, t.sortOrder),
     index('services_active_idx').on(t.active),
+    index('services_featured_idx').on(t.featured, t.sortOrder),
   ],
 );

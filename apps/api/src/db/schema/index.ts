@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './settings';
 export * from './notifications';
 export * from './providers';
+export * from './content';

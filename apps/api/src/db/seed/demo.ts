@@ -7,6 +7,7 @@ import { encryptSin } from '../../modules/providers/sin';
 import { createLocalPayments } from '../../adapters/payments/local';
 import { hashPassword } from '../../modules/auth/passwords';
 import { DEMO_CATALOGUE } from './catalogue';
+import { seedContent } from './content';
 
 export const DEMO_ACCOUNTS = [
   { role: 'customer', email: 'customer@demo.hearth.ca', password: 'Customer123!', firstName: 'Chloé', lastName: 'Tremblay', phone: null },
@@ -27,12 +28,13 @@ export async function seedCatalogue(ctx: Pick<AppContext, 'db'>) {
   }
 }
 
-export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'config'>) {
+export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'config' | 'storage'>) {
   await seedCatalogue(ctx);
   await ctx.db
     .insert(siteSettings)
     .values({ key: 'contact', value: { phoneNumber: '4165550100', customerServiceEmail: 'support@hearth.ca', address: '200 Bay Street, Suite 1200, Toronto, ON M5J 2J2' } })
     .onConflictDoNothing();
+  await seedContent(ctx);
 
   // Hash only for accounts that do not exist yet: argon2 is deliberately slow.
   const existing = new Set((await ctx.db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)))).map((r) => r.email));

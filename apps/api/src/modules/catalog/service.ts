@@ -1,11 +1,36 @@
 // The public catalogue: active categories with their active services, in display order. It is read
-// on every page and changes only when an admin edits it, so it is served from a short-lived cache.
+// on every page and changes only when an admin edits it, so the lists are served from a short-lived
+// cache (decision 004); one service's page is a single indexed lookup.
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { CategoryWithServices } from '@hearth/shared/api-types';
+import type { CategoryWithServiceCards, CategoryWithServices, Faq, ServiceCard, ServiceDetail } from '@hearth/shared/api-types';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { categories, services } from '../../db/schema';
+import { categories, faqs, services } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { imageUrls } from '../../plugins/uploads';
 
+type ServiceRow = typeof services.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+/** The one place a service row becomes its wire shape. */
+function toServiceCard(ctx: Pick<AppContext, 'config'>, s: ServiceRow): ServiceCard {
+  return {
+    _id: s.id,
+    name: s.name,
+    slug: s.slug,
+    description: s.description,
+    startingPriceCents: s.startingPriceCents,
+    durationMinutes: s.durationMinutes,
+    requiresDescription: s.requiresDescription,
+    featured: s.featured,
+    image: s.image ? imageUrls(ctx.config, 'catalog', s.image) : null,
+  };
+}
+
+const toFaq = (f: typeof faqs.$inferSelect): Faq => ({ _id: f.id, question: f.question, answer: f.answer });
+
+/** The header's catalogue: names and slugs only, as small as it can be. */
 export async function listCatalogue(db: Db): Promise<CategoryWithServices[]> {
   const rows = await db
     .select({ category: categories, service: { id: services.id, name: services.name, slug: services.slug } })
@@ -22,25 +47,77 @@ export async function listCatalogue(db: Db): Promise<CategoryWithServices[]> {
   return [...byId.values()];
 }
 
+async function loadCategoryCards(ctx: Pick<AppContext, 'db' | 'config'>, where?: { id: string } | { slug: string }): Promise<CategoryWithServiceCards[]> {
+  const filter = where ? ('id' in where ? eq(categories.id, where.id) : eq(categories.slug, where.slug)) : undefined;
+  const rows = await ctx.db
+    .select({ category: categories, service: services })
+    .from(categories)
+    .leftJoin(services, and(eq(services.categoryId, categories.id), eq(services.active, true)))
+    .where(and(eq(categories.active, true), filter))
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(services.sortOrder), asc(services.name));
+  const byId = new Map<string, CategoryWithServiceCards>();
+  for (const { category, service } of rows) {
+    let entry = byId.get(category.id);
+    if (!entry) byId.set(category.id, (entry = toCategory(category)));
+    if (service) entry.services.push(toServiceCard(ctx, service));
+  }
+  return [...byId.values()];
+}
+
+const toCategory = (c: CategoryRow): CategoryWithServiceCards => ({ _id: c.id, name: c.name, slug: c.slug, description: c.description, services: [] });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One active category by id or slug, with its active services. */
+export async function getCategory(ctx: Pick<AppContext, 'db' | 'config'>, idOrSlug: string): Promise<CategoryWithServiceCards> {
+  const [category] = await loadCategoryCards(ctx, UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug.toLowerCase() });
+  if (!category) throw new AppError(404, 'Category not found');
+  return category;
+}
+
+/** One active service (in an active category) with what is included and its FAQs. */
+export async function getService(ctx: Pick<AppContext, 'db' | 'config'>, slug: string): Promise<ServiceDetail> {
+  const [row] = await ctx.db
+    .select({ service: services, category: { _id: categories.id, name: categories.name, slug: categories.slug } })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(and(eq(services.slug, slug.toLowerCase()), eq(services.active, true), eq(categories.active, true)))
+    .limit(1);
+  if (!row) throw new AppError(404, 'Service not found');
+  const questions = await ctx.db
+    .select()
+    .from(faqs)
+    .where(and(eq(faqs.serviceId, row.service.id), eq(faqs.active, true)))
+    .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt));
+  return { ...toServiceCard(ctx, row.service), whatIsIncluded: row.service.whatIsIncluded, faqs: questions.map(toFaq), category: row.category };
+}
+
 /** How stale another instance's copy may get before it re-reads (this instance invalidates at once). */
 const CACHE_TTL_MS = 10_000;
 
-interface CachedCatalogue {
+export interface CachedEnvelope {
   /** The whole envelope, serialised once. */
   json: string;
   etag: string;
   loadedAt: number;
 }
 
-const caches = new WeakMap<Db, { current: CachedCatalogue | null; loading: Promise<CachedCatalogue> | null }>();
+type CacheKey = 'catelog' | 'list';
+interface CacheSlot {
+  current: CachedEnvelope | null;
+  loading: Promise<CachedEnvelope> | null;
+}
+const caches = new WeakMap<Db, Map<CacheKey, CacheSlot>>();
 
-/** The catalogue envelope as JSON; concurrent misses share one query. */
-export async function cachedCatalogue(db: Db): Promise<CachedCatalogue> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { current: null, loading: null }));
-  if (cache.current && Date.now() - cache.current.loadedAt < CACHE_TTL_MS) return cache.current;
-  const entry = cache;
-  entry.loading ??= listCatalogue(db)
+/** A cached envelope for `key`; concurrent misses share one query. */
+function cached(db: Db, key: CacheKey, load: () => Promise<unknown>): Promise<CachedEnvelope> {
+  let slots = caches.get(db);
+  if (!slots) caches.set(db, (slots = new Map()));
+  let slot = slots.get(key);
+  if (!slot) slots.set(key, (slot = { current: null, loading: null }));
+  if (slot.current && Date.now() - slot.current.loadedAt < CACHE_TTL_MS) return Promise.resolve(slot.current);
+  const entry = slot;
+  entry.loading ??= load()
     .then((data) => {
       const json = JSON.stringify({ success: true, data });
       entry.current = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"`, loadedAt: Date.now() };
@@ -52,8 +129,13 @@ export async function cachedCatalogue(db: Db): Promise<CachedCatalogue> {
   return entry.loading;
 }
 
+/** The header catalogue envelope as JSON. */
+export const cachedCatalogue = (db: Db) => cached(db, 'catelog', () => listCatalogue(db));
+
+/** Every active category with its service cards, as JSON. */
+export const cachedCategoryList = (ctx: Pick<AppContext, 'db' | 'config'>) => cached(ctx.db, 'list', () => loadCategoryCards(ctx));
+
 /** Call after any catalogue change so this instance serves it immediately. */
 export function invalidateCatalogue(db: Db) {
-  const cache = caches.get(db);
-  if (cache) cache.current = null;
+  for (const slot of caches.get(db)?.values() ?? []) slot.current = null;
 }

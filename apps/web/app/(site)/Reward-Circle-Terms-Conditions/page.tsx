@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
-import { ContentPage } from '@/features/content/content-page';
+import { ContentPageRoute, contentPageMetadata } from '@/features/content/content-page-route';
+import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Reward Circle Terms & Conditions' };
+const SLUG = 'reward-circle-terms-conditions';
+
+export const generateMetadata = () => contentPageMetadata(SLUG, paths.content.rewardCircleTerms(), 'Reward Circle Terms & Conditions');
 
 export default function Page() {
-  return (
-    <ContentPage
-      title="Reward Circle Terms & Conditions"
-      intro="The rules of the Hearth Reward Circle loyalty programme."
-      emptyTitle="These terms are being published"
-    />
-  );
+  return <ContentPageRoute slug={SLUG} />;
 }

@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
-import { ContentPage } from '@/features/content/content-page';
+import { getContact } from '@/features/content/content-api';
+import { ContactPage } from '@/features/content/contact-page';
+import { pageMetadata } from '@/features/seo/metadata';
+import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Contact Us' };
+export const generateMetadata = () =>
+  pageMetadata({
+    title: 'Contact Us',
+    description: 'Questions about a booking or becoming a professional? Call, email or send the Hearth support team a message.',
+    path: paths.content.contactUs(),
+  });
 
-export default function Page() {
-  return (
-    <ContentPage
-      title="Contact Us"
-      intro="Questions about a booking or becoming a professional? Our team is here to help."
-      emptyTitle="Contact details are being updated"
-    />
-  );
+export default async function Page() {
+  return <ContactPage contact={await getContact()} />;
 }

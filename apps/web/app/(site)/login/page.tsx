@@ -1,11 +1,12 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/features/auth/auth-card';
 import { AuthTabs } from '@/features/auth/auth-tabs';
 import { getActiveSession } from '@/features/auth/server-session';
-import { roleLanding, safeCallbackUrl } from '@/lib/paths';
+import { pageMetadata } from '@/features/seo/metadata';
+import { paths, roleLanding, safeCallbackUrl } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export const generateMetadata = () =>
+  pageMetadata({ title: 'Sign in', description: 'Sign in to Hearth to book and manage home services, or create a free account.', path: paths.login() });
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

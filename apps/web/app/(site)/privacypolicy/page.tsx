@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
-import { ContentPage } from '@/features/content/content-page';
+import { ContentPageRoute, contentPageMetadata } from '@/features/content/content-page-route';
+import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Privacy Policy' };
+const SLUG = 'privacypolicy';
+
+export const generateMetadata = () => contentPageMetadata(SLUG, paths.content.privacyPolicy(), 'Privacy Policy');
 
 export default function Page() {
-  return (
-    <ContentPage
-      title="Privacy Policy"
-      intro="What personal information Hearth collects, why, and how it is protected."
-      emptyTitle="This policy is being published"
-    />
-  );
+  return <ContentPageRoute slug={SLUG} />;
 }

@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
-import { ContentPage } from '@/features/content/content-page';
+import { ContentPageRoute, contentPageMetadata } from '@/features/content/content-page-route';
+import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Refund Policy' };
+const SLUG = 'refundpolicy';
+
+export const generateMetadata = () => contentPageMetadata(SLUG, paths.content.refundPolicy(), 'Refund Policy');
 
 export default function Page() {
-  return (
-    <ContentPage
-      title="Refund Policy"
-      intro="How refunds work when a booking is cancelled or does not go as planned."
-      emptyTitle="This policy is being published"
-    />
-  );
+  return <ContentPageRoute slug={SLUG} />;
 }

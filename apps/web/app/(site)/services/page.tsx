@@ -1,9 +1,15 @@
-import type { Metadata } from 'next';
-import { getCatalog } from '@/features/catalog/catalog-api';
+import { getCategoryCards } from '@/features/catalog/catalog-api';
 import { ServicesOverview } from '@/features/catalog/services-overview';
+import { pageMetadata } from '@/features/seo/metadata';
+import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Services' };
+export const generateMetadata = () =>
+  pageMetadata({
+    title: 'Home Services',
+    description: 'Cleaning, moving, plumbing, handyman, gardening, lawn care and snow removal by verified local professionals, with starting prices in CAD.',
+    path: paths.services(),
+  });
 
 export default async function Page() {
-  return <ServicesOverview categories={await getCatalog()} />;
+  return <ServicesOverview categories={await getCategoryCards()} />;
 }

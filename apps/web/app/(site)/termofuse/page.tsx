@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
-import { ContentPage } from '@/features/content/content-page';
+import { ContentPageRoute, contentPageMetadata } from '@/features/content/content-page-route';
+import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Terms of Use' };
+const SLUG = 'termofuse';
+
+export const generateMetadata = () => contentPageMetadata(SLUG, paths.content.termsOfUse(), 'Terms of Use');
 
 export default function Page() {
-  return (
-    <ContentPage
-      title="Terms of Use"
-      intro="The terms that apply when you use Hearth as a customer or a professional."
-      emptyTitle="These terms are being published"
-    />
-  );
+  return <ContentPageRoute slug={SLUG} />;
 }

@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
-import { ContentPage } from '@/features/content/content-page';
+import { ContentPageRoute, contentPageMetadata } from '@/features/content/content-page-route';
+import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Why Hearth' };
+const SLUG = 'whyus';
+
+export const generateMetadata = () => contentPageMetadata(SLUG, paths.content.whyUs(), 'Why Hearth');
 
 export default function Page() {
-  return (
-    <ContentPage
-      title="Why Hearth"
-      intro="Vetted professionals, upfront prices and secure payments for every job around your home."
-      emptyTitle="Our full story is on its way"
-    />
-  );
+  return <ContentPageRoute slug={SLUG} />;
 }

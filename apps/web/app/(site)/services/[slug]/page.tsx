@@ -1,17 +1,28 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { findService } from '@/features/catalog/catalog-api';
+import { getService } from '@/features/catalog/catalog-api';
+import { formatCad } from '@/features/catalog/format';
 import { ServiceDetail } from '@/features/catalog/service-detail';
+import { getContact } from '@/features/content/content-api';
+import { pageMetadata } from '@/features/seo/metadata';
+import { paths } from '@/lib/paths';
 
 type Params = Promise<{ slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const found = await findService((await params).slug);
-  return { title: found ? found.service.name : 'Service not found' };
+  // When the API fails, the page itself renders the error (and logs it); metadata falls back.
+  const service = await getService((await params).slug).catch(() => null);
+  if (!service) return { title: 'Service not found' };
+  return pageMetadata({
+    title: `${service.name} — from ${formatCad(service.startingPriceCents)}`,
+    description: service.description,
+    path: paths.service(service.slug),
+    image: service.image?.large,
+  });
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const found = await findService((await params).slug);
-  if (!found) notFound();
-  return <ServiceDetail {...found} />;
+  const [service, contact] = await Promise.all([getService((await params).slug), getContact()]);
+  if (!service) notFound();
+  return <ServiceDetail service={service} contact={contact} />;
 }

@@ -1,0 +1,27 @@
+// Spec §7 content calls (cms-card-list, contact-us) plus the FAQs, social links and Markdown pages
+// the public site renders. All public and briefly cacheable.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { ok, parse } from '../../plugins/errors';
+import { publicCache } from '../../plugins/cache-headers';
+import * as cms from './service';
+
+const kindParam = z.object({ kind: z.string().max(50) });
+const slugParam = z.object({ slug: z.string().trim().min(1).max(100) });
+
+export function cmsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = { config: { access: 'public' as const }, ...publicCache(60) };
+
+  app.get('/api/cms/cms-card-list/:kind', route, async (req) => ok(await cms.listCards(ctx, parse(kindParam, req.params).kind)));
+
+  app.get('/api/cms/contact-us', route, async () => ok(await cms.getContact(ctx)));
+
+  app.get('/api/cms/social-links', route, async () => ok(await cms.getSocialLinks(ctx)));
+
+  app.get('/api/cms/faqs', route, async () => ok(await cms.listGlobalFaqs(ctx)));
+
+  app.get('/api/cms/pages', route, async () => ok(await cms.listPages(ctx)));
+
+  app.get('/api/cms/page/:slug', route, async (req) => ok(await cms.getPage(ctx, parse(slugParam, req.params).slug)));
+}

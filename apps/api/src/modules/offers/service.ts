@@ -1,0 +1,44 @@
+// What the site advertises: the global offer (home page) and the discount in the bar above the
+// header. Both must be live: active, started, not expired; a discount also not used up.
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Discount, GlobalOffer } from '@hearth/shared/api-types';
+import type { AppContext } from '../../context';
+import { discounts, offers } from '../../db/schema';
+
+const live = (table: typeof discounts | typeof offers) =>
+  and(eq(table.active, true), lte(table.validFrom, sql`now()`), or(isNull(table.validTo), gt(table.validTo, sql`now()`)));
+const discountLive = () =>
+  and(live(discounts), or(isNull(discounts.usageLimit), sql`${discounts.usedCount} < ${discounts.usageLimit}`));
+
+/** The discount advertised in the bar, or null when none is live. */
+export async function currentBarDiscount(ctx: Pick<AppContext, 'db'>): Promise<Discount | null> {
+  const [d] = await ctx.db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.showInBar, true), discountLive()))
+    .orderBy(desc(discounts.validFrom), asc(discounts.code))
+    .limit(1);
+  if (!d) return null;
+  return {
+    _id: d.id,
+    name: d.code,
+    description: d.description,
+    percentOff: d.percentOff,
+    amountOffCents: d.amountOffCents,
+    validTo: d.validTo?.toISOString() ?? null,
+  };
+}
+
+/** The first live offer by sort order, with its code while that discount is live too. */
+export async function globalOffer(ctx: Pick<AppContext, 'db'>): Promise<GlobalOffer | null> {
+  const [row] = await ctx.db
+    .select({ offer: offers, code: discounts.code })
+    .from(offers)
+    .leftJoin(discounts, and(eq(discounts.id, offers.discountId), discountLive()))
+    .where(live(offers))
+    .orderBy(asc(offers.sortOrder), desc(offers.validFrom))
+    .limit(1);
+  if (!row) return null;
+  const { offer, code } = row;
+  return { _id: offer.id, title: offer.title, description: offer.description, code: code ?? null, validTo: offer.validTo?.toISOString() ?? null };
+}

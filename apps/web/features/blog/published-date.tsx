@@ -1,0 +1,5 @@
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
+
+export function PublishedDate({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+}

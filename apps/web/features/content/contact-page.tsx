@@ -1,0 +1,59 @@
+// /contactus: the contact block (each line only if set) beside the inquiry form.
+import type { ContactInfo } from '@hearth/shared/api-types';
+import { formatPhone, normalizePhone } from '@hearth/shared/phone';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { PageHeading } from '@/components/ui/page-heading';
+import { InquiryForm } from '@/features/inquiry/inquiry-form';
+
+export function ContactPage({ contact }: { contact: ContactInfo }) {
+  const phone = contact.phoneNumber ? normalizePhone(contact.phoneNumber) : null;
+  const lines = [
+    phone && { icon: Phone, label: 'Phone', value: `+1 ${formatPhone(phone)}`, href: `tel:${phone}` },
+    contact.customerServiceEmail && { icon: Mail, label: 'Email', value: contact.customerServiceEmail, href: `mailto:${contact.customerServiceEmail}` },
+    contact.address && { icon: MapPin, label: 'Address', value: contact.address },
+  ].filter((line) => !!line);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
+      <PageHeading title="Contact Us" description="Questions about a booking or becoming a professional? Our team is here to help seven days a week." />
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
+        <section aria-labelledby="reach-us" className="rounded-2xl bg-brand-50 p-6 md:p-8">
+          <h2 id="reach-us" className="text-lg font-semibold text-ink">
+            Reach us directly
+          </h2>
+          {lines.length === 0 ? (
+            <p className="mt-3 text-muted">Send us a message with the form and we will get back to you.</p>
+          ) : (
+            <dl className="mt-5 space-y-5">
+              {lines.map((line) => (
+                <div key={line.label} className="flex gap-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
+                    <line.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <dt className="text-sm font-medium text-muted">{line.label}</dt>
+                    <dd className="font-semibold text-ink">
+                      {line.href ? (
+                        <a href={line.href} className="hover:text-brand-800">
+                          {line.value}
+                        </a>
+                      ) : (
+                        line.value
+                      )}
+                    </dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+          )}
+          <p className="mt-6 text-sm text-muted">Phone support: Monday to Sunday, 8 a.m. to 8 p.m. Eastern. We answer messages within one business day.</p>
+        </section>
+        <section aria-labelledby="contact-form" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
+          <h2 id="contact-form" className="mb-5 text-lg font-semibold text-ink">
+            Send us a message
+          </h2>
+          <InquiryForm source="contact" label="Contact form" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { ApiError, apiRequest } from '@/lib/api';
+import { InquiryForm } from './inquiry-form';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api')>()), apiRequest: vi.fn() }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+function renderForm() {
+  const user = userEvent.setup();
+  render(<InquiryForm source="footer" />);
+  return {
+    user,
+    email: screen.getByLabelText('Email'),
+    phone: screen.getByLabelText('Phone Number'),
+    description: screen.getByLabelText('How can we help?'),
+    submit: screen.getByRole('button', { name: 'Send Inquiry' }),
+  };
+}
+
+describe('InquiryForm', () => {
+  it('shows the shared messages under the fields and sends nothing', async () => {
+    const { user, submit, email } = renderForm();
+    await user.click(submit);
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it('refuses a bad email and a short phone number', async () => {
+    const { user, email, phone, description, submit } = renderForm();
+    await user.type(email, 'ada@example');
+    await user.type(phone, '41655');
+    await user.type(description, 'Hello');
+    await user.click(submit);
+    expect(await screen.findByText('Provide valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be a 10-digit number')).toBeInTheDocument();
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it("sends the inquiry, says 'Thank you for inquiry' and clears the form", async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ data: { _id: 'i1' }, message: 'Thank you for inquiry' });
+    const { user, email, phone, description, submit } = renderForm();
+    await user.type(email, 'Ada@Example.ca');
+    await user.type(phone, '4165550123');
+    expect(phone).toHaveValue('416-555-0123');
+    await user.type(description, 'Do you clean on Sundays?');
+    await user.click(submit);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thank you for inquiry'));
+    expect(apiRequest).toHaveBeenCalledWith('/api/inquiry', {
+      method: 'POST',
+      body: { email: 'ada@example.ca', phonenumber: '416-555-0123', description: 'Do you clean on Sundays?', source: 'footer' },
+    });
+    await waitFor(() => expect(email).toHaveValue(''));
+    expect(phone).toHaveValue('');
+    expect(description).toHaveValue('');
+  });
+
+  it("puts the API's field errors under the fields", async () => {
+    vi.mocked(apiRequest).mockRejectedValue(new ApiError(400, 'Provide valid email address', { email: 'Provide valid email address' }));
+    const { user, email, phone, description, submit } = renderForm();
+    await user.type(email, 'ada@example.ca');
+    await user.type(phone, '4165550123');
+    await user.type(description, 'Hi');
+    await user.click(submit);
+    expect(await screen.findByText('Provide valid email address')).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts other failures such as the rate limit', async () => {
+    vi.mocked(apiRequest).mockRejectedValue(new ApiError(429, 'Too many requests. Please try again in 1 hour.'));
+    const { user, email, phone, description, submit } = renderForm();
+    await user.type(email, 'ada@example.ca');
+    await user.type(phone, '4165550123');
+    await user.type(description, 'Hi');
+    await user.click(submit);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Too many requests. Please try again in 1 hour.'));
+  });
+});

@@ -1,0 +1,34 @@
+'use client';
+// The discount bar above the header (spec §2): the discount's description and 'Use Code: {name}',
+// with a close button; closing it keeps it closed for that code.
+import type { Discount } from '@hearth/shared/api-types';
+import { Tag, X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { readClosedDiscount, rememberClosedDiscount, subscribeClosedDiscount } from './closed-discount';
+
+export function DiscountBarView({ id, discount }: { id: string; discount: Discount }) {
+  const closed = useSyncExternalStore(
+    subscribeClosedDiscount,
+    () => readClosedDiscount() === discount.name,
+    () => false,
+  );
+  if (closed) return null;
+  return (
+    <aside id={id} aria-label="Discount" className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm md:px-6">
+        <Tag aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+        <p className="flex-1 text-center sm:text-left">
+          {discount.description} <span className="font-semibold whitespace-nowrap">Use Code: {discount.name}</span>
+        </p>
+        <button
+          type="button"
+          onClick={() => rememberClosedDiscount(discount.name)}
+          aria-label="Close discount"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api';
+import { HelpModal } from './help-modal';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('next-auth/react', () => ({ useSession: () => ({ data: { user: { token: { accessToken: 'tok' } } }, status: 'authenticated' }) }));
+vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api')>()), apiRequest: vi.fn() }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('HelpModal', () => {
+  it('has the three fields of the spec and names what is missing', async () => {
+    const user = userEvent.setup();
+    render(<HelpModal open onOpenChange={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Help' });
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Screenshot is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload Screenshot')).toHaveAccessibleDescription('Screenshot is required');
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it('sends subject, screenshot and description as multipart with the token, then closes', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ data: { _id: 't1' }, message: 'Thank you. Our support team will get back to you shortly.' });
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    render(<HelpModal open onOpenChange={onOpenChange} />);
+    await user.type(screen.getByLabelText('Subject'), 'Payment fails');
+    const file = new File(['png-bytes'], 'screen.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Upload Screenshot'), file);
+    await user.type(screen.getByLabelText('What is your problem?'), 'The card form spins forever.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [path, options] = vi.mocked(apiRequest).mock.calls[0]!;
+    expect(path).toBe('/api/support');
+    expect(options?.token).toBe('tok');
+    const body = options?.body as FormData;
+    expect(body.get('subject')).toBe('Payment fails');
+    expect(body.get('description')).toBe('The card form spins forever.');
+    expect((body.get('upload') as File).name).toBe('screen.png');
+    expect(toast.success).toHaveBeenCalledWith('Thank you. Our support team will get back to you shortly.');
+  });
+});
