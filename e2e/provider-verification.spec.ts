@@ -38,10 +38,12 @@ test('a new provider is verified, approved and sets up services, areas and payou
 
   // Sign-up with services from the catalogue, then sign-in.
   await page.goto('/professional');
-  await page.getByLabel('Full Name').fill('Priya Natarajan');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
+  // The page's own form, not the footer's inquiry form (which also asks for an email).
+  const signup = page.getByRole('main');
+  await signup.getByLabel('Full Name').fill('Priya Natarajan');
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Password', { exact: true }).fill(password);
+  await signup.getByLabel('Confirm Password').fill(password);
   const services = page.getByRole('group', { name: 'Services you offer' });
   await services.getByRole('checkbox', { name: 'Leak Repair' }).check();
   await services.getByRole('checkbox', { name: 'Drain Unclogging' }).check();
