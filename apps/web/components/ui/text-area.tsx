@@ -1,33 +1,20 @@
 // A labelled multi-line input with its error underneath, wired like TextField.
 import clsx from 'clsx';
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { FieldError, inputClasses } from './text-field';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { Field, inputClasses, useFieldIds } from './text-field';
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string;
+  hint?: ReactNode;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextArea({ label, error, id, className, ref, rows = 4, ...input }: TextAreaProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = error ? `${inputId}-error` : undefined;
+export function TextArea({ label, error, hint, id, className, ref, rows = 4, ...input }: TextAreaProps) {
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={clsx(inputClasses(Boolean(error)), 'h-auto py-2.5')}
-        {...input}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field label={label} ids={ids} hint={hint} error={error} className={className}>
+      <textarea ref={ref} id={ids.fieldId} rows={rows} {...ids.aria} className={clsx(inputClasses(Boolean(error)), 'h-auto py-2.5')} {...input} />
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-// A labelled input with its error underneath, wired for screen readers (aria-invalid, aria-describedby).
+// Labelled form fields with their hint and error underneath, wired for screen readers
+// (aria-invalid, aria-describedby). TextField, TextArea and SelectField share the shell below.
 import clsx from 'clsx';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
@@ -10,6 +11,52 @@ export const inputClasses = (invalid: boolean, className?: string) =>
     className,
   );
 
+/** The ids tying a control to its hint and error, and the aria attributes to spread on it. */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return {
+    fieldId,
+    hintId,
+    errorId,
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': clsx(hintId, errorId) || undefined },
+  };
+}
+
+/** Label above, control in the middle, hint and error below. */
+export function Field({
+  label,
+  ids,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  ids: ReturnType<typeof useFieldIds>;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={ids.fieldId} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={ids.hintId} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}
+
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
@@ -18,30 +65,11 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function TextField({ label, error, hint, id, className, ref, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={clsx(hintId, errorId) || undefined}
-        className={inputClasses(Boolean(error))}
-        {...input}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field label={label} ids={ids} hint={hint} error={error} className={className}>
+      <input ref={ref} id={ids.fieldId} {...ids.aria} className={inputClasses(Boolean(error))} {...input} />
+    </Field>
   );
 }
 
