@@ -7,8 +7,9 @@ import clsx from 'clsx';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { paths } from '@/lib/paths';
+import { useDismiss } from '@/lib/use-dismiss';
 
 export function ServicesMenu({ categories }: { categories: CategoryWithServices[] }) {
   const pathname = usePathname();
@@ -19,24 +20,7 @@ export function ServicesMenu({ categories }: { categories: CategoryWithServices[
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const hadFocus = rootRef.current?.contains(document.activeElement) ?? false;
-      setOpenOn(null);
-      if (hadFocus) buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, buttonRef, () => setOpenOn(null));
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowDown') {

@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { roleNotifications } from '@/lib/paths';
 import { NotificationEntry } from './notification-entry';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
+import { useDismiss } from '@/lib/use-dismiss';
 
 /** Lets the pointer cross the gap between the bell and the list without closing it. */
 const HOVER_CLOSE_DELAY_MS = 200;
@@ -47,24 +48,7 @@ export function NotificationBell() {
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpened(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const hadFocus = rootRef.current?.contains(document.activeElement) ?? false;
-      setOpened(null);
-      if (hadFocus) buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, buttonRef, () => setOpened(null));
 
   if (!session) return null;
 
