@@ -1,20 +1,34 @@
 // `npm run bench`: builds the API and runs every benchmark, printing one table per benchmark.
+// `npm run bench -- realtime lighthouse` runs only the named ones.
 // Against PostgreSQL when BENCH_DATABASE_URL is set, otherwise the embedded PGlite.
 import { execSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { table } from './lib.mjs';
 import { foundationBench } from './foundation.mjs';
 import { realtimeBench } from './realtime.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 
-execSync('npm run build -w @hearth/api', { stdio: 'inherit' });
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-console.log(`\nDatabase: ${databaseUrl ? `PostgreSQL (${databaseUrl})` : 'embedded PGlite'}; ${(await import('node:os')).cpus().length} cores\n`);
+const database = databaseUrl ? `PostgreSQL (${databaseUrl})` : 'embedded PGlite';
 
-console.log('Foundation: login and catalogue');
-console.log(table(await foundationBench({ databaseUrl })));
+/** Name → title and runner, in the order `npm run bench` runs them. */
+const BENCHES = {
+  foundation: { title: 'Foundation: login and catalogue', run: () => foundationBench({ databaseUrl }) },
+  realtime: { title: 'Realtime: sockets held on one API instance, events raised through the API (embedded PGlite)', run: () => realtimeBench() },
+  lighthouse: { title: 'Public site: Lighthouse, mobile settings (simulated slow 4G, 4x CPU), production build with demo data', run: () => lighthouseBench() },
+};
 
-console.log('\nRealtime: sockets held on one API instance, events raised through the API (embedded PGlite)');
-console.log(table(await realtimeBench()));
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BENCHES));
+if (unknown.length) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
 
-console.log('\nPublic site: Lighthouse, mobile settings (simulated slow 4G, 4x CPU), production build with demo data');
-console.log(table(await lighthouseBench()));
+execSync('npm run build -w @hearth/api', { stdio: 'inherit' });
+console.log(`\nDatabase: ${database}; ${cpus().length} cores`);
+for (const [name, bench] of Object.entries(BENCHES)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n${bench.title}`);
+  console.log(table(await bench.run()));
+}
