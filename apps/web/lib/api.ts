@@ -35,6 +35,8 @@ export interface ApiRequestOptions {
   /** Next.js fetch caching for server components, e.g. `{ revalidate: 300 }`. */
   next?: { revalidate?: number | false; tags?: string[] };
   cache?: RequestCache;
+  /** Extra headers, e.g. `Idempotency-Key` on booking creation. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResult<T> {
@@ -44,7 +46,7 @@ export interface ApiResult<T> {
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, token, signal, next, cache } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

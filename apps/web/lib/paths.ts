@@ -18,6 +18,8 @@ export const paths = {
   home: () => '/',
   services: () => '/services',
   service: (slug: string) => `/services/${encodeURIComponent(slug)}`,
+  /** The booking flow (Book Now); `rebook` pre-fills it from an earlier booking. */
+  bookService: (slug: string, query: { rebook?: string } = {}) => withQuery(`/services/${encodeURIComponent(slug)}/book`, query),
   login: (query: { callbackUrl?: string; tab?: LoginTab; email?: string } = {}) => withQuery('/login', query),
   professional: () => '/professional',
   forgotPassword: () => '/forgot-password',
@@ -40,16 +42,17 @@ export const paths = {
   /** Bare pages: session context only, no header or footer (spec §2 page wrappers). */
   bare: {
     payment: () => '/payment',
-    success: () => '/success',
+    success: (query: { booking?: string } = {}) => withQuery('/success', query),
     deeplink: () => '/deeplink',
-    bookingCancellation: () => '/bookingcancellationprocess',
+    bookingCancellation: (query: { booking?: string } = {}) => withQuery('/bookingcancellationprocess', query),
     unsubscribe: (token?: string) => withQuery('/unsubscribe', { token }),
     servicesApp: () => '/services/app',
   },
 
   profile: {
     root: () => '/profile',
-    booking: () => '/profile/booking',
+    booking: (query: { tab?: string; page?: number } = {}) => withQuery('/profile/booking', query),
+    bookingDetail: (id: string) => `/profile/booking/${encodeURIComponent(id)}`,
     wishlist: () => '/profile/wishlist',
     account: () => '/profile/account',
     address: () => '/profile/address',
@@ -164,7 +167,21 @@ export const apiPaths = {
     markAllRead: () => '/api/notification/read-all',
   },
   booking: {
+    create: () => '/api/booking',
+    quote: () => '/api/booking/quote',
+    mine: (query: { status?: string; pageNo?: number; size?: number } = {}) => withQuery('/api/booking/mybookings', query),
+    byId: (id: string) => `/api/booking/${encodeURIComponent(id)}`,
+    cancel: (id: string) => `/api/booking/${encodeURIComponent(id)}/cancel`,
+    available: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/booking/available-bookings', query),
     availableCount: () => '/api/booking/available-bookings-count',
+    accept: (id: string) => `/api/booking/${encodeURIComponent(id)}/accept`,
+    start: (id: string) => `/api/booking/${encodeURIComponent(id)}/start`,
+    complete: (id: string) => `/api/booking/${encodeURIComponent(id)}/complete`,
+  },
+  review: {
+    create: () => '/api/review',
+    mine: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/review/mine', query),
+    forService: (slug: string) => `/api/review/service/${encodeURIComponent(slug)}`,
   },
   provider: {
     profile: () => '/api/service-provider/profile',
@@ -176,6 +193,13 @@ export const apiPaths = {
     payoutAccount: () => '/api/service-provider/fetch-stripe-account',
     setUpPayoutAccount: () => '/api/service-provider/stripe-account',
     bankAccount: () => '/api/service-provider/external-account',
+    jobs: (query: { status?: string; pageNo?: number; size?: number } = {}) => withQuery('/api/service-provider/mybookings', query),
+    jobCounts: () => '/api/service-provider/mybookings-count',
+    transactions: (query: { pageNo?: number; size?: number; startDate?: string; endDate?: string } = {}) =>
+      withQuery('/api/service-provider/mytransactions', query),
+    transactionsCsv: (query: { startDate?: string; endDate?: string } = {}) => withQuery('/api/service-provider/mytransactions.csv', query),
+    dashboard: () => '/api/service-provider/dashboard',
+    reviews: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/service-provider/reviews', query),
   },
   dev: {
     outbox: () => '/api/dev/outbox',

@@ -1,5 +1,6 @@
 // Wire types of the API (spec §3). Field names are the spec's: mobile clients already speak them.
-import type { Role, VerificationStatus, ImageVariant, SocialNetwork } from './constants';
+import type { Role, VerificationStatus, ImageVariant, SocialNetwork, ProvinceCode } from './constants';
+import type { BookingAmounts, BookingStatus, RefundPolicy } from './booking';
 
 /** Every response: `{ success, message?, data? }`; validation failures add `errors: { field: message }`. */
 export interface ApiEnvelope<T = unknown> {
@@ -67,6 +68,8 @@ export interface ServiceCard extends ServiceSummary {
   /** Integer cents (CAD). */
   startingPriceCents: number;
   durationMinutes: number;
+  /** 'hour': the price is per hour and the customer picks the hours; 'job': one price per visit. */
+  priceUnit: 'job' | 'hour';
   /** When true, a booking must carry a note ('Description is required'). */
   requiresDescription: boolean;
   featured: boolean;
@@ -163,4 +166,160 @@ export interface GlobalOffer {
   /** The code the offer advertises, when it has one. */
   code: string | null;
   validTo: string | null;
+}
+
+// ---- Bookings (issue 6) -------------------------------------------------------------------------
+
+export interface Paged<T> {
+  items: T[];
+  pageNo: number;
+  size: number;
+  total: number;
+  pages: number;
+}
+
+export interface BookingServiceRef {
+  _id: string;
+  name: string;
+  slug: string;
+  image: ImageUrls | null;
+}
+
+export interface BookingAddress {
+  name: string;
+  phonenumber: string;
+  street: string;
+  city: string;
+  province: ProvinceCode;
+  country: string;
+  postcode: string;
+}
+
+export interface BookingHistoryEntry {
+  from: BookingStatus | null;
+  to: BookingStatus;
+  /** 'customer' | 'serviceprovider' | 'admin' | 'system' */
+  by: Role | 'system';
+  reason: string | null;
+  at: string;
+}
+
+export interface BookingReview {
+  rating: number;
+  review: string;
+  createdAt: string;
+}
+
+/** A booking as its customer (and admins) see it. */
+export interface Booking {
+  _id: string;
+  status: BookingStatus;
+  service: BookingServiceRef;
+  /** ISO instants; the job is expected to end at `endsAt`. */
+  scheduledAt: string;
+  endsAt: string;
+  quantity: number;
+  address: BookingAddress;
+  note: string;
+  phonenumber: string;
+  email: string;
+  zipcode: string;
+  discountCode: string | null;
+  amounts: BookingAmounts;
+  /** What has been refunded so far (cents). */
+  refundedCents: number;
+  provider: { _id: string; name: string } | null;
+  review: BookingReview | null;
+  createdAt: string;
+  /** Only on GET /api/booking/{id}. */
+  history?: BookingHistoryEntry[];
+  /** Only on GET /api/booking/{id} while the customer may cancel: what cancelling now would refund. */
+  cancellation?: { policy: RefundPolicy; refundCents: number } | null;
+}
+
+/** 201 of POST /api/booking. */
+export interface CreatedBooking {
+  _id: string;
+  status: BookingStatus;
+  amounts: BookingAmounts;
+}
+
+/** POST /api/booking/quote. */
+export interface BookingQuote {
+  amounts: BookingAmounts;
+  /** Why the discount code was not applied (the price is then without it), or null. */
+  discountError: string | null;
+}
+
+/** A booking offered to a provider: no street and no customer contact until they accept it. */
+export interface AvailableBooking {
+  _id: string;
+  service: BookingServiceRef;
+  scheduledAt: string;
+  endsAt: string;
+  quantity: number;
+  area: { fsa: string; city: string; province: ProvinceCode };
+  /** What the provider is paid for the job (cents), after the platform commission. */
+  payoutCents: number;
+}
+
+/** A job a provider accepted (GET /api/service-provider/mybookings): full address and contact. */
+export interface ProviderJob {
+  _id: string;
+  status: BookingStatus;
+  service: BookingServiceRef;
+  scheduledAt: string;
+  endsAt: string;
+  quantity: number;
+  address: BookingAddress;
+  note: string;
+  customer: { name: string; phonenumber: string };
+  payoutCents: number;
+  review: BookingReview | null;
+  history?: BookingHistoryEntry[];
+}
+
+/** GET /api/service-provider/mybookings-count. */
+export type ProviderJobCounts = Record<'accepted' | 'in_progress' | 'completed' | 'cancelled', number>;
+
+/** GET /api/service-provider/mytransactions: one payout per completed job. */
+export interface ProviderTransaction {
+  _id: string;
+  bookingId: string;
+  serviceName: string;
+  /** The job's price before tax, the platform's commission, and what the provider receives (cents). */
+  grossCents: number;
+  commissionCents: number;
+  amountCents: number;
+  status: 'pending' | 'paid' | 'failed';
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** GET /api/service-provider/dashboard. */
+export interface ProviderDashboard {
+  counts: ProviderJobCounts;
+  availableCount: number;
+  earningsThisMonthCents: number;
+  upcoming: ProviderJob[];
+  rating: { average: number | null; count: number };
+}
+
+export interface Review {
+  _id: string;
+  bookingId: string;
+  rating: number;
+  review: string;
+  createdAt: string;
+  service: { _id: string; name: string; slug: string };
+  /** The customer's first name and last initial ('Maya R.'). */
+  customerName: string;
+  providerName: string;
+}
+
+/** GET /api/review/service/{slug} and the provider's received reviews. */
+export interface ReviewSummary {
+  average: number | null;
+  count: number;
+  reviews: Review[];
 }

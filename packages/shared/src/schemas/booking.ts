@@ -1,6 +1,9 @@
 // Booking forms (spec §3 Service request, Booking contact).
 import { z } from 'zod';
-import { email, phonenumber, postcode, requiredText } from './fields';
+import { BOOKING_PAGE_SIZE, BOOKING_STATUSES, MAX_BOOKING_QUANTITY } from '../booking';
+import { email, phonenumber, postcode, province, requiredText } from './fields';
+import { addressSchema } from './profile';
+import { reviewSchema } from './content';
 
 export const serviceRequestSchema = z.object({
   service: requiredText('Service', 200),
@@ -21,3 +24,45 @@ export function bookingContactSchema(requiresDescription: boolean) {
   });
 }
 export type BookingContactInput = z.infer<ReturnType<typeof bookingContactSchema>>;
+
+/** POST /api/booking: creates the booking and authorises the payment (the Idempotency-Key header is required). */
+export const createBookingSchema = z.object({
+  serviceId: z.uuid('Service is required'),
+  /** ISO 8601 instant; checked against business hours in the address's province. */
+  scheduledAt: z.iso.datetime({ offset: true, error: 'Date and time are required' }),
+  quantity: z.coerce.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_BOOKING_QUANTITY, `Quantity must be at most ${MAX_BOOKING_QUANTITY}`).default(1),
+  address: addressSchema,
+  note: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional().default(''),
+  phonenumber,
+  email,
+  zipcode: postcode,
+  discountCode: z.string().trim().max(40).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  paymentMethodId: requiredText('Payment method', 200),
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+/** POST /api/booking/quote: the price summary before paying. */
+export const bookingQuoteSchema = z.object({
+  serviceId: z.uuid('Service is required'),
+  quantity: createBookingSchema.shape.quantity,
+  province,
+  discountCode: createBookingSchema.shape.discountCode,
+});
+export type BookingQuoteInput = z.input<typeof bookingQuoteSchema>;
+
+export const cancelBookingSchema = z.object({
+  reason: requiredText('Reason', 500),
+});
+
+export const bookingListQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .refine((list) => list.every((s) => (BOOKING_STATUSES as readonly string[]).includes(s)), 'Unknown booking status'),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(BOOKING_PAGE_SIZE),
+});
+
+export const createReviewSchema = reviewSchema.extend({ bookingId: z.uuid('Booking is required') });
+export type CreateReviewInput = z.input<typeof createReviewSchema>;

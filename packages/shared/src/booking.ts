@@ -1,0 +1,177 @@
+// Booking rules both the API and the web app apply: statuses, when a job may be scheduled, how it
+// is priced, and how much a cancellation refunds. All money is integer cents (CAD).
+import type { ProvinceCode } from './constants';
+import { taxComponentsFor, type TaxName } from './tax';
+
+/** The lifecycle; the API's bookings/state-machine.ts says who moves a booking between them. */
+export const BOOKING_STATUSES = ['pending_payment', 'payment_failed', 'open', 'accepted', 'in_progress', 'completed', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The customer's booking tabs, each a set of statuses (`?status=open,accepted`). */
+export const CUSTOMER_BOOKING_TABS = [
+  { key: 'upcoming', label: 'Upcoming', statuses: ['open', 'accepted', 'in_progress'] },
+  { key: 'completed', label: 'Completed', statuses: ['completed'] },
+  { key: 'cancelled', label: 'Cancelled', statuses: ['cancelled', 'expired'] },
+] as const satisfies readonly { key: string; label: string; statuses: readonly BookingStatus[] }[];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  payment_failed: 'Payment failed',
+  open: 'Finding a professional',
+  accepted: 'Professional assigned',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Expired (refunded)',
+};
+
+export const BOOKING_PAGE_SIZE = 10;
+export const ALREADY_ACCEPTED_MESSAGE = 'This booking has already been accepted';
+
+// ---- Scheduling -------------------------------------------------------------------------------
+
+/** Jobs start on the half hour between these local times (inclusive), every day of the week. */
+export const BUSINESS_HOURS = { firstStart: '08:00', lastStart: '18:00' } as const;
+export const BOOKING_SLOT_MINUTES = 30;
+/** How far ahead a job must be booked, so a provider can accept and travel. */
+export const BOOKING_LEAD_MINUTES = 120;
+export const BOOKING_HORIZON_DAYS = 90;
+export const MAX_BOOKING_QUANTITY = 8;
+
+/** Where business hours are counted: the province's main time zone. */
+export const PROVINCE_TIME_ZONES: Record<ProvinceCode, string> = {
+  AB: 'America/Edmonton',
+  BC: 'America/Vancouver',
+  MB: 'America/Winnipeg',
+  NB: 'America/Moncton',
+  NL: 'America/St_Johns',
+  NS: 'America/Halifax',
+  NT: 'America/Yellowknife',
+  NU: 'America/Iqaluit',
+  ON: 'America/Toronto',
+  PE: 'America/Halifax',
+  QC: 'America/Toronto',
+  SK: 'America/Regina',
+  YT: 'America/Whitehorse',
+};
+
+function zonedParts(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** The instant when the wall clock in `timeZone` shows `date` (YYYY-MM-DD) at `time` (HH:MM). */
+export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Guess with the offset at the wall time read as UTC, then correct once (enough across DST changes).
+  let instant = wall;
+  for (let i = 0; i < 2; i++) {
+    const p = zonedParts(new Date(instant), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+    instant += wall - shown;
+  }
+  return new Date(instant);
+}
+
+/** Local date and time of an instant in a province: { date: '2026-11-21', time: '14:30' }. */
+export function localDateTime(at: Date, province: ProvinceCode): { date: string; time: string } {
+  const p = zonedParts(at, PROVINCE_TIME_ZONES[province]);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
+}
+
+/** Start times offered on one local day ('08:00', '08:30', … '18:00'). */
+export function dailySlots(): string[] {
+  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  const slots: string[] = [];
+  for (let m = toMinutes(BUSINESS_HOURS.firstStart); m <= toMinutes(BUSINESS_HOURS.lastStart); m += BOOKING_SLOT_MINUTES) {
+    slots.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  }
+  return slots;
+}
+
+/** Why a start time cannot be booked, or null when it can. */
+export function scheduleError(at: Date, province: ProvinceCode, now: Date = new Date()): string | null {
+  if (Number.isNaN(at.getTime())) return 'Date and time are required';
+  if (at.getTime() < now.getTime() + BOOKING_LEAD_MINUTES * 60_000) {
+    return `Please choose a time at least ${BOOKING_LEAD_MINUTES / 60} hours from now`;
+  }
+  if (at.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000) {
+    return `Bookings open ${BOOKING_HORIZON_DAYS} days ahead; please choose an earlier date`;
+  }
+  if (!dailySlots().includes(localDateTime(at, province).time)) {
+    return `Please choose a start time between ${BUSINESS_HOURS.firstStart} and ${BUSINESS_HOURS.lastStart}, on the hour or half hour`;
+  }
+  return null;
+}
+
+// ---- Price ------------------------------------------------------------------------------------
+
+export interface DiscountTerms {
+  code: string;
+  kind: 'percent' | 'fixed';
+  percentOff: number | null;
+  amountOffCents: number | null;
+}
+
+export interface TaxLine {
+  name: TaxName;
+  /** Thousandths of a percent: 13% = 13000. */
+  rate: number;
+  amount: number;
+}
+
+export interface BookingAmounts {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  taxes: TaxLine[];
+}
+
+/** Price × quantity, less the discount, plus the province's sales tax on what remains. */
+export function priceBooking(input: { unitPriceCents: number; quantity: number; province: ProvinceCode; discount?: DiscountTerms | null; on?: Date }): BookingAmounts {
+  const subtotal = input.unitPriceCents * input.quantity;
+  const d = input.discount;
+  const rawDiscount = !d ? 0 : d.kind === 'percent' ? Math.round((subtotal * (d.percentOff ?? 0)) / 100) : (d.amountOffCents ?? 0);
+  const discount = Math.min(subtotal, Math.max(0, rawDiscount));
+  const taxable = subtotal - discount;
+  // Each tax is rounded on its own, as receipts show them line by line.
+  const taxes = taxComponentsFor(input.province, input.on).map((c) => ({ name: c.name, rate: c.rate, amount: Math.round((taxable * c.rate) / 100_000) }));
+  const tax = taxes.reduce((sum, t) => sum + t.amount, 0);
+  return { subtotal, discount, tax, total: taxable + tax, taxes };
+}
+
+// ---- Cancellation -----------------------------------------------------------------------------
+
+export const FULL_REFUND_HOURS_BEFORE_START = 24;
+export const LATE_CANCELLATION_REFUND_PERCENT = 50;
+
+export type RefundPolicy = 'full' | 'partial' | 'none';
+
+/** The refund a customer gets for cancelling: full more than 24 h ahead, half after, none once started. */
+export function customerRefund(input: { totalCents: number; startsAt: Date; started: boolean; now?: Date }): { policy: RefundPolicy; refundCents: number } {
+  if (input.started) return { policy: 'none', refundCents: 0 };
+  const hoursLeft = (input.startsAt.getTime() - (input.now ?? new Date()).getTime()) / 3_600_000;
+  if (hoursLeft > FULL_REFUND_HOURS_BEFORE_START) return { policy: 'full', refundCents: input.totalCents };
+  return { policy: 'partial', refundCents: Math.round((input.totalCents * LATE_CANCELLATION_REFUND_PERCENT) / 100) };
+}
+
+/** Postal code → forward sortation area, the part providers choose as a service area ('M5V 2T6' → 'M5V'). */
+export const forwardSortationArea = (postcode: string) => postcode.replace(/[\s-]/g, '').slice(0, 3).toUpperCase();
+
+/** Test payment methods of the local gateway (and Stripe's test mode). */
+export const TEST_PAYMENT_METHODS = { visa: 'pm_card_visa', declined: 'pm_card_chargeDeclined' } as const;
+export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
