@@ -8,7 +8,7 @@ import { useRealtimeEvent } from '@/features/realtime/realtime-provider';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
-const AVAILABLE_BOOKINGS_COUNT_KEY = ['available-bookings-count'] as const;
+export const AVAILABLE_BOOKINGS_COUNT_KEY = ['available-bookings-count'] as const;
 const REFRESHING_EVENTS: readonly RealtimeEvent[] = ['NewBookingAlert', 'ReloadBooking', 'UpdateCategory'];
 
 /** The count, or 0 while unknown; only approved providers (`enabled`) can accept bookings. */

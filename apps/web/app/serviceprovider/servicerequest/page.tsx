@@ -1,17 +1,9 @@
-import { ClipboardList } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyPage } from '@/components/empty-page';
+import { ServiceRequests } from '@/features/provider-jobs/service-requests';
+import { parseServiceRequestView } from '@/features/provider-jobs/service-request-view';
 
 export const metadata: Metadata = { title: 'Service Request' };
 
-export default function Page() {
-  return (
-    <EmptyPage
-      title="Service Request"
-      description="Bookings available in your categories."
-      emptyTitle="No service requests right now"
-      emptyText="New bookings in your service categories appear here for you to accept."
-      icon={<ClipboardList className="size-6" />}
-    />
-  );
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <ServiceRequests view={parseServiceRequestView(await searchParams)} />;
 }

@@ -1,0 +1,104 @@
+'use client';
+// The Available tab of Service Request: bookings this provider could take now, with only what is
+// safe to show before accepting (the area, never the street or the customer), and Accept.
+// First come, first served: a 409 says someone else was quicker (or the time now clashes).
+import type { AvailableBooking } from '@hearth/shared/api-types';
+import { ClipboardList } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { errorMessage } from '@/lib/api';
+import { formatJobDate } from './booking-time';
+import { Detail, DetailList, TimeAndPayout } from './job-details';
+import { useAcceptBooking, useAvailableBookings } from './provider-jobs-api';
+import { cardClasses, NoSuchPage, QueryStates } from './query-states';
+
+/** "M5V · Toronto, ON" */
+export function formatArea(area: AvailableBooking['area']): string {
+  return `${area.fsa} · ${area.city}, ${area.province}`;
+}
+
+function AvailableBookingCard({ booking, accepting, disabled, onAccept }: { booking: AvailableBooking; accepting: boolean; disabled: boolean; onAccept: () => void }) {
+  const titleId = useId();
+  const { province } = booking.area;
+  return (
+    <article aria-labelledby={titleId} className={cardClasses}>
+      <h2 id={titleId} className="text-base font-semibold text-ink">
+        {booking.service.name}
+      </h2>
+      <DetailList>
+        <TimeAndPayout scheduledAt={booking.scheduledAt} endsAt={booking.endsAt} payoutCents={booking.payoutCents} province={province} />
+        <Detail term="Area">
+          {formatArea(booking.area)}
+        </Detail>
+      </DetailList>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted">The address and the customer&apos;s contact details show once you accept.</p>
+        <Button
+          onClick={onAccept}
+          loading={accepting}
+          disabled={disabled}
+          aria-label={`Accept ${booking.service.name} on ${formatJobDate(booking.scheduledAt, province)}`}
+          className="w-full sm:w-auto"
+        >
+          Accept
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function AvailableBookings({ page, hrefFor, onAccepted }: { page: number; hrefFor: (page: number) => string; onAccepted: () => void }) {
+  const bookings = useAvailableBookings(page);
+  const accept = useAcceptBooking();
+
+  function acceptBooking(booking: AvailableBooking) {
+    accept.mutate(booking, {
+      onSuccess: ({ message }) => {
+        toast.success(message || 'Booking accepted. It is in My jobs now.');
+        onAccepted();
+      },
+      onError: (error) => {
+        // 409: taken by someone else, withdrawn, or clashing with another job. The list is refreshed
+        // either way (onSettled), so the card goes away.
+        toast.error(errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <QueryStates query={bookings} what="service requests">
+      {(data) => {
+        if (data.total === 0) {
+          return (
+            <EmptyState
+              icon={<ClipboardList className="size-6" />}
+              title="No service requests right now"
+              description="New bookings in your service categories appear here for you to accept."
+            />
+          );
+        }
+        if (data.items.length === 0) return <NoSuchPage page={page} pages={data.pages} firstPageHref={hrefFor(1)} />;
+        return (
+          <>
+            <ul aria-label={`Available bookings, page ${data.pageNo} of ${data.pages}`} className="space-y-4">
+              {data.items.map((booking) => (
+                <li key={booking._id}>
+                  <AvailableBookingCard
+                    booking={booking}
+                    accepting={accept.isPending && accept.variables?._id === booking._id}
+                    disabled={accept.isPending}
+                    onAccept={() => acceptBooking(booking)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label="Available booking pages" />
+          </>
+        );
+      }}
+    </QueryStates>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+// An accepted job as its provider sees it: when, where (the full address), who (name and a phone
+// link), the note, the payout, and what can be done next. Start only while accepted, Complete only
+// while in progress, Cancel (with a reason) only before the job has started.
+import type { ProviderJob } from '@hearth/shared/api-types';
+import { formatPhone, normalizePhone } from '@hearth/shared/phone';
+import { Phone } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatCad } from '@/features/catalog/format';
+import { errorMessage } from '@/lib/api';
+import { CancelJobDialog } from './cancel-job-dialog';
+import { Detail, DetailList, TimeAndPayout } from './job-details';
+import { JobStatusChip } from './job-status';
+import { useJobAction, type JobAction } from './provider-jobs-api';
+import { Stars } from './stars';
+
+const DONE_MESSAGES: Record<JobAction['kind'], string> = {
+  start: 'Job started',
+  complete: 'Job completed',
+  cancel: 'Job cancelled',
+};
+
+export function formatAddress(address: ProviderJob['address']): string {
+  return `${address.street}, ${address.city}, ${address.province} ${address.postcode}`;
+}
+
+function JobActions({ job }: { job: ProviderJob }) {
+  const action = useJobAction(job);
+  const [confirmComplete, setConfirmComplete] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const running = action.isPending ? action.variables.kind : null;
+
+  async function run(next: JobAction): Promise<boolean> {
+    try {
+      const { message } = await action.mutateAsync(next);
+      toast.success(message || DONE_MESSAGES[next.kind]);
+      return true;
+    } catch (error) {
+      // 409s carry the reason (too early to start, already cancelled by the customer…).
+      toast.error(errorMessage(error));
+      return false;
+    }
+  }
+
+  if (job.status === 'accepted') {
+    return (
+      <>
+        <Button onClick={() => void run({ kind: 'start' })} loading={running === 'start'} disabled={action.isPending} className="w-full sm:w-auto">
+          Start
+        </Button>
+        <CancelJobDialog
+          open={cancelling}
+          onOpenChange={setCancelling}
+          serviceName={job.service.name}
+          onCancel={async (reason) => {
+            const done = await run({ kind: 'cancel', reason });
+            if (done) setCancelling(false);
+            return done;
+          }}
+          trigger={
+            <Button variant="secondary" disabled={action.isPending} className="w-full sm:w-auto">
+              Cancel Job
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (job.status === 'in_progress') {
+    return (
+      <ConfirmDialog
+        open={confirmComplete}
+        onOpenChange={setConfirmComplete}
+        title="Mark this job as completed?"
+        description={`The customer is charged and your payout of ${formatCad(job.payoutCents)} is on its way.`}
+        confirmLabel="Yes, Complete"
+        cancelLabel="Not Yet"
+        busy={running === 'complete'}
+        onConfirm={async () => {
+          if (await run({ kind: 'complete' })) setConfirmComplete(false);
+        }}
+        trigger={<Button className="w-full sm:w-auto">Complete</Button>}
+      />
+    );
+  }
+  return null;
+}
+
+export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLevel?: 2 | 3 }) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const phone = job.customer.phonenumber;
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Heading id={titleId} className="text-base font-semibold text-ink">
+          {job.service.name}
+        </Heading>
+        <JobStatusChip status={job.status} />
+      </div>
+      <DetailList>
+        <TimeAndPayout scheduledAt={job.scheduledAt} endsAt={job.endsAt} payoutCents={job.payoutCents} province={job.address.province} />
+        <Detail term="Customer">
+          <span className="block">{job.customer.name}</span>
+          {phone && (
+            <a
+              href={`tel:${normalizePhone(phone) ?? phone}`}
+              aria-label={`Call ${job.customer.name} at +1 ${formatPhone(phone)}`}
+              className="mt-0.5 inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-3.5" />
+              +1 {formatPhone(phone)}
+            </a>
+          )}
+        </Detail>
+        <Detail term="Address" wide>
+          {formatAddress(job.address)}
+        </Detail>
+        {job.note && (
+          <Detail term="Note" wide>
+            <span className="whitespace-pre-line">{job.note}</span>
+          </Detail>
+        )}
+        {job.review && (
+          <Detail term="Customer review" wide>
+            <Stars rating={job.review.rating} />
+            <span className="mt-1 block">{job.review.review}</span>
+          </Detail>
+        )}
+      </DetailList>
+      {(job.status === 'accepted' || job.status === 'in_progress') && (
+        <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
+          <JobActions job={job} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+// The My jobs tab of Service Request: the provider's jobs by status (chips with counts), each with
+// the customer's details and its next step.
+import clsx from 'clsx';
+import { BriefcaseBusiness } from 'lucide-react';
+import Link from 'next/link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { JobCard } from './job-card';
+import { JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus } from './job-status';
+import { useProviderJobCounts, useProviderJobs } from './provider-jobs-api';
+import { NoSuchPage, QueryStates } from './query-states';
+
+const EMPTY_TEXT: Record<JobStatus, { title: string; description: string }> = {
+  accepted: { title: 'No accepted jobs', description: 'Jobs you accept from the Available tab wait here until you start them.' },
+  in_progress: { title: 'No jobs in progress', description: 'Start an accepted job when you arrive; it stays here until you complete it.' },
+  completed: { title: 'No completed jobs yet', description: 'Completed jobs and their payouts are listed here.' },
+  cancelled: { title: 'No cancelled jobs', description: 'Jobs that you or the customer cancelled are listed here.' },
+};
+
+function StatusFilter({ status, statusHref }: { status: JobStatus; statusHref: (status: JobStatus) => string }) {
+  const counts = useProviderJobCounts().data;
+  return (
+    <nav aria-label="Job status" className="-mx-1 mb-5 overflow-x-auto px-1 pb-1">
+      <ul className="flex gap-2">
+        {JOB_STATUSES.map((value) => {
+          const current = value === status;
+          return (
+            <li key={value} className="shrink-0">
+              <Link
+                href={statusHref(value)}
+                scroll={false}
+                aria-current={current ? 'true' : undefined}
+                className={clsx(
+                  'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors',
+                  current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:border-slate-400',
+                )}
+              >
+                {JOB_STATUS_LABELS[value]}
+                {counts && ' '}
+                {counts && (
+                  <span className={clsx('rounded-full px-1.5 text-xs font-semibold', current ? 'bg-white/20' : 'bg-slate-100 text-slate-700')}>
+                    <span className="sr-only">(</span>
+                    {counts[value]}
+                    <span className="sr-only">)</span>
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+interface MyJobsProps {
+  status: JobStatus;
+  page: number;
+  statusHref: (status: JobStatus) => string;
+  hrefFor: (page: number) => string;
+}
+
+export function MyJobs({ status, page, statusHref, hrefFor }: MyJobsProps) {
+  const jobs = useProviderJobs(status, page);
+  return (
+    <>
+      <StatusFilter status={status} statusHref={statusHref} />
+      <QueryStates query={jobs} what="your jobs">
+        {(data) => {
+          if (data.total === 0) return <EmptyState icon={<BriefcaseBusiness className="size-6" />} {...EMPTY_TEXT[status]} />;
+          if (data.items.length === 0) return <NoSuchPage page={page} pages={data.pages} firstPageHref={hrefFor(1)} />;
+          return (
+            <>
+              <ul aria-label={`${JOB_STATUS_LABELS[status]} jobs, page ${data.pageNo} of ${data.pages}`} className="space-y-4">
+                {data.items.map((job) => (
+                  <li key={job._id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label="Job pages" />
+            </>
+          );
+        }}
+      </QueryStates>
+    </>
+  );
+}

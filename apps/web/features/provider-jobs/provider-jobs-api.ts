@@ -1,0 +1,191 @@
+'use client';
+// The provider's side of bookings (issue 6): bookings on offer, accepted jobs and what can be done
+// with them, the dashboard, payouts and received reviews. Every query sits under one key, so a
+// realtime booking event or an action refreshes all of them at once, with the menu badge.
+import type {
+  AvailableBooking,
+  Paged,
+  ProviderDashboard,
+  ProviderJob,
+  ProviderJobCounts,
+  ProviderTransaction,
+  ReviewSummary,
+} from '@hearth/shared/api-types';
+import { BOOKING_PAGE_SIZE } from '@hearth/shared/booking';
+import type { RealtimeEvent } from '@hearth/shared/realtime-events';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSession } from 'next-auth/react';
+import { AVAILABLE_BOOKINGS_COUNT_KEY } from '@/features/provider-area/available-bookings-count';
+import { useRealtimeEvent } from '@/features/realtime/realtime-provider';
+import { apiRequest, apiRequestBlob } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import type { JobStatus } from './job-status';
+
+const ROOT_KEY = ['provider-jobs'] as const;
+
+/** The largest page the list endpoints serve (bookingListQuerySchema). */
+const MAX_PAGE_SIZE = 50;
+/** The calendar loads every open job page by page; past this many it shows what it has. */
+const MAX_SCHEDULE_PAGES = 10;
+
+export interface TransactionFilter {
+  /** YYYY-MM-DD, both inclusive; absent means unbounded. */
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface TransactionTotals {
+  grossCents: number;
+  commissionCents: number;
+  amountCents: number;
+}
+
+/**
+ * GET /api/service-provider/mytransactions. `totals` (the whole period, every page) is not in the
+ * shared contract yet; until the API sends it the page shows what it can add up itself.
+ * TODO(lead): add `totals: TransactionTotals` to the response and its type in packages/shared.
+ */
+export type TransactionPage = Paged<ProviderTransaction> & { totals?: TransactionTotals };
+
+/** GET /api/service-provider/reviews. */
+export type ReceivedReviews = ReviewSummary & { pageNo: number; pages: number };
+
+function useToken() {
+  const { data: session } = useSession();
+  return { token: session?.user.token.accessToken ?? null, userId: session?.user._id };
+}
+
+/** Keys end with the page number: only another page of the same list stands in while the next loads. */
+function samePagedList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.slice(0, -1).every((part, index) => part === b[index]);
+}
+
+/** One GET under the feature's key, for the signed-in provider, keeping the last page on screen while paging. */
+function useProviderQuery<T>(key: readonly unknown[], load: (token: string | null, signal: AbortSignal) => Promise<T>) {
+  const { token, userId } = useToken();
+  const queryKey = [...ROOT_KEY, userId, ...key];
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => load(token, signal),
+    enabled: Boolean(token),
+    // Another filter (a status, a period) is another list: it shows its skeleton, not the old rows.
+    placeholderData: (previous, previousQuery) => (previousQuery && samePagedList(previousQuery.queryKey, queryKey) ? previous : undefined),
+  });
+}
+
+const get = <T>(path: string) => async (token: string | null, signal: AbortSignal) => (await apiRequest<T>(path, { token, signal })).data;
+
+export function useAvailableBookings(pageNo: number) {
+  const path = apiPaths.booking.available({ pageNo, size: BOOKING_PAGE_SIZE });
+  return useProviderQuery(['available', pageNo], get<Paged<AvailableBooking>>(path));
+}
+
+export function useProviderJobs(status: JobStatus, pageNo: number) {
+  const path = apiPaths.provider.jobs({ status, pageNo, size: BOOKING_PAGE_SIZE });
+  return useProviderQuery(['jobs', status, pageNo], get<Paged<ProviderJob>>(path));
+}
+
+export function useProviderJobCounts() {
+  return useProviderQuery(['counts'], get<ProviderJobCounts>(apiPaths.provider.jobCounts()));
+}
+
+export function useProviderDashboard() {
+  return useProviderQuery(['dashboard'], get<ProviderDashboard>(apiPaths.provider.dashboard()));
+}
+
+/**
+ * Every accepted and in-progress job, for the calendar.
+ * TODO(lead): mybookings has no date range; `from`/`to` would let the calendar load one month.
+ */
+export function useScheduledJobs() {
+  return useProviderQuery(['schedule'], async (token, signal) => {
+    const jobs: ProviderJob[] = [];
+    for (let pageNo = 1; pageNo <= MAX_SCHEDULE_PAGES; pageNo++) {
+      const path = apiPaths.provider.jobs({ status: 'accepted,in_progress', pageNo, size: MAX_PAGE_SIZE });
+      const { data } = await apiRequest<Paged<ProviderJob>>(path, { token, signal });
+      jobs.push(...data.items);
+      if (pageNo >= data.pages) break;
+    }
+    return jobs;
+  });
+}
+
+export function useProviderTransactions(filter: TransactionFilter, pageNo: number) {
+  const path = apiPaths.provider.transactions({ ...filter, pageNo, size: BOOKING_PAGE_SIZE });
+  return useProviderQuery(['transactions', filter.startDate ?? '', filter.endDate ?? '', pageNo], get<TransactionPage>(path));
+}
+
+export function useReceivedReviews(pageNo: number) {
+  const path = apiPaths.provider.reviews({ pageNo, size: BOOKING_PAGE_SIZE });
+  return useProviderQuery(['reviews', pageNo], get<ReceivedReviews>(path));
+}
+
+/** What changed on the server after an action or an event: every list here, and the badge. */
+function refreshProviderJobs(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ROOT_KEY });
+  void queryClient.invalidateQueries({ queryKey: AVAILABLE_BOOKINGS_COUNT_KEY });
+}
+
+const BOOKING_EVENTS: readonly RealtimeEvent[] = ['NewBookingAlert', 'ReloadBooking', 'CancelBooking', 'AssignProvider'];
+
+/** Refreshes the lists when a booking is offered, taken, cancelled or assigned (the toast is the realtime provider's). */
+export function useProviderJobsLiveUpdates() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(BOOKING_EVENTS, () => {
+    void queryClient.invalidateQueries({ queryKey: ROOT_KEY });
+  });
+}
+
+export function useAcceptBooking() {
+  const { token } = useToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (booking: AvailableBooking) => apiRequest<ProviderJob>(apiPaths.booking.accept(booking._id), { method: 'POST', token }),
+    // Won or lost, the offer is gone from this provider's list.
+    onSettled: () => refreshProviderJobs(queryClient),
+  });
+}
+
+export type JobAction = { kind: 'start' } | { kind: 'complete' } | { kind: 'cancel'; reason: string };
+
+const ACTION_PATHS = {
+  start: apiPaths.booking.start,
+  complete: apiPaths.booking.complete,
+  cancel: apiPaths.booking.cancel,
+} as const;
+
+/** Start, complete or cancel one job. */
+export function useJobAction(job: ProviderJob) {
+  const { token } = useToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: JobAction) =>
+      apiRequest<ProviderJob>(ACTION_PATHS[action.kind](job._id), {
+        method: 'POST',
+        token,
+        body: action.kind === 'cancel' ? { reason: action.reason } : undefined,
+      }),
+    onSettled: () => refreshProviderJobs(queryClient),
+  });
+}
+
+/** Long enough for every browser to have started reading the file before its URL is released. */
+const OBJECT_URL_LIFETIME_MS = 10_000;
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}
+
+/** The CSV needs the Bearer token, so it is fetched and saved through a Blob link rather than linked to. */
+export async function downloadTransactionsCsv(token: string | null, filter: TransactionFilter) {
+  const blob = await apiRequestBlob(apiPaths.provider.transactionsCsv(filter), { token });
+  const period = [filter.startDate ?? 'start', filter.endDate ?? 'today'].join('-to-');
+  saveBlob(blob, `hearth-transactions-${filter.startDate || filter.endDate ? period : 'all'}.csv`);
+}

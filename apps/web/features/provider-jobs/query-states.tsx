@@ -1,0 +1,65 @@
+'use client';
+// What each provider list shows before and around its data: a skeleton of its shape while loading,
+// the reason and a retry when it failed, and a dimmed, busy list while the next page loads.
+import type { UseQueryResult } from '@tanstack/react-query';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+
+interface QueryStatesProps<T> {
+  query: UseQueryResult<T>;
+  /** "service requests": read as "Loading service requests…" and "We could not load service requests". */
+  what: string;
+  skeleton?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+export function QueryStates<T>({ query, what, skeleton, children }: QueryStatesProps<T>) {
+  if (query.data === undefined && query.isError) {
+    return <LoadError title={`We could not load ${what}`} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (query.data === undefined) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading {what}…</span>
+        {skeleton ?? <CardSkeletons />}
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={query.isPlaceholderData || undefined} className={clsx('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+      {children(query.data)}
+    </div>
+  );
+}
+
+export function CardSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="mt-4 h-4 w-3/4" />
+          <Skeleton className="mt-2 h-4 w-2/3" />
+          <Skeleton className="mt-5 h-10 w-28" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export const cardClasses = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
+
+/** A hand-typed or outdated `?page=` past the last page. */
+export function NoSuchPage({ page, pages, firstPageHref }: { page: number; pages: number; firstPageHref: string }) {
+  return (
+    <EmptyState
+      title={`There is no page ${page}`}
+      description={`This list fills ${pages} page${pages === 1 ? '' : 's'}.`}
+      action={{ label: 'Go to the first page', href: firstPageHref }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+// /serviceprovider/servicerequest: the bookings on offer (Available) and the provider's own jobs
+// (My jobs), both refreshed by realtime booking events and after every action.
+import { useRouter } from 'next/navigation';
+import { useOptimistic, useTransition } from 'react';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Tabs } from '@/components/ui/tabs';
+import { AvailableBookings } from './available-bookings';
+import { MyJobs } from './my-jobs';
+import { useProviderJobsLiveUpdates } from './provider-jobs-api';
+import { serviceRequestHref, type ServiceRequestTab, type ServiceRequestView } from './service-request-view';
+
+export function ServiceRequests({ view }: { view: ServiceRequestView }) {
+  useProviderJobsLiveUpdates();
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  // The tab switches at once; the URL (and with it `view`) follows.
+  const [tab, showTab] = useOptimistic(view.tab);
+
+  function go(next: Partial<ServiceRequestView> & { tab: ServiceRequestTab }) {
+    startTransition(() => {
+      showTab(next.tab);
+      router.replace(serviceRequestHref(next), { scroll: false });
+    });
+  }
+
+  const pageOn = (target: ServiceRequestTab) => (view.tab === target ? view.page : 1);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeading title="Service Request" description="Bookings available in your categories, and the jobs you have accepted." />
+      <Tabs
+        label="Service requests"
+        value={tab}
+        onChange={(next) => go({ tab: next, status: view.status })}
+        items={[
+          {
+            value: 'available',
+            label: 'Available',
+            content: (
+              <AvailableBookings
+                page={pageOn('available')}
+                hrefFor={(page) => serviceRequestHref({ tab: 'available', page })}
+                onAccepted={() => go({ tab: 'jobs', status: 'accepted' })}
+              />
+            ),
+          },
+          {
+            value: 'jobs',
+            label: 'My jobs',
+            content: (
+              <MyJobs
+                status={view.status}
+                page={pageOn('jobs')}
+                statusHref={(status) => serviceRequestHref({ tab: 'jobs', status })}
+                hrefFor={(page) => serviceRequestHref({ tab: 'jobs', status: view.status, page })}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
