@@ -30,6 +30,9 @@ import { offerRoutes } from './modules/offers/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { supportRoutes } from './modules/support/routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { runPaymentJob } from './modules/bookings/payments';
+import { reviewRoutes } from './modules/reviews/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +72,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const bus = createBus(config, app.log.child({ component: 'bus' }));
   const outbox = createOutbox(
     database.db,
-    { email: (m) => mail.send(m), sms: (m) => sms.send(m), realtime: (m) => bus.publish(m) },
+    { email: (m) => mail.send(m), sms: (m) => sms.send(m), realtime: (m) => bus.publish(m), payments: (job) => runPaymentJob(ctx, job) },
     app.log.child({ component: 'outbox' }),
     config.outboxPollMs,
   );
@@ -125,6 +128,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   blogRoutes(app, ctx);
   inquiryRoutes(app, ctx);
   supportRoutes(app, ctx);
+  bookingRoutes(app, ctx);
+  reviewRoutes(app, ctx);
   if (config.devTools) devRoutes(app, ctx);
 
   return app;

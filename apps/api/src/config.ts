@@ -46,12 +46,20 @@ const envSchema = z.object({
     .default(DEV_DATA_KEY)
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'DATA_ENCRYPTION_KEY must be 32 bytes, base64-encoded'),
   STRIPE_SECRET_KEY: optional,
+  /** Signing secret of the Stripe webhook endpoint (POST /api/payments/stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** The platform's share of each job's price (before tax); providers are paid the rest. */
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(15),
+  /** How often open bookings past their start are expired and stuck payments are failed. */
+  BOOKING_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
   UPLOAD_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   SEED_DEMO: bool,
   /** Inquiries and help requests per client per route per hour. */
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Booking creations per client per minute (each one is a payment attempt). */
+  RATE_LIMIT_BOOKINGS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Store files in this S3 bucket instead of on local disk. */
   S3_BUCKET: optional,
   S3_REGION: z.string().default('ca-central-1'),
@@ -96,11 +104,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       otpPerHour: e.RATE_LIMIT_OTP_PER_HOUR,
       otpSendsPerPhonePerHour: e.OTP_SENDS_PER_PHONE_PER_HOUR,
       formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
+      bookingsPerMinute: e.RATE_LIMIT_BOOKINGS_PER_MINUTE,
     },
     uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,
     dataEncryptionKey: Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64'),
-    payments: { stripeSecretKey: e.STRIPE_SECRET_KEY },
+    payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    bookings: { commissionPercent: e.PLATFORM_COMMISSION_PERCENT, sweepMs: e.BOOKING_SWEEP_MS },
     outboxPollMs: e.OUTBOX_POLL_MS,
     seedDemo: e.SEED_DEMO,
     storage: {
@@ -120,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (localAdapters.length && !e.ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION) {
       problems.push(`Local ${localAdapters.join(' and ')} adapters would swallow messages in production; configure them or set ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true.`);
     }
+    if (config.payments.stripeSecretKey && !config.payments.stripeWebhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: bookings follow Stripe webhooks.');
     if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
   }
   return config;

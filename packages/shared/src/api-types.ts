@@ -242,6 +242,8 @@ export interface CreatedBooking {
   _id: string;
   status: BookingStatus;
   amounts: BookingAmounts;
+  /** Stripe only: the bank asks the customer to confirm (3-D Secure); finish it with this, then the booking opens. */
+  clientSecret?: string;
 }
 
 /** POST /api/booking/quote. */

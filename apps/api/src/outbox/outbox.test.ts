@@ -30,6 +30,9 @@ function recordingHandlers(failTimes = 0) {
     realtime: async (m) => {
       delivered.push(m.userIds.join(','));
     },
+    payments: async (job) => {
+      delivered.push(job.op);
+    },
   };
   return { handlers, delivered };
 }

@@ -9,12 +9,15 @@ import { queryRows, type Db, type Tx } from '../db/client';
 const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 import { outbox } from '../db/schema';
 import type { BusMessage } from '../adapters/bus';
+import type { PaymentJob } from '../modules/bookings/payments';
 
 export interface OutboxTopics {
   email: { to: string; subject: string; text: string };
   sms: { to: string; body: string };
   /** Published on the bus; every instance's hub pushes it to its sockets. */
   realtime: BusMessage;
+  /** Capturing or releasing a booking's payment hold, paying a provider. */
+  payments: PaymentJob;
 }
 export type OutboxTopic = keyof OutboxTopics;
 export type OutboxHandlers = { [K in OutboxTopic]: (payload: OutboxTopics[K]) => Promise<void> };

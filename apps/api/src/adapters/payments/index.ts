@@ -12,7 +12,32 @@ export interface PayoutAccountStatus {
   bankAccount: { last4: string; routingNumber: string } | null;
 }
 
+export type AuthorizeResult =
+  | { status: 'authorized'; paymentId: string }
+  /** The bank wants the customer to confirm (3-D Secure): the web app finishes it with the client secret. */
+  | { status: 'requires_action'; paymentId: string; clientSecret: string }
+  | { status: 'declined'; paymentId: string | null; message: string };
+
+/** What a verified gateway webhook tells us about a payment. */
+export interface PaymentWebhookEvent {
+  type: 'authorized' | 'failed' | 'canceled';
+  paymentId: string;
+  message: string | null;
+}
+
 export interface PaymentsAdapter {
+  /**
+   * Places a hold for the amount on the payment method (captured when the job is done). The same
+   * idempotency key always answers with the same payment, so a retried request never charges twice.
+   */
+  authorize(input: { amountCents: number; paymentMethodId: string; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<AuthorizeResult>;
+  /** Captures `captureCents` of the hold and releases the rest (0 releases it all). Repeating it changes nothing. */
+  settle(paymentId: string, captureCents: number): Promise<void>;
+  /** Sends a provider's payout to their connected account. */
+  transfer(input: { accountId: string; amountCents: number; idempotencyKey: string; description: string }): Promise<{ transferId: string }>;
+  /** Verifies and reads a webhook delivery; null for events bookings do not follow. Throws on a bad signature. */
+  parseWebhook(rawBody: Buffer, signature: string): PaymentWebhookEvent | null;
+
   readonly name: 'local' | 'stripe';
   /** Creates the provider's connected account (Canadian individual). */
   createPayoutAccount(input: { email: string; providerId: string }): Promise<{ accountId: string }>;
@@ -24,5 +49,6 @@ export interface PaymentsAdapter {
 }
 
 export function createPayments(config: Config, db: Db): PaymentsAdapter {
-  return config.payments.stripeSecretKey ? createStripePayments(config.payments.stripeSecretKey) : createLocalPayments(db);
+  const { stripeSecretKey, stripeWebhookSecret } = config.payments;
+  return stripeSecretKey ? createStripePayments(stripeSecretKey, stripeWebhookSecret ?? null) : createLocalPayments(db);
 }

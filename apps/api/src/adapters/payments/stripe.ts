@@ -1,10 +1,53 @@
 import Stripe from 'stripe';
 import type { PaymentsAdapter } from './index';
 
-export function createStripePayments(secretKey: string): PaymentsAdapter {
+export function createStripePayments(secretKey: string, webhookSecret: string | null): PaymentsAdapter {
   const stripe = new Stripe(secretKey);
   return {
     name: 'stripe',
+    async authorize({ amountCents, paymentMethodId, idempotencyKey, description, metadata }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'cad',
+            payment_method: paymentMethodId,
+            confirm: true,
+            // Hold now, capture when the job is completed.
+            capture_method: 'manual',
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            description,
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === 'requires_capture') return { status: 'authorized', paymentId: intent.id };
+        if (intent.status === 'requires_action' && intent.client_secret) return { status: 'requires_action', paymentId: intent.id, clientSecret: intent.client_secret };
+        return { status: 'declined', paymentId: intent.id, message: intent.last_payment_error?.message ?? 'The payment could not be completed.' };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) return { status: 'declined', paymentId: err.payment_intent?.id ?? null, message: err.message };
+        throw err;
+      }
+    },
+    async settle(paymentId, captureCents) {
+      const intent = await stripe.paymentIntents.retrieve(paymentId);
+      if (intent.status !== 'requires_capture') return; // already captured or released
+      if (captureCents > 0) await stripe.paymentIntents.capture(paymentId, { amount_to_capture: Math.min(captureCents, intent.amount) }, { idempotencyKey: `capture-${paymentId}` });
+      else await stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey: `cancel-${paymentId}` });
+    },
+    async transfer({ accountId, amountCents, idempotencyKey, description }) {
+      const transfer = await stripe.transfers.create({ amount: amountCents, currency: 'cad', destination: accountId, description }, { idempotencyKey });
+      return { transferId: transfer.id };
+    },
+    parseWebhook(rawBody, signature) {
+      if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+      const intent = event.data.object as Stripe.PaymentIntent;
+      if (event.type === 'payment_intent.amount_capturable_updated') return { type: 'authorized', paymentId: intent.id, message: null };
+      if (event.type === 'payment_intent.payment_failed') return { type: 'failed', paymentId: intent.id, message: intent.last_payment_error?.message ?? 'The payment failed.' };
+      if (event.type === 'payment_intent.canceled') return { type: 'canceled', paymentId: intent.id, message: null };
+      return null;
+    },
     async createPayoutAccount({ email, providerId }) {
       const account = await stripe.accounts.create({
         type: 'express',

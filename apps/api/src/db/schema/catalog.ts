@@ -29,6 +29,8 @@ export const services = pgTable(
     /** Starting price in integer cents (CAD). */
     startingPriceCents: integer('starting_price_cents').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** 'hour': the price and duration are per hour and the customer picks the hours; 'job': per visit. */
+    priceUnit: text('price_unit', { enum: ['job', 'hour'] }).notNull().default('job'),
     /** When set, a booking must carry a note ('Description is required', spec §5). */
     requiresDescription: boolean('requires_description').notNull().default(false),
     /** Stored image name (variants under /uploads/<variant>/<name>), or none yet. */

@@ -6,3 +6,4 @@ export * from './settings';
 export * from './notifications';
 export * from './providers';
 export * from './content';
+export * from './bookings';

@@ -7,6 +7,8 @@ export interface SeedService {
   description: string;
   startingPriceCents: number;
   durationMinutes: number;
+  /** Hourly services price and time one hour; the customer picks how many. */
+  priceUnit?: 'job' | 'hour';
   requiresDescription?: boolean;
 }
 
@@ -35,7 +37,7 @@ export const DEMO_CATALOGUE: SeedCategory[] = [
     slug: 'moving',
     description: 'Careful movers with trucks and equipment, by the hour.',
     services: [
-      { name: 'Moving Help / Movers', slug: 'moving-helpmovers', description: 'Two movers to load, carry and unload, with blankets, dollies and straps.', startingPriceCents: 14900, durationMinutes: 120, requiresDescription: true },
+      { name: 'Moving Help / Movers', slug: 'moving-helpmovers', description: 'Two movers to load, carry and unload, with blankets, dollies and straps.', startingPriceCents: 14900, durationMinutes: 60, priceUnit: 'hour', requiresDescription: true },
       { name: 'Furniture Assembly', slug: 'furniture-assembly', description: 'Flat-pack beds, dressers, desks and shelving assembled and levelled.', startingPriceCents: 8900, durationMinutes: 90 },
     ],
   },
@@ -54,7 +56,7 @@ export const DEMO_CATALOGUE: SeedCategory[] = [
     slug: 'handyman',
     description: 'Small repairs and installs around the house, done right the first time.',
     services: [
-      { name: 'Handyman Services', slug: 'handyman-services', description: 'Patch drywall, fix doors, hang shelves and pictures, caulk and small repairs.', startingPriceCents: 8900, durationMinutes: 120, requiresDescription: true },
+      { name: 'Handyman Services', slug: 'handyman-services', description: 'Patch drywall, fix doors, hang shelves and pictures, caulk and small repairs.', startingPriceCents: 8900, durationMinutes: 60, priceUnit: 'hour', requiresDescription: true },
       { name: 'TV Mounting', slug: 'tv-mounting', description: 'Wall-mount a TV up to 85 inches on drywall, brick or concrete, cables tidied.', startingPriceCents: 11900, durationMinutes: 90 },
     ],
   },
@@ -63,7 +65,7 @@ export const DEMO_CATALOGUE: SeedCategory[] = [
     slug: 'gardening',
     description: 'Gardeners for beds, hedges and seasonal clean-ups.',
     services: [
-      { name: 'Garden Maintenance', slug: 'garden-maintenance', description: 'Weeding, pruning, mulching and tidying flower beds.', startingPriceCents: 7900, durationMinutes: 120 },
+      { name: 'Garden Maintenance', slug: 'garden-maintenance', description: 'Weeding, pruning, mulching and tidying flower beds.', startingPriceCents: 7900, durationMinutes: 60, priceUnit: 'hour' },
       { name: 'Hedge Trimming', slug: 'hedge-trimming', description: 'Hedges and shrubs shaped and clippings hauled away.', startingPriceCents: 9900, durationMinutes: 120 },
       { name: 'Spring & Fall Clean-Up', slug: 'yard-clean-up', description: 'Leaves, branches and debris cleared and bagged for municipal pickup.', startingPriceCents: 16900, durationMinutes: 180 },
     ],

@@ -22,6 +22,7 @@ function toServiceCard(ctx: Pick<AppContext, 'config'>, s: ServiceRow): ServiceC
     description: s.description,
     startingPriceCents: s.startingPriceCents,
     durationMinutes: s.durationMinutes,
+    priceUnit: s.priceUnit,
     requiresDescription: s.requiresDescription,
     featured: s.featured,
     image: s.image ? imageUrls(ctx.config, 'catalog', s.image) : null,

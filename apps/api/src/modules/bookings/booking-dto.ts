@@ -1,0 +1,118 @@
+// The one place booking rows become their wire shapes: the customer's Booking, the provider's
+// AvailableBooking (no street, no contact) and ProviderJob (everything they need to do the job).
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AvailableBooking, Booking, BookingHistoryEntry, BookingReview, BookingServiceRef, ProviderJob } from '@hearth/shared/api-types';
+import type { ProvinceCode } from '@hearth/shared/constants';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { bookingEvents, bookings, reviews, services } from '../../db/schema';
+import { imageUrls } from '../../plugins/uploads';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** What every view selects: the booking, its service, its provider's name and its review. */
+export const bookingViewColumns = {
+  booking: bookings,
+  service: { id: services.id, name: services.name, slug: services.slug, image: services.image },
+  providerName: sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from service_providers sp join users u on u.id = sp.user_id where sp.id = ${bookings.providerId})`,
+  reviewRating: reviews.rating,
+  reviewText: reviews.review,
+  reviewedAt: reviews.createdAt,
+};
+
+export type BookingView = {
+  booking: BookingRow;
+  service: { id: string; name: string; slug: string; image: string | null };
+  providerName: string | null;
+  reviewRating: number | null;
+  reviewText: string | null;
+  reviewedAt: Date | null;
+};
+
+/** Selects booking views matching `where`, newest first unless `order` says otherwise. */
+export function selectBookingViews(db: Tx, where: SQL | undefined, order: SQL[] = [desc(bookings.createdAt), desc(bookings.id)]) {
+  return db
+    .select(bookingViewColumns)
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .where(where)
+    .orderBy(...order);
+}
+
+export async function loadBookingView(db: Tx, bookingId: string): Promise<BookingView | null> {
+  const [row] = await selectBookingViews(db, and(eq(bookings.id, bookingId)));
+  return row ?? null;
+}
+
+function serviceRef(ctx: Pick<AppContext, 'config'>, s: BookingView['service']): BookingServiceRef {
+  return { _id: s.id, name: s.name, slug: s.slug, image: s.image ? imageUrls(ctx.config, 'catalog', s.image) : null };
+}
+
+function reviewOf(v: BookingView): BookingReview | null {
+  return v.reviewRating !== null && v.reviewText !== null && v.reviewedAt ? { rating: v.reviewRating, review: v.reviewText, createdAt: v.reviewedAt.toISOString() } : null;
+}
+
+export function toBooking(ctx: Pick<AppContext, 'config'>, v: BookingView): Booking {
+  const b = v.booking;
+  return {
+    _id: b.id,
+    status: b.status,
+    service: serviceRef(ctx, v.service),
+    scheduledAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    quantity: b.quantity,
+    address: b.address,
+    note: b.note,
+    phonenumber: b.phone,
+    email: b.email,
+    zipcode: b.zipcode,
+    discountCode: b.discountCode,
+    amounts: { subtotal: b.subtotalCents, discount: b.discountCents, tax: b.taxCents, total: b.totalCents, taxes: b.taxes },
+    refundedCents: b.refundedCents,
+    provider: b.providerId && v.providerName !== null ? { _id: b.providerId, name: v.providerName } : null,
+    review: reviewOf(v),
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+export function toAvailableBooking(ctx: Pick<AppContext, 'config'>, v: Pick<BookingView, 'booking' | 'service'>): AvailableBooking {
+  const b = v.booking;
+  return {
+    _id: b.id,
+    service: serviceRef(ctx, v.service),
+    scheduledAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    quantity: b.quantity,
+    area: { fsa: b.fsa, city: b.address.city, province: b.province as ProvinceCode },
+    payoutCents: b.payoutCents,
+  };
+}
+
+export function toProviderJob(ctx: Pick<AppContext, 'config'>, v: BookingView): ProviderJob {
+  const b = v.booking;
+  return {
+    _id: b.id,
+    status: b.status,
+    service: serviceRef(ctx, v.service),
+    scheduledAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    quantity: b.quantity,
+    address: b.address,
+    note: b.note,
+    customer: { name: b.address.name, phonenumber: b.phone },
+    payoutCents: b.payoutCents,
+    review: reviewOf(v),
+  };
+}
+
+export async function bookingHistory(db: Tx, bookingId: string): Promise<BookingHistoryEntry[]> {
+  const rows = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(bookingEvents.id);
+  return rows.map((r) => ({
+    from: r.fromStatus,
+    to: r.toStatus,
+    by: r.actorRole as BookingHistoryEntry['by'],
+    reason: r.reason,
+    at: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,72 @@
+// Who may take a booking: approved, phone-verified, active providers who offer its service, whose
+// service areas cover its postal area (FSA) or city, who have no accepted job overlapping it, and
+// who have not handed it back before. The same rule is written twice — from the booking's side
+// (whom to alert) and from the provider's side (what they may see and accept) — and tested as one.
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client';
+
+/** Accepted or started jobs that keep a provider busy. */
+const BUSY = sql`('accepted', 'in_progress')`;
+
+/** SQL true when provider `p` (a service_providers alias) may take booking `b` (a bookings alias). */
+function providerMayTake(p: SQL, b: SQL): SQL {
+  return sql`
+    exists (select 1 from provider_services ps where ps.provider_id = ${p}.id and ps.service_id = ${b}.service_id)
+    and exists (
+      select 1 from provider_areas pa where pa.provider_id = ${p}.id and (
+        (pa.kind = 'fsa' and pa.value = ${b}.fsa)
+        or (pa.kind = 'city' and pa.value = ${b}.city_key)))
+    and not exists (
+      select 1 from bookings busy where busy.provider_id = ${p}.id and busy.status in ${BUSY}
+        and busy.id <> ${b}.id and busy.starts_at < ${b}.ends_at and busy.ends_at > ${b}.starts_at)
+    and not exists (select 1 from booking_releases r where r.booking_id = ${b}.id and r.provider_id = ${p}.id)`;
+}
+
+/** Providers who can work at all: approved, phone verified, not deactivated. */
+const providerActive = (p: SQL) => sql`
+  ${p}.verification_status = 'approved'
+  and exists (select 1 from users u where u.id = ${p}.user_id and u.phone_verified_at is not null and u.deactivated_at is null)`;
+
+/** The user ids of every provider a booking should be offered to (for NewBookingAlert / ReloadBooking). */
+export async function matchingProviderUserIds(db: Db | Tx, bookingId: string): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(db, sql`
+    select sp.user_id from service_providers sp, bookings b
+    where b.id = ${bookingId} and ${providerActive(sql`sp`)} and ${providerMayTake(sql`sp`, sql`b`)}`);
+  return rows.map((r) => r.user_id);
+}
+
+/** Whether this provider may take this booking right now (checked again inside accept). */
+export async function providerMayTakeBooking(tx: Tx, providerId: string, bookingId: string): Promise<boolean> {
+  const rows = await queryRows<{ ok: boolean }>(tx, sql`
+    select true as ok from service_providers sp, bookings b
+    where sp.id = ${providerId} and b.id = ${bookingId} and ${providerActive(sql`sp`)} and ${providerMayTake(sql`sp`, sql`b`)}`);
+  return rows.length > 0;
+}
+
+/** Whether the provider has an accepted or started job overlapping this booking's time. */
+export async function providerBusyDuring(tx: Tx, providerId: string, bookingId: string): Promise<boolean> {
+  const rows = await queryRows<{ ok: boolean }>(tx, sql`
+    select true as ok from bookings b, bookings busy
+    where b.id = ${bookingId} and busy.provider_id = ${providerId} and busy.status in ${BUSY}
+      and busy.id <> b.id and busy.starts_at < b.ends_at and busy.ends_at > b.starts_at
+    limit 1`);
+  return rows.length > 0;
+}
+
+/**
+ * Open, future bookings this provider may take, soonest first. Written as "bookings of my services
+ * in my areas" so the partial indexes on open bookings (service, fsa | city, starts_at) do the work.
+ */
+export function availableBookingsWhere(providerId: string): SQL {
+  return sql`
+    bookings.status = 'open' and bookings.starts_at > now()
+    and bookings.service_id in (select ps.service_id from provider_services ps where ps.provider_id = ${providerId})
+    and (
+      bookings.fsa in (select pa.value from provider_areas pa where pa.provider_id = ${providerId} and pa.kind = 'fsa')
+      or exists (select 1 from provider_areas pa where pa.provider_id = ${providerId} and pa.kind = 'city'
+                 and pa.value = bookings.city_key))
+    and not exists (
+      select 1 from bookings busy where busy.provider_id = ${providerId} and busy.status in ${BUSY}
+        and busy.starts_at < bookings.ends_at and busy.ends_at > bookings.starts_at)
+    and not exists (select 1 from booking_releases r where r.booking_id = bookings.id and r.provider_id = ${providerId})`;
+}

@@ -1,0 +1,44 @@
+// The money side effects of bookings, run by the outbox (at least once, retried with backoff):
+// settling the payment hold and paying providers. Each is safe to repeat: the gateway calls are
+// idempotent and the rows only move forward.
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { bookings, payoutAccounts, payouts } from '../../db/schema';
+
+export type PaymentJob = { op: 'settle'; bookingId: string; captureCents: number } | { op: 'payout'; payoutId: string };
+
+export async function runPaymentJob(ctx: Pick<AppContext, 'db' | 'payments' | 'log'>, job: PaymentJob) {
+  if (job.op === 'settle') return settle(ctx, job.bookingId, job.captureCents);
+  return payOut(ctx, job.payoutId);
+}
+
+/** Captures what the customer owes and releases the rest of the hold. */
+async function settle(ctx: Pick<AppContext, 'db' | 'payments'>, bookingId: string, captureCents: number) {
+  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking?.paymentId || booking.paymentStatus !== 'authorized') return;
+  await ctx.payments.settle(booking.paymentId, captureCents);
+  await ctx.db
+    .update(bookings)
+    .set({ paymentStatus: captureCents > 0 ? 'captured' : 'released', updatedAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'authorized')));
+}
+
+/** Transfers a completed job's payout to the provider's account. */
+async function payOut(ctx: Pick<AppContext, 'db' | 'payments' | 'log'>, payoutId: string) {
+  const [payout] = await ctx.db.select().from(payouts).where(eq(payouts.id, payoutId));
+  if (!payout || payout.status === 'paid') return;
+  const [account] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.providerId, payout.providerId));
+  if (!account) {
+    // Retrying will not help until the provider adds an account; admins retry failed payouts.
+    await ctx.db.update(payouts).set({ status: 'failed', lastError: 'The provider has no payout account yet' }).where(eq(payouts.id, payoutId));
+    ctx.log.warn({ payoutId }, 'payout failed: no payout account');
+    return;
+  }
+  const { transferId } = await ctx.payments.transfer({
+    accountId: account.accountId,
+    amountCents: payout.amountCents,
+    idempotencyKey: `payout-${payout.id}`,
+    description: `Hearth payout for booking ${payout.bookingId}`,
+  });
+  await ctx.db.update(payouts).set({ status: 'paid', transferId, paidAt: new Date(), lastError: null }).where(eq(payouts.id, payoutId));
+}

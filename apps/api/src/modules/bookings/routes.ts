@@ -1,0 +1,119 @@
+// Bookings over HTTP (issue 6 contract): the customer's booking and payment, the provider's
+// available bookings and jobs, earnings, and the payment gateway's webhook.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { bookingListQuerySchema, bookingQuoteSchema, cancelBookingSchema, createBookingSchema } from '@hearth/shared/schemas/booking';
+import type { BookingStatus } from '@hearth/shared/booking';
+import type { AppContext } from '../../context';
+import { AppError, ok, parse } from '../../plugins/errors';
+import { currentUser, optionalUser } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limit';
+import * as bookings from './service';
+import * as earnings from './earnings';
+
+const idParam = z.object({ id: z.uuid() });
+/** A malformed id is a booking that does not exist. */
+const bookingId = (params: unknown) => {
+  const result = idParam.safeParse(params);
+  if (!result.success) throw new AppError(404, 'Booking not found');
+  return result.data.id;
+};
+const listQuery = (query: unknown) => {
+  const q = parse(bookingListQuerySchema, query);
+  return { ...q, status: q.status as BookingStatus[] };
+};
+const isoDate = z.iso.date('Use dates as YYYY-MM-DD').optional();
+const transactionsQuery = z
+  .object({ pageNo: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(10), startDate: isoDate, endDate: isoDate })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'The start date must be on or before the end date', path: ['endDate'] });
+
+export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const customer = { config: { access: ['customer' as const] } };
+  const provider = { config: { access: ['serviceprovider' as const] } };
+
+  // ---- Customer ----
+  app.post('/api/booking/quote', { config: { access: 'public' } }, async (req) => {
+    // Signed-in customers also get their own discount rules checked (first booking, already used).
+    const user = await optionalUser(ctx, req);
+    return ok(await bookings.quote(ctx, user?.role === 'customer' ? user.id : null, parse(bookingQuoteSchema, req.body)));
+  });
+
+  app.post('/api/booking', { config: { access: ['customer'], ...limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') } }, async (req, reply) => {
+    const input = parse(createBookingSchema, req.body);
+    const key = req.headers['idempotency-key'];
+    const result = await bookings.createBooking(ctx, currentUser(req), typeof key === 'string' ? key : undefined, input);
+    return reply.code(result.status).send(ok(result.body, 'Booking confirmed'));
+  });
+
+  app.get('/api/booking/mybookings', customer, async (req) => {
+    const q = listQuery(req.query);
+    return ok(await bookings.listCustomerBookings(ctx, currentUser(req).id, q.status, q.pageNo, q.size));
+  });
+
+  // ---- Provider: what they can take ----
+  app.get('/api/booking/available-bookings', provider, async (req) => {
+    const q = listQuery(req.query);
+    return ok(await bookings.listAvailable(ctx, currentUser(req).id, q.pageNo, q.size));
+  });
+
+  app.get('/api/booking/available-bookings-count', provider, async (req) => ok(await bookings.countAvailable(ctx, currentUser(req).id)));
+
+  // ---- One booking ----
+  app.get('/api/booking/:id', { config: { access: 'user' } }, async (req) => ok(await bookings.getBooking(ctx, currentUser(req), bookingId(req.params))));
+
+  app.post('/api/booking/:id/cancel', { config: { access: 'user' } }, async (req) => {
+    const { reason } = parse(cancelBookingSchema, req.body);
+    const result = await bookings.cancelBooking(ctx, currentUser(req), bookingId(req.params), reason);
+    const message = result.refundCents > 0 ? `Booking cancelled. $${(result.refundCents / 100).toFixed(2)} will not be charged.` : 'Booking cancelled';
+    return ok(result, message);
+  });
+
+  app.post('/api/booking/:id/accept', provider, async (req) => ok(await bookings.acceptBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Booking accepted'));
+  app.post('/api/booking/:id/start', provider, async (req) => ok(await bookings.startBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Job started'));
+  app.post('/api/booking/:id/complete', provider, async (req) => ok(await bookings.completeBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Job completed'));
+
+  // ---- Provider: their jobs and earnings ----
+  app.get('/api/service-provider/mybookings', provider, async (req) => {
+    const q = listQuery(req.query);
+    return ok(await bookings.listProviderJobs(ctx, currentUser(req).id, q.status, q.pageNo, q.size));
+  });
+  app.get('/api/service-provider/mybookings-count', provider, async (req) => ok(await bookings.countProviderJobs(ctx, currentUser(req).id)));
+  app.get('/api/service-provider/mytransactions', provider, async (req) => ok(await earnings.listTransactions(ctx, currentUser(req).id, parse(transactionsQuery, req.query))));
+  app.get('/api/service-provider/mytransactions.csv', provider, async (req, reply) => {
+    const q = parse(transactionsQuery, req.query);
+    const csv = await earnings.transactionsCsv(ctx, currentUser(req).id, q);
+    const name = `hearth-transactions${q.startDate ? `-${q.startDate}` : ''}${q.endDate ? `-to-${q.endDate}` : ''}.csv`;
+    return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'private, no-store').send(csv);
+  });
+  app.get('/api/service-provider/dashboard', provider, async (req) => ok(await earnings.dashboard(ctx, currentUser(req).id)));
+
+  // ---- Payment gateway webhooks (Stripe): the raw body is needed to check the signature ----
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.post('/api/payments/stripe/webhook', { config: { access: 'public' } }, async (req) => {
+      if (ctx.payments.name !== 'stripe') throw new AppError(404, 'Not found');
+      const signature = req.headers['stripe-signature'];
+      let event;
+      try {
+        event = ctx.payments.parseWebhook(req.body as Buffer, typeof signature === 'string' ? signature : '');
+      } catch {
+        throw new AppError(400, 'Invalid webhook signature');
+      }
+      if (event) await bookings.applyPaymentEvent(ctx, event);
+      return ok();
+    });
+  });
+
+  // ---- Expiring unaccepted bookings and abandoned payments ----
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      bookings.sweep(ctx).catch((err: unknown) => ctx.log.error({ err }, 'booking sweep failed'));
+    }, ctx.config.bookings.sweepMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

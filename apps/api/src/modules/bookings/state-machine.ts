@@ -1,0 +1,94 @@
+// The booking lifecycle, in one place. Every route moves a booking only through `transition`, which
+// is a conditional UPDATE (… where status in <from>) inside the caller's transaction plus a history
+// row — so two requests racing for the same booking cannot both win: the second matches no row.
+//
+//   pending_payment ──pay──▶ open ──accept──▶ accepted ──start──▶ in_progress ──complete──▶ completed
+//        │                    │  ▲               │                    │
+//   payment_fail         expire │ └──release─────┤ (provider, before start: offered again)
+//        ▼                    ▼                  │                    │
+//   payment_failed         expired        cancel (customer / admin; provider only via release)
+//                                                ▼
+//                                            cancelled
+//
+// What each transition emits (realtime events, spec §4) is done by the service that calls it,
+// next to the transition, in the same transaction; the table below says which.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { BookingStatus } from '@hearth/shared/booking';
+import type { Role } from '@hearth/shared/constants';
+import type { Tx } from '../../db/client';
+import { bookingEvents, bookings } from '../../db/schema';
+
+export type Actor = { id: string | null; role: Role | 'system' };
+
+interface TransitionRule {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  by: readonly Actor['role'][];
+  /** For the reader: who hears about it. */
+  emits: string;
+}
+
+export const TRANSITIONS = {
+  /** The payment hold succeeded: the booking is offered to matching providers. */
+  pay: { from: ['pending_payment'], to: 'open', by: ['system'], emits: 'NewBookingAlert → matching providers' },
+  /** The card was declined (or the payment never finished): no booking to offer. */
+  paymentFail: { from: ['pending_payment'], to: 'payment_failed', by: ['system'], emits: 'nothing (the customer is answered 402)' },
+  /** First come, first served: the first provider's UPDATE wins, the rest match no row (409). */
+  accept: { from: ['open'], to: 'accepted', by: ['serviceprovider'], emits: 'AcceptBooking → customer; ReloadBooking → other matching providers' },
+  /** The assigned provider hands the job back before starting it: it is offered again, not to them. */
+  release: { from: ['accepted'], to: 'open', by: ['serviceprovider'], emits: 'ReloadBooking → customer; NewBookingAlert → matching providers' },
+  start: { from: ['accepted'], to: 'in_progress', by: ['serviceprovider'], emits: 'ReloadBooking → customer' },
+  /** The payment is captured and the provider's payout recorded (outbox). */
+  complete: { from: ['in_progress'], to: 'completed', by: ['serviceprovider'], emits: 'CompeleteBooking → customer' },
+  /** The hold is settled by the refund policy (customer) or released in full (admin). */
+  cancel: { from: ['open', 'accepted'], to: 'cancelled', by: ['customer', 'admin'], emits: 'CancelBooking → provider, or ReloadBooking → matching providers while open' },
+  /** Admins may also stop a job that has started. */
+  adminCancelStarted: { from: ['in_progress'], to: 'cancelled', by: ['admin'], emits: 'CancelBooking → customer and provider' },
+  /** Nobody accepted before the start time: the hold is released in full. */
+  expire: { from: ['open'], to: 'expired', by: ['system'], emits: 'CancelBooking → customer' },
+} as const satisfies Record<string, TransitionRule>;
+
+export type TransitionName = keyof typeof TRANSITIONS;
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Moves the booking if it is still in one of the rule's `from` states (and `where`, if given, holds),
+ * recording who did it and why. Returns the updated row, or null when the booking was not in a
+ * state this transition starts from — the caller turns that into the right 409.
+ */
+export async function transition(
+  tx: Tx,
+  bookingId: string,
+  name: TransitionName,
+  actor: Actor,
+  opts: { set?: PgUpdateSetSource<typeof bookings>; where?: SQL; reason?: string | null } = {},
+): Promise<{ booking: BookingRow; from: BookingStatus } | null> {
+  const rule: TransitionRule = TRANSITIONS[name];
+  if (!rule.by.includes(actor.role)) throw new Error(`${actor.role} may not ${name} a booking`);
+  // The previous status is read in the same statement, so the history row is exact under races.
+  const previous = tx.$with('previous').as(
+    tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)),
+  );
+  const [row] = await tx
+    .with(previous)
+    .update(bookings)
+    .set({ ...opts.set, status: rule.to, updatedAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...rule.from]), opts.where))
+    .returning({ booking: bookings, from: sql<BookingStatus>`(select status from ${previous})` });
+  if (!row) return null;
+  await tx.insert(bookingEvents).values({
+    bookingId,
+    actorId: actor.id,
+    actorRole: actor.role,
+    fromStatus: row.from,
+    toStatus: rule.to,
+    reason: opts.reason ?? null,
+  });
+  return row;
+}
+
+/** The first history row, written when the booking is created. */
+export async function recordCreated(tx: Tx, bookingId: string, actor: Actor) {
+  await tx.insert(bookingEvents).values({ bookingId, actorId: actor.id, actorRole: actor.role, fromStatus: null, toStatus: 'pending_payment' });
+}
