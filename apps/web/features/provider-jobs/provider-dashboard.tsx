@@ -1,0 +1,136 @@
+'use client';
+// /serviceprovider/dashboard: the provider's bookings and earnings at a glance: jobs per status,
+// requests open to them now, this month's earnings, the next jobs and their rating.
+import type { ProviderDashboard as Dashboard, ProviderJob } from '@hearth/shared/api-types';
+import { CalendarClock, ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+import { useId, type ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PageHeading } from '@/components/ui/page-heading';
+import { formatCad } from '@/features/catalog/format';
+import { paths } from '@/lib/paths';
+import { formatJobDate, formatJobTimeRange } from './booking-time';
+import { JOB_STATUS_LABELS, JOB_STATUSES } from './job-status';
+import { useProviderDashboard, useProviderJobsLiveUpdates } from './provider-jobs-api';
+import { cardClasses, QueryStates } from './query-states';
+import { serviceRequestHref } from './service-request-view';
+import { formatRating, Stars } from './stars';
+
+function Tile({ label, value, href, emphasis = false }: { label: string; value: ReactNode; href: string; emphasis?: boolean }) {
+  return (
+    <Link href={href} className={`${cardClasses} group flex flex-col justify-between gap-2 hover:ring-brand-300`}>
+      <span className="text-sm text-muted">{label}</span>{' '}
+      <span className={emphasis ? 'text-2xl font-bold text-brand-800' : 'text-2xl font-bold text-ink'}>{value}</span>
+    </Link>
+  );
+}
+
+function Section({ title, action, children }: { title: string; action?: { label: string; href: string }; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={cardClasses}>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {action && (
+          <Link href={action.href} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline">
+            {action.label}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function UpcomingJob({ job }: { job: ProviderJob }) {
+  const { province, city } = job.address;
+  return (
+    <li className="flex gap-3 py-3">
+      <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div className="min-w-0">
+        <p className="font-medium text-ink">{job.service.name}</p>
+        <p className="text-sm text-muted">
+          {formatJobDate(job.scheduledAt, province)} · {formatJobTimeRange(job.scheduledAt, job.endsAt, province)}
+        </p>
+        <p className="text-sm text-muted">
+          {city}, {province} · {job.customer.name}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function DashboardView({ data }: { data: Dashboard }) {
+  const { rating } = data;
+  return (
+    <div className="space-y-6">
+      <section aria-label="Summary">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Tile label="Available requests" value={data.availableCount} href={serviceRequestHref({})} emphasis />
+          {JOB_STATUSES.map((status) => (
+            <Tile key={status} label={JOB_STATUS_LABELS[status]} value={data.counts[status]} href={serviceRequestHref({ tab: 'jobs', status })} />
+          ))}
+          <Tile label="Earnings this month" value={formatCad(data.earningsThisMonthCents)} href={paths.provider.transactionsHistory()} />
+        </div>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Section title="Upcoming jobs" action={{ label: 'My jobs', href: serviceRequestHref({ tab: 'jobs' }) }}>
+          {data.upcoming.length === 0 ? (
+            <p className="text-sm text-muted">No upcoming jobs. Accepted bookings show here.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {data.upcoming.map((job) => (
+                <UpcomingJob key={job._id} job={job} />
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Rating" action={{ label: 'Reviews', href: paths.provider.review() }}>
+          {rating.average === null || rating.count === 0 ? (
+            <p className="text-sm text-muted">No reviews yet</p>
+          ) : (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="text-3xl font-bold text-ink">{formatRating(rating.average)}</span>
+              <Stars rating={rating.average} className="text-xl" />
+              <span className="w-full text-sm text-muted">
+                from {rating.count} review{rating.count === 1 ? '' : 's'}
+              </span>
+            </div>
+          )}
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-6">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className={cardClasses}>
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="mt-3 h-7 w-16" />
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-48 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+export function ProviderDashboard() {
+  useProviderJobsLiveUpdates();
+  const dashboard = useProviderDashboard();
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <PageHeading title="Dashboard" description="Your bookings and earnings at a glance." />
+      <QueryStates query={dashboard} what="your dashboard" skeleton={<DashboardSkeleton />}>
+        {(data) => <DashboardView data={data} />}
+      </QueryStates>
+    </div>
+  );
+}
