@@ -1,0 +1,196 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { BookingFlow } from './booking-flow';
+import { readBookingDraft } from './booking-draft';
+import type { BookingService } from './booking-form';
+import { cleaning, handyman, makeBooking, quote } from './test-data';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next-auth/react', () => ({
+  useSession: () => ({
+    status: 'authenticated',
+    data: { user: { _id: 'c1', fullname: 'Ada Tremblay', email: 'ada@example.ca', token: { role: 'customer', accessToken: 'token-1', expiresAt: Date.now() + 3_600_000 } } },
+  }),
+  signOut: vi.fn(),
+}));
+
+function setup(service: BookingService, routes: Parameters<typeof fakeApi>[0] = {}, rebook: string | null = null) {
+  const api = fakeApi({ 'POST /api/booking/quote': ok(quote()), ...routes });
+  renderWithClient(<BookingFlow service={service} rebook={rebook} offerCode="WELCOME15" />);
+  return { api, user: userEvent.setup() };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const next = (user: User) => user.click(screen.getByRole('button', { name: /^Next/ }));
+const stepHeading = () => screen.getByRole('heading', { level: 2 });
+
+async function chooseTime(user: User) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'ON');
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-24' } });
+  await user.click(await screen.findByRole('radio', { name: '2:30 p.m.' }));
+}
+
+async function fillAddress(user: User) {
+  await user.type(screen.getByLabelText('Street'), '12 Queen St W');
+  await user.type(screen.getByLabelText('City'), 'Toronto');
+  await user.type(screen.getByLabelText('Phone Number'), '4165550123');
+  await user.type(screen.getByLabelText('Postal Code'), 'm5h2n2');
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  window.sessionStorage.clear();
+  // Friday 20 November 2026, 9:10 a.m. in Toronto.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T14:10:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('BookingFlow', () => {
+  it('asks for a description only when the service requires one', async () => {
+    const { user } = setup(handyman);
+    const steps = screen.getByRole('navigation', { name: 'Booking steps' });
+    expect(within(steps).getByText('Service').closest('[aria-current="step"]')).not.toBeNull();
+    expect(screen.getByLabelText('Hours')).toHaveValue('1');
+    await next(user);
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent('What do you need?');
+
+    await user.type(screen.getByLabelText('Description'), 'Hang three shelves and fix a door.');
+    await next(user);
+    expect(stepHeading()).toHaveTextContent('When should we come?');
+    expect(stepHeading()).toHaveFocus();
+  });
+
+  it('lets the customer skip the description when the service does not need it', async () => {
+    const { user } = setup(cleaning);
+    expect(screen.queryByLabelText('Hours')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Description (optional)')).toBeInTheDocument();
+    await next(user);
+    expect(stepHeading()).toHaveTextContent('When should we come?');
+    expect(screen.queryByText('Description is required')).not.toBeInTheDocument();
+  });
+
+  it('needs a province, a date and a start time at least two hours ahead', async () => {
+    const { user } = setup(cleaning);
+    await next(user);
+    await next(user);
+    expect(await screen.findByText('Province is required')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a date')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a start time')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'ON');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-20' } });
+    const times = screen.getByRole('group', { name: 'Start time (EST)' });
+    expect(within(times).getByRole('radio', { name: '11:00 a.m.' })).toBeDisabled();
+    expect(within(times).getByRole('radio', { name: '11:30 a.m.' })).toBeEnabled();
+    await user.click(within(times).getByRole('radio', { name: '11:30 a.m.' }));
+    await next(user);
+    expect(stepHeading()).toHaveTextContent('Where is the job?');
+  });
+
+  it('checks the address: a Canadian postal code and a province', async () => {
+    const { user } = setup(cleaning);
+    await next(user);
+    await chooseTime(user);
+    await next(user);
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Tremblay');
+    expect(screen.getByLabelText('Country')).toHaveValue('Canada');
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('ON');
+
+    await user.type(screen.getByLabelText('Postal Code'), '12345');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), '');
+    await next(user);
+    // Clearing the province sends the customer back to the step that needs it for the time zone.
+    expect(await screen.findByText('Province is required')).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent('When should we come?');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'ON');
+    await next(user);
+    await next(user);
+    expect(await screen.findByText('Postal Code must be a valid Canadian postal code (A1A 1A1)')).toBeInTheDocument();
+    expect(screen.getByText('Street is required')).toBeInTheDocument();
+    // Focus goes to the first field to fix, in the order they are shown.
+    expect(screen.getByLabelText('Phone Number')).toHaveFocus();
+  });
+
+  it('prices the booking with the API quote, tax line by tax line, and hands it to /payment', async () => {
+    const withCode = quote({ subtotal: 12900, discount: 1935, tax: 1425, total: 12390, taxes: [{ name: 'HST', rate: 13000, amount: 1425 }] });
+    const { api, user } = setup(cleaning, {
+      'POST /api/booking/quote': () => {
+        const body = JSON.parse(String(api.requests.at(-1)?.body));
+        if (body.discountCode === 'WELCOME15') return ok(withCode);
+        if (body.discountCode === 'OLD10') return ok(quote(undefined, 'This code has expired'));
+        return ok(quote());
+      },
+    });
+    await next(user);
+    await chooseTime(user);
+    await next(user);
+    await fillAddress(user);
+    await next(user);
+    // Contact starts from the session and the address.
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.ca');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('M5H 2N2');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('416-555-0123');
+    await next(user);
+
+    const summary = await screen.findByRole('region', { name: 'Price summary' });
+    await waitFor(() => expect(within(summary).getByText('HST (13%)')).toBeInTheDocument());
+    expect(within(summary).getByText('$16.77')).toBeInTheDocument();
+    expect(within(summary).getByText('$145.77')).toBeInTheDocument();
+    expect(screen.getByText('Tue, Nov 24, 2026, 2:30 p.m. EST')).toBeInTheDocument();
+    expect(JSON.parse(String(api.last('POST', '/api/booking/quote')?.body))).toEqual({ serviceId: cleaning._id, quantity: 1, province: 'ON' });
+
+    await user.type(screen.getByLabelText('Discount code'), 'old10{Enter}');
+    expect(await screen.findByText('This code has expired')).toBeInTheDocument();
+    expect(screen.getByLabelText('Discount code')).toHaveAccessibleDescription(/This code has expired/);
+
+    await user.click(screen.getByRole('button', { name: 'Use WELCOME15' }));
+    await waitFor(() => expect(within(summary).getByText('Discount (WELCOME15)')).toBeInTheDocument());
+    expect(within(summary).getByText('−$19.35')).toBeInTheDocument();
+    expect(within(summary).getByText('$123.90')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(router.push).toHaveBeenCalledWith('/payment');
+    expect(readBookingDraft()?.checkout).toEqual({
+      request: {
+        serviceId: cleaning._id,
+        scheduledAt: '2026-11-24T19:30:00.000Z',
+        quantity: 1,
+        address: { name: 'Ada Tremblay', phonenumber: '416-555-0123', street: '12 Queen St W', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M5H 2N2' },
+        note: '',
+        phonenumber: '416-555-0123',
+        email: 'ada@example.ca',
+        zipcode: 'M5H 2N2',
+        discountCode: 'WELCOME15',
+      },
+      amounts: withCode.amounts,
+    });
+  });
+
+  it('keeps what was typed across a reload', async () => {
+    const { user } = setup(handyman);
+    await user.type(screen.getByLabelText('Description'), 'Fix a door');
+    await user.selectOptions(screen.getByLabelText('Hours'), '3');
+    await next(user);
+    const { unmount } = renderWithClient(<BookingFlow service={handyman} rebook={null} offerCode={null} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).at(-1)).toHaveTextContent('When should we come?');
+    unmount();
+    expect(readBookingDraft()?.values).toMatchObject({ note: 'Fix a door', quantity: '3' });
+  });
+
+  it('pre-fills address, contact and description from an earlier booking', async () => {
+    const earlier = makeBooking();
+    setup(cleaning, { [`GET /api/booking/${earlier._id}`]: ok(earlier) }, earlier._id);
+    expect(await screen.findByText(/We filled in the address/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Description (optional)')).toHaveValue('Two cats, please close the doors.');
+    expect(readBookingDraft()?.values.address).toMatchObject({ street: '12 Queen St W', phonenumber: '416-555-0123', postcode: 'M5H 2N2' });
+    expect(readBookingDraft()?.rebookOf).toBe(earlier._id);
+  });
+});

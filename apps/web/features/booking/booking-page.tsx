@@ -1,0 +1,48 @@
+// The frame of /services/{slug}/book: heading and way back to the service, then the flow, or a
+// note for signed-in providers and admins, who cannot book with their account.
+import type { ServiceDetail } from '@hearth/shared/api-types';
+import type { Role } from '@hearth/shared/constants';
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { Alert } from '@/components/ui/alert';
+import { paths } from '@/lib/paths';
+import { BookingFlow } from './booking-flow';
+import type { BookingService } from './booking-form';
+
+interface BookingPageProps {
+  service: ServiceDetail;
+  role: Role;
+  rebook: string | null;
+  offerCode: string | null;
+}
+
+export function BookingPage({ service, role, rebook, offerCode }: BookingPageProps) {
+  // Only what the flow needs crosses to the browser.
+  const bookingService: BookingService = {
+    _id: service._id,
+    slug: service.slug,
+    name: service.name,
+    priceUnit: service.priceUnit,
+    requiresDescription: service.requiresDescription,
+    startingPriceCents: service.startingPriceCents,
+    durationMinutes: service.durationMinutes,
+  };
+  return (
+    <div className="bg-gradient-to-b from-brand-50/70 to-white">
+      <div className="mx-auto max-w-3xl px-4 py-8 md:px-6 md:py-12">
+        <Link href={paths.service(service.slug)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800">
+          <ArrowLeft aria-hidden="true" className="size-4" /> {service.name}
+        </Link>
+        <h1 className="mt-4 mb-6 text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Book {service.name}</h1>
+        {role === 'customer' ? (
+          <BookingFlow service={bookingService} rebook={rebook} offerCode={offerCode} />
+        ) : (
+          <Alert tone="info" title="Bookings are made from a customer account">
+            You are signed in as a {role === 'serviceprovider' ? 'service provider' : 'Hearth admin'}. To book {service.name}, sign out and sign in
+            with a customer account.
+          </Alert>
+        )}
+      </div>
+    </div>
+  );
+}

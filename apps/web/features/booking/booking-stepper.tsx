@@ -1,0 +1,64 @@
+// The booking flow's progress: every step numbered, the current one marked (aria-current="step"),
+// the ones already reached are buttons to go back to. Phones show the numbers and the current
+// step's name; wider screens every name.
+import clsx from 'clsx';
+import { Check } from 'lucide-react';
+import { BOOKING_STEPS } from './booking-form';
+
+interface BookingStepperProps {
+  current: number;
+  /** The furthest step reached so far. */
+  reached: number;
+  onSelect: (step: number) => void;
+}
+
+export function BookingStepper({ current, reached, onSelect }: BookingStepperProps) {
+  return (
+    <nav aria-label="Booking steps">
+      <ol className="flex items-start gap-1 sm:gap-2">
+        {BOOKING_STEPS.map((step, index) => {
+          const done = index < current;
+          const isCurrent = index === current;
+          const reachable = index <= reached && !isCurrent;
+          const marker = (
+            <span
+              aria-hidden="true"
+              className={clsx(
+                'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ring-1 transition-colors',
+                isCurrent ? 'bg-brand-700 text-white ring-brand-700' : done ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-white text-muted ring-slate-300',
+              )}
+            >
+              {done ? <Check className="size-4" /> : index + 1}
+            </span>
+          );
+          const name = (
+            <span className={clsx('text-xs font-medium sm:text-sm', isCurrent ? 'text-ink' : 'sr-only text-muted sm:not-sr-only')}>
+              {step.label}
+              {done && <span className="sr-only"> (done)</span>}
+            </span>
+          );
+          return (
+            <li key={step.key} className="flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center">
+              {reachable ? (
+                <button type="button" onClick={() => onSelect(index)} className="flex flex-col items-center gap-1.5 rounded-lg p-0.5">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {marker}
+                  {name}
+                </button>
+              ) : (
+                <span aria-current={isCurrent ? 'step' : undefined} className="flex flex-col items-center gap-1.5 p-0.5">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {marker}
+                  {name}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-3 text-center text-sm text-muted sm:hidden" aria-hidden="true">
+        Step {current + 1} of {BOOKING_STEPS.length}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,251 @@
+'use client';
+// The fields of the booking flow's first four steps. Each step renders inside the flow's one form;
+// values survive moving between steps (react-hook-form keeps unmounted fields).
+import { MAX_BOOKING_QUANTITY } from '@hearth/shared/booking';
+import { PROVINCES } from '@hearth/shared/constants';
+import clsx from 'clsx';
+import { Clock } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { SelectField } from '@/components/ui/select-field';
+import { TextArea } from '@/components/ui/text-area';
+import { FieldError, TextField } from '@/components/ui/text-field';
+import { formatCad, formatDuration } from '@/features/catalog/format';
+import { PhoneInput } from '@/features/otp/phone-input';
+import { formatPostalCode } from '@/lib/input-masks';
+import type { BookingFormOutput, BookingFormValues, BookingService } from './booking-form';
+import { bookableDateRange, isProvinceCode, slotsForDay, zoneAbbreviation, type TimeSlot } from './booking-time';
+
+export type BookingForm = UseFormReturn<BookingFormValues, unknown, BookingFormOutput>;
+
+const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
+const HOUR_OPTIONS = Array.from({ length: MAX_BOOKING_QUANTITY }, (_, index) => ({ value: String(index + 1), label: `${index + 1} ${index === 0 ? 'hour' : 'hours'}` }));
+
+export function priceLabel(service: Pick<BookingService, 'startingPriceCents' | 'priceUnit'>): string {
+  return `${formatCad(service.startingPriceCents)} ${service.priceUnit === 'hour' ? 'per hour' : 'per visit'}`;
+}
+
+export function ServiceStep({ form, service }: { form: BookingForm; service: BookingService }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <div className="space-y-5">
+      <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <p className="font-semibold text-ink">{service.name}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <span>{priceLabel(service)} before tax</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" /> {service.priceUnit === 'hour' ? 'Booked by the hour' : `Takes ${formatDuration(service.durationMinutes)}`}
+          </span>
+        </p>
+      </div>
+      {service.priceUnit === 'hour' && (
+        <SelectField
+          label="Hours"
+          hint={`How long you need the professional for, up to ${MAX_BOOKING_QUANTITY} hours.`}
+          options={HOUR_OPTIONS}
+          error={errors.quantity?.message}
+          className="sm:max-w-xs"
+          {...register('quantity')}
+        />
+      )}
+      <TextArea
+        label={service.requiresDescription ? 'Description' : 'Description (optional)'}
+        hint={
+          service.requiresDescription
+            ? 'Every job is different: tell the professional what needs doing, and anything about access or parking.'
+            : 'Anything the professional should know: what needs doing, access, parking, pets.'
+        }
+        rows={5}
+        error={errors.note?.message}
+        {...register('note')}
+      />
+    </div>
+  );
+}
+
+export function ScheduleStep({ form }: { form: BookingForm }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [provinceValue, date] = useWatch({ control, name: ['address.province', 'date'] });
+  const province = isProvinceCode(provinceValue) ? provinceValue : null;
+  // Before a province is chosen the picker's range is Eastern time's; the check that counts
+  // (scheduleError) runs in the job's own zone.
+  const range = bookableDateRange(province ?? 'ON');
+  const slots = province && date ? slotsForDay(date, province) : [];
+  return (
+    <div className="space-y-5">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Province"
+          hint="Where the job is. Start times are in its time zone."
+          placeholder="Select a province"
+          autoComplete="address-level1"
+          options={PROVINCE_OPTIONS}
+          error={errors.address?.province?.message}
+          {...register('address.province')}
+        />
+        <TextField label="Date" type="date" min={range.min} max={range.max} error={errors.date?.message} {...register('date')} />
+      </div>
+      <Controller
+        control={control}
+        name="time"
+        render={({ field }) => (
+          <SlotPicker
+            slots={slots}
+            zone={province && slots[0] ? zoneAbbreviation(slots[0].instant, province) : null}
+            missing={!province ? 'Choose the province to see start times in its time zone.' : !date ? 'Choose a date to see its start times.' : null}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errors.time?.message}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+interface SlotPickerProps {
+  slots: TimeSlot[];
+  zone: string | null;
+  /** Why no times are listed yet. */
+  missing: string | null;
+  value: string;
+  onChange: (time: string) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+  error?: string;
+}
+
+/** Start times as a radio group: arrow keys move between the available ones. */
+function SlotPicker({ slots, zone, missing, value, onChange, onBlur, inputRef, error }: SlotPickerProps) {
+  const id = useId();
+  const name = `${id}-time`;
+  const errorId = `${id}-error`;
+  const available = slots.filter((slot) => slot.available);
+  const focusTarget = available.find((slot) => slot.time === value) ?? available[0];
+  return (
+    <fieldset aria-describedby={clsx(`${id}-hint`, error && errorId)} aria-invalid={error ? true : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-ink">Start time{zone ? ` (${zone})` : ''}</legend>
+      <p id={`${id}-hint`} className="mb-3 text-xs text-muted">
+        {missing ??
+          (available.length === 0
+            ? 'No start times are left on this day. Please choose another date.'
+            : 'Jobs start on the hour or half hour. Times less than 2 hours from now are not available.')}
+      </p>
+      {slots.length > 0 && (
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
+          {slots.map((slot) => (
+            <label key={slot.time} className="relative">
+              <input
+                ref={slot === focusTarget ? inputRef : undefined}
+                type="radio"
+                name={name}
+                value={slot.time}
+                checked={value === slot.time}
+                disabled={!slot.available}
+                onChange={() => onChange(slot.time)}
+                onBlur={onBlur}
+                className="peer sr-only"
+              />
+              <span
+                className={clsx(
+                  'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium whitespace-nowrap transition-colors',
+                  'border-slate-300 bg-white text-ink hover:border-brand-700',
+                  'peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
+                  'peer-disabled:cursor-not-allowed peer-disabled:border-slate-200 peer-disabled:bg-slate-50 peer-disabled:text-slate-400 peer-disabled:line-through',
+                )}
+              >
+                {slot.label}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+function PostalCodeField({ form, name, label, hint }: { form: BookingForm; name: 'address.postcode' | 'zipcode'; label: string; hint?: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          hint={hint}
+          autoComplete="postal-code"
+          placeholder="A1A 1A1"
+          value={field.value}
+          onChange={(event) => field.onChange(formatPostalCode(event.target.value))}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+function PhoneField({ form, name, label }: { form: BookingForm; name: 'address.phonenumber' | 'phonenumber'; label?: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneInput label={label} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+      )}
+    />
+  );
+}
+
+export function AddressStep({ form }: { form: BookingForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const address = errors.address;
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <TextField label="Name" hint="Who the professional asks for at the door." autoComplete="name" error={address?.name?.message} {...register('address.name')} />
+      <PhoneField form={form} name="address.phonenumber" />
+      <TextField label="Street" autoComplete="street-address" className="sm:col-span-2" error={address?.street?.message} {...register('address.street')} />
+      <TextField label="City" autoComplete="address-level2" error={address?.city?.message} {...register('address.city')} />
+      <SelectField
+        label="Province"
+        autoComplete="address-level1"
+        placeholder="Select a province"
+        options={PROVINCE_OPTIONS}
+        error={address?.province?.message}
+        {...register('address.province')}
+      />
+      <TextField label="Country" readOnly hint="We currently serve Canada only." autoComplete="country-name" error={address?.country?.message} {...register('address.country')} />
+      <PostalCodeField form={form} name="address.postcode" label="Postal Code" />
+    </div>
+  );
+}
+
+export function ContactStep({ form }: { form: BookingForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <PhoneField form={form} name="phonenumber" />
+      <TextField label="Email" type="email" autoComplete="email" hint="Your receipt and booking updates go here." error={errors.email?.message} {...register('email')} />
+      <PostalCodeField form={form} name="zipcode" label="Postal Code" hint="Your own postal code, for your receipt." />
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+// The last step: everything chosen so far (each with a way back to change it), the discount code,
+// and the price the API quotes for it, tax line by tax line, in CAD.
+import type { BookingQuote } from '@hearth/shared/api-types';
+import { PROVINCES } from '@hearth/shared/constants';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { inputClasses, FieldError } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api';
+import { displayPhone } from '@/features/otp/phone-mask';
+import { BookingAmountsList } from './booking-amounts';
+import type { BookingFormValues, BookingService } from './booking-form';
+import { formatBookingDateTime, isProvinceCode, } from './booking-time';
+import { PROVINCE_TIME_ZONES, zonedTimeToInstant } from '@hearth/shared/booking';
+
+interface PriceStepProps {
+  service: BookingService;
+  values: BookingFormValues;
+  quote: UseQueryResult<BookingQuote>;
+  /** The code sent with the quote ('' for none). */
+  appliedCode: string;
+  onApplyCode: (code: string) => void;
+  /** The code the discount bar advertises, offered with one click. */
+  offerCode: string | null;
+  onEdit: (step: number) => void;
+}
+
+export function PriceStep({ service, values, quote, appliedCode, onApplyCode, offerCode, onEdit }: PriceStepProps) {
+  const province = isProvinceCode(values.address.province) ? values.address.province : null;
+  const when = province && values.date && values.time ? formatBookingDateTime(zonedTimeToInstant(values.date, values.time, PROVINCE_TIME_ZONES[province]), province) : '';
+  const hours = Number(values.quantity);
+  const rows: { label: string; value: string; step: number }[] = [
+    { label: 'Service', value: service.priceUnit === 'hour' ? `${service.name}, ${hours} ${hours === 1 ? 'hour' : 'hours'}` : service.name, step: 0 },
+    { label: 'When', value: when, step: 1 },
+    {
+      label: 'Address',
+      value: [values.address.street, values.address.city, province ? PROVINCES[province] : '', values.address.postcode].filter(Boolean).join(', '),
+      step: 2,
+    },
+    { label: 'Contact', value: [values.phonenumber && displayPhone(values.phonenumber), values.email].filter(Boolean).join(' · '), step: 3 },
+  ];
+  const discountError = appliedCode && quote.data?.discountError ? quote.data.discountError : null;
+
+  return (
+    <div className="space-y-6">
+      <dl className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-start gap-3 px-4 py-3">
+            <div className="min-w-0 flex-1">
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{row.label}</dt>
+              <dd className="mt-0.5 text-sm break-words text-ink">{row.value || '—'}</dd>
+            </div>
+            <Button variant="link" size="sm" onClick={() => onEdit(row.step)} aria-label={`Change ${row.label.toLowerCase()}`}>
+              Change
+            </Button>
+          </div>
+        ))}
+      </dl>
+
+      <DiscountCodeField appliedCode={appliedCode} accepted={Boolean(appliedCode) && !discountError && Boolean(quote.data)} error={discountError} onApply={onApplyCode} offerCode={offerCode} />
+
+      <section aria-labelledby="price-summary" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <h3 id="price-summary" className="mb-3 font-semibold text-ink">
+          Price summary
+        </h3>
+        {quote.data ? (
+          <div aria-busy={quote.isFetching || undefined} className={quote.isPlaceholderData ? 'opacity-60' : undefined}>
+            <BookingAmountsList amounts={quote.data.amounts} discountCode={discountError ? null : appliedCode || null} />
+            <p className="mt-3 text-xs text-muted">In Canadian dollars. Your card is authorised now and charged when the job is done.</p>
+          </div>
+        ) : quote.isError ? (
+          <div>
+            <Alert tone="error" title="We could not work out your price">
+              {errorMessage(quote.error)}
+            </Alert>
+            <Button className="mt-3" variant="secondary" size="sm" onClick={() => quote.refetch()} loading={quote.isFetching}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <div role="status" className="space-y-2">
+            <span className="sr-only">Working out your price…</span>
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-6 w-full" />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface DiscountCodeFieldProps {
+  appliedCode: string;
+  accepted: boolean;
+  error: string | null;
+  onApply: (code: string) => void;
+  offerCode: string | null;
+}
+
+function DiscountCodeField({ appliedCode, accepted, error, onApply, offerCode }: DiscountCodeFieldProps) {
+  const id = useId();
+  const [code, setCode] = useState(appliedCode);
+  const apply = (next: string) => {
+    const normalized = next.trim().toUpperCase();
+    setCode(normalized);
+    onApply(normalized);
+  };
+  // Enter applies the code instead of submitting the whole booking.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    apply(code);
+  };
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        Discount code
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClasses(Boolean(error), 'uppercase')}
+        />
+        <Button variant="secondary" onClick={() => apply(code)}>
+          Apply
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+        {accepted ? (
+          <>
+            Code {appliedCode} applied.{' '}
+            <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={() => apply('')}>
+              Remove it
+            </button>
+          </>
+        ) : offerCode && offerCode !== appliedCode ? (
+          <>
+            On offer now: code {offerCode}.{' '}
+            <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={() => apply(offerCode)}>
+              Use {offerCode}
+            </button>
+          </>
+        ) : (
+          'Have a code? Enter it and choose Apply.'
+        )}
+      </p>
+      <FieldError id={`${id}-error`} message={error ?? undefined} />
+    </div>
+  );
+}
