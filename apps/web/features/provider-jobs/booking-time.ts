@@ -23,9 +23,8 @@ export function formatJobDate(iso: string, province: ProvinceCode): string {
 /** "2:30 p.m. – 5:30 p.m. EST": start and end with the zone's abbreviation (daylight time included). */
 export function formatJobTimeRange(startIso: string, endIso: string, province: ProvinceCode): string {
   const timeZone = PROVINCE_TIME_ZONES[province];
-  const time = formatter(`time ${timeZone}`, { timeZone, hour: 'numeric', minute: '2-digit' });
   const zoned = formatter(`zoned ${timeZone}`, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-  return `${time.format(new Date(startIso))} – ${zoned.format(new Date(endIso))}`;
+  return `${formatJobStart(startIso, province)} – ${zoned.format(new Date(endIso))}`;
 }
 
 export function jobMinutes(startIso: string, endIso: string): number {
@@ -41,4 +40,10 @@ export function jobLocalDay(iso: string, province: ProvinceCode): string {
 export function formatShortDate(iso: string): string {
   const at = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
   return formatter('short', { month: 'short', day: 'numeric', year: 'numeric' }).format(at);
+}
+
+/** "2:30 p.m.": a job's start on its province's clock. */
+export function formatJobStart(iso: string, province: ProvinceCode): string {
+  const timeZone = PROVINCE_TIME_ZONES[province];
+  return formatter(`time ${timeZone}`, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }

@@ -1,17 +1,9 @@
-import { CalendarDays } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyPage } from '@/components/empty-page';
+import { JobCalendar } from '@/features/provider-jobs/job-calendar';
 
 export const metadata: Metadata = { title: 'Schedule' };
 
+// Reachable by its URL; its menu item stays hidden (spec §2, provider-menu.ts).
 export default function Page() {
-  return (
-    <EmptyPage
-      title="Schedule"
-      description="Your accepted jobs by date."
-      emptyTitle="Nothing scheduled"
-      emptyText="Accepted bookings appear on your schedule."
-      icon={<CalendarDays className="size-6" />}
-    />
-  );
+  return <JobCalendar />;
 }

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { JobCalendar } from './job-calendar';
+import { makeJob, paged } from './test-data';
+
+vi.mock('next-auth/react', () => ({
+  useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
+  signOut: vi.fn(),
+}));
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/features/realtime/realtime-provider', () => ({ useRealtimeEvent: vi.fn() }));
+
+const SCHEDULE = 'GET /api/service-provider/mybookings?status=accepted%2Cin_progress&pageNo=1&size=50';
+
+// 03:30 UTC on Sunday the 22nd is 7:30 p.m. on Saturday the 21st in Vancouver.
+const lateInVancouver = makeJob({
+  _id: 'j-bc',
+  service: { _id: 's2', name: 'Lawn Maintenance', slug: 'lawn-maintenance', image: null },
+  scheduledAt: '2026-11-22T03:30:00.000Z',
+  endsAt: '2026-11-22T05:30:00.000Z',
+  address: { name: 'Lee Chan', phonenumber: '+16045550100', street: '1 Robson St', city: 'Vancouver', province: 'BC', country: 'Canada', postcode: 'V6B 1A1' },
+});
+const inProgress = makeJob({ _id: 'j-on', status: 'in_progress', scheduledAt: '2026-11-10T15:00:00.000Z', endsAt: '2026-11-10T17:00:00.000Z' });
+
+function setup() {
+  const api = fakeApi({ [SCHEDULE]: ok(paged([lateInVancouver, inProgress], { size: 50 })) });
+  const user = userEvent.setup();
+  renderWithClient(<JobCalendar initialDay="2026-11-10" />);
+  return { api, user };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('JobCalendar', () => {
+  it("puts a job on the day it happens in its province, not the viewer's or UTC's", async () => {
+    const { api } = setup();
+    const grid = await screen.findByRole('grid', { name: 'November 2026' });
+    expect(within(grid).getByRole('gridcell', { name: 'Saturday, November 21, 2026, 1 job' })).toBeInTheDocument();
+    expect(within(grid).getByRole('gridcell', { name: 'Sunday, November 22, 2026, no jobs' })).toBeInTheDocument();
+    expect(within(grid).getByRole('gridcell', { name: 'Tuesday, November 10, 2026, 1 job' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.requests[0]?.path).toBe('/api/service-provider/mybookings?status=accepted%2Cin_progress&pageNo=1&size=50');
+  });
+
+  it("lists the chosen day's jobs in full below the month", async () => {
+    const { user } = setup();
+    const day = await screen.findByRole('region', { name: 'Tuesday, November 10, 2026' });
+    expect(within(day).getByRole('article', { name: 'Standard House Cleaning' })).toHaveTextContent('In progress');
+
+    await user.click(screen.getByRole('gridcell', { name: /^Saturday, November 21/ }));
+    const saturday = screen.getByRole('region', { name: 'Saturday, November 21, 2026' });
+    const job = within(saturday).getByRole('article', { name: 'Lawn Maintenance' });
+    expect(job).toHaveTextContent('7:30 p.m. – 9:30 p.m. PST');
+    expect(job).toHaveTextContent('1 Robson St, Vancouver, BC V6B 1A1');
+  });
+
+  it('moves between days and months from the keyboard', async () => {
+    const { user } = setup();
+    const tenth = await screen.findByRole('gridcell', { name: /^Tuesday, November 10/ });
+    expect(tenth).toHaveAttribute('tabindex', '0');
+    tenth.focus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('gridcell', { name: /^Wednesday, November 11/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('gridcell', { name: /^Wednesday, November 18/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('gridcell', { name: /^Saturday, November 21/ })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('gridcell', { name: /^Sunday, November 15/ })).toHaveFocus();
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: /^Tuesday, December 15/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: /^Tuesday, November 24/ })).toHaveFocus();
+  });
+
+  it('has previous and next month buttons', async () => {
+    const { user } = setup();
+    await screen.findByRole('grid', { name: 'November 2026' });
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('grid', { name: 'October 2026' })).toBeInTheDocument();
+    expect(screen.getByText('No jobs in October 2026.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,220 @@
+'use client';
+// /serviceprovider/schedule: a month of accepted and in-progress jobs, each on the day it happens
+// in its own province. The month is an ARIA grid: arrow keys move by day and week, Home/End to the
+// week's ends, Page Up/Down by month; the chosen day's jobs are listed in full below it.
+import type { ProviderJob } from '@hearth/shared/api-types';
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatJobStart, jobLocalDay } from './booking-time';
+import { addDays, addMonths, formatLongDay, formatMonth, monthKey, monthWeeks, todayKey, weekday, type DayKey } from './calendar-month';
+import { JobCard } from './job-card';
+import { useProviderJobsLiveUpdates, useScheduledJobs } from './provider-jobs-api';
+import { cardClasses, QueryStates } from './query-states';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Job titles shown inside a day cell on wider screens before "+N more". */
+const JOBS_PER_CELL = 2;
+
+function jobsByDay(jobs: ProviderJob[]): Map<DayKey, ProviderJob[]> {
+  const days = new Map<DayKey, ProviderJob[]>();
+  for (const job of [...jobs].sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt))) {
+    const day = jobLocalDay(job.scheduledAt, job.address.province);
+    days.set(day, [...(days.get(day) ?? []), job]);
+  }
+  return days;
+}
+
+const jobCount = (count: number) => (count === 0 ? 'no jobs' : `${count} job${count === 1 ? '' : 's'}`);
+
+/** Where a key takes the focus from `day`, or null for keys the grid leaves alone. */
+function dayAfterKey(day: DayKey, key: string): DayKey | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -weekday(day));
+    case 'End':
+      return addDays(day, 6 - weekday(day));
+    case 'PageUp':
+      return addMonths(day, -1);
+    case 'PageDown':
+      return addMonths(day, 1);
+    default:
+      return null;
+  }
+}
+
+function MonthGrid({ selected, today, jobs, onSelect }: { selected: DayKey; today: DayKey; jobs: Map<DayKey, ProviderJob[]>; onSelect: (day: DayKey) => void }) {
+  const titleId = useId();
+  const grid = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(false);
+
+  // Keyboard moves carry the focus to the new day, across months too (its cell is new then).
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+  }, [selected]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableCellElement>) {
+    const next = dayAfterKey(selected, event.key);
+    if (!next) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    onSelect(next);
+  }
+
+  return (
+    <div className={cardClasses}>
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold text-ink" aria-live="polite">
+          {formatMonth(selected)}
+        </h2>
+        <div className="flex items-center gap-1">
+          <Button variant="ghost" size="sm" aria-label="Previous month" onClick={() => onSelect(addMonths(selected, -1))}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => onSelect(today)}>
+            Today
+          </Button>
+          <Button variant="ghost" size="sm" aria-label="Next month" onClick={() => onSelect(addMonths(selected, 1))}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
+      </div>
+      <table ref={grid} role="grid" aria-labelledby={titleId} className="w-full table-fixed border-collapse">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((name) => (
+              <th key={name} scope="col" className="pb-2 text-center text-xs font-semibold text-muted">
+                <abbr title={name} className="no-underline">
+                  <span aria-hidden="true" className="sm:hidden">
+                    {name.slice(0, 1)}
+                  </span>
+                  <span className="sr-only sm:not-sr-only">{name.slice(0, 3)}</span>
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(selected).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((day, index) => {
+                if (!day) return <td key={`pad-${index}`} className="border border-slate-100 bg-slate-50/60" />;
+                const dayJobs = jobs.get(day) ?? [];
+                const isSelected = day === selected;
+                return (
+                  <td
+                    key={day}
+                    role="gridcell"
+                    tabIndex={isSelected ? 0 : -1}
+                    aria-selected={isSelected}
+                    aria-current={day === today ? 'date' : undefined}
+                    aria-label={`${formatLongDay(day)}, ${jobCount(dayJobs.length)}`}
+                    onClick={() => onSelect(day)}
+                    onKeyDown={onKeyDown}
+                    className={clsx(
+                      'h-14 cursor-pointer border border-slate-100 p-1 align-top sm:h-24 sm:p-1.5',
+                      isSelected ? 'bg-brand-50 ring-2 ring-brand-700 ring-inset' : 'hover:bg-slate-50',
+                    )}
+                  >
+                    <div aria-hidden="true" className="flex h-full flex-col gap-1">
+                      <span
+                        className={clsx(
+                          'inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold',
+                          day === today ? 'bg-brand-700 text-white' : 'text-ink',
+                        )}
+                      >
+                        {Number(day.slice(8))}
+                      </span>
+                      {dayJobs.length > 0 && (
+                        <>
+                          <span className="flex gap-0.5 sm:hidden">
+                            {dayJobs.slice(0, 3).map((job) => (
+                              <span key={job._id} className={clsx('size-1.5 rounded-full', job.status === 'in_progress' ? 'bg-amber-500' : 'bg-brand-700')} />
+                            ))}
+                          </span>
+                          <span className="hidden min-w-0 flex-col gap-0.5 sm:flex">
+                            {dayJobs.slice(0, JOBS_PER_CELL).map((job) => (
+                              <span key={job._id} className="truncate rounded bg-brand-100 px-1 text-[11px] leading-4 text-brand-900">
+                                {formatJobStart(job.scheduledAt, job.address.province)} {job.service.name}
+                              </span>
+                            ))}
+                            {dayJobs.length > JOBS_PER_CELL && <span className="text-[11px] text-muted">+{dayJobs.length - JOBS_PER_CELL} more</span>}
+                          </span>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DayJobs({ day, jobs }: { day: DayKey; jobs: ProviderJob[] }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="mt-6">
+      <h2 id={titleId} className="mb-3 text-lg font-semibold text-ink">
+        {formatLongDay(day)}
+      </h2>
+      {jobs.length === 0 ? (
+        <p className="text-sm text-muted">No jobs on this day.</p>
+      ) : (
+        <ul className="space-y-4">
+          {jobs.map((job) => (
+            <li key={job._id}>
+              <JobCard job={job} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function JobCalendar({ initialDay }: { initialDay?: DayKey }) {
+  useProviderJobsLiveUpdates();
+  const scheduled = useScheduledJobs();
+  const [today] = useState(() => todayKey());
+  const [selected, setSelected] = useState<DayKey>(initialDay ?? today);
+  const byDay = useMemo(() => jobsByDay(scheduled.data ?? []), [scheduled.data]);
+  const daysWithJobs = [...byDay.keys()].filter((day) => monthKey(day) === monthKey(selected)).length;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <PageHeading title="Schedule" description="Your accepted jobs by date, in the local time of each job." />
+      <QueryStates query={scheduled} what="your schedule" skeleton={<Skeleton className="h-96 w-full rounded-2xl" />}>
+        {(jobs) => (
+          <>
+            {jobs.length === 0 ? (
+              <p className="mb-4 text-sm text-muted">Nothing scheduled. Accepted bookings appear on your schedule.</p>
+            ) : (
+              <p className="mb-4 text-sm text-muted">
+                {daysWithJobs === 0 ? `No jobs in ${formatMonth(selected)}.` : `Jobs on ${daysWithJobs} day${daysWithJobs === 1 ? '' : 's'} in ${formatMonth(selected)}.`}
+              </p>
+            )}
+            <MonthGrid selected={selected} today={today} jobs={byDay} onSelect={setSelected} />
+            <DayJobs day={selected} jobs={byDay.get(selected) ?? []} />
+          </>
+        )}
+      </QueryStates>
+    </div>
+  );
+}
