@@ -1,17 +1,10 @@
-import { Receipt } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyPage } from '@/components/empty-page';
+import { TransactionsHistory } from '@/features/provider-jobs/transactions-history';
+import { parseTransactionsView } from '@/features/provider-jobs/transactions-view';
 
 export const metadata: Metadata = { title: 'Transactions History' };
 
-export default function Page() {
-  return (
-    <EmptyPage
-      title="Transactions History"
-      description="Payouts for your completed bookings."
-      emptyTitle="No transactions yet"
-      emptyText="Every payout for a completed booking is listed here."
-      icon={<Receipt className="size-6" />}
-    />
-  );
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { filter, page } = parseTransactionsView(await searchParams);
+  return <TransactionsHistory filter={filter} page={page} />;
 }

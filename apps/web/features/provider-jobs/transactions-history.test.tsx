@@ -1,0 +1,132 @@
+import type { ProviderTransaction } from '@hearth/shared/api-types';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import type { TransactionFilter } from './provider-jobs-api';
+import { paged } from './test-data';
+import { TransactionsHistory } from './transactions-history';
+import { parseTransactionsView } from './transactions-view';
+
+const navigation = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('next-auth/react', () => ({
+  useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
+  signOut: vi.fn(),
+}));
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const transaction = (id: string, overrides: Partial<ProviderTransaction> = {}): ProviderTransaction => ({
+  _id: id,
+  bookingId: `b-${id}`,
+  serviceName: 'Standard House Cleaning',
+  grossCents: 15000,
+  commissionCents: 3000,
+  amountCents: 12000,
+  status: 'paid',
+  createdAt: '2026-11-12T18:00:00.000Z',
+  paidAt: '2026-11-12T18:05:00.000Z',
+  ...overrides,
+});
+
+const NOVEMBER: TransactionFilter = { startDate: '2026-11-01', endDate: '2026-11-30' };
+
+function setup(filter: TransactionFilter, page: number, routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(routes);
+  const user = userEvent.setup();
+  renderWithClient(<TransactionsHistory filter={filter} page={page} />);
+  return { api, user };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  URL.createObjectURL = vi.fn(() => 'blob:hearth/csv');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TransactionsHistory', () => {
+  it('asks for the period and page in the URL, and shows each payout with the period totals', async () => {
+    const data = { ...paged([transaction('t1'), transaction('t2', { status: 'pending', grossCents: 10000, commissionCents: 2000, amountCents: 8000 })], { pageNo: 2, total: 12 }), totals: { grossCents: 170000, commissionCents: 34000, amountCents: 136000 } };
+    const { api } = setup(NOVEMBER, 2, { 'GET /api/service-provider/mytransactions': ok(data) });
+    const table = await screen.findByRole('table', { name: 'Payouts from Nov 1, 2026 to Nov 30, 2026, page 2 of 2' });
+    expect(api.requests[0]?.path).toBe('/api/service-provider/mytransactions?startDate=2026-11-01&endDate=2026-11-30&pageNo=2&size=10');
+
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Nov 12, 2026', '$150.00', '−$30.00', '$120.00', 'Paid']);
+    expect(within(second!).getByText('Pending')).toBeInTheDocument();
+    const total = within(table).getByRole('rowheader', { name: 'Total for the period' }).closest('tr')!;
+    expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$1,700.00', '−$340.00', '$1,360.00', '']);
+    expect(screen.getByRole('navigation', { name: 'Transaction pages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/serviceprovider/transactionshistory?startDate=2026-11-01&endDate=2026-11-30');
+  });
+
+  it('adds up a single page itself when the API sends no totals', async () => {
+    setup({}, 1, { 'GET /api/service-provider/mytransactions': ok(paged([transaction('t1'), transaction('t2')])) });
+    const total = (await screen.findByRole('rowheader', { name: 'Total for the period' })).closest('tr')!;
+    expect(within(total).getAllByRole('cell')[2]).toHaveTextContent('$240.00');
+  });
+
+  it('applies a period from the labelled date inputs through the URL', async () => {
+    const { user } = setup({}, 3, { 'GET /api/service-provider/mytransactions': ok(paged([transaction('t1')])) });
+    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(navigation.push).toHaveBeenCalledWith('/serviceprovider/transactionshistory?startDate=2026-11-01&endDate=2026-11-30', { scroll: false });
+  });
+
+  it('refuses a period that ends before it starts', async () => {
+    const { user } = setup({}, 1, { 'GET /api/service-provider/mytransactions': ok(paged([transaction('t1')])) });
+    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription('The end date must be on or after the start date');
+    expect(navigation.push).not.toHaveBeenCalled();
+  });
+
+  it('downloads the CSV of the period with the token', async () => {
+    const { api, user } = setup(NOVEMBER, 1, {
+      'GET /api/service-provider/mytransactions': ok(paged([transaction('t1')])),
+      'GET /api/service-provider/mytransactions.csv': { raw: 'date,service,gross\n2026-11-12,Standard House Cleaning,150.00\n' },
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const request = api.last('GET', '/api/service-provider/mytransactions.csv?startDate=2026-11-01&endDate=2026-11-30');
+    expect(request?.headers.Authorization).toBe('Bearer token-123');
+    const [blob] = vi.mocked(URL.createObjectURL).mock.calls[0] ?? [];
+    expect(await (blob as Blob).text()).toContain('Standard House Cleaning');
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('hearth-transactions-2026-11-01-to-2026-11-30.csv');
+    expect(link.href).toBe('blob:hearth/csv');
+  });
+
+  it('says why a CSV download failed', async () => {
+    const { user } = setup({}, 1, {
+      'GET /api/service-provider/mytransactions': ok(paged([])),
+      'GET /api/service-provider/mytransactions.csv': fail(500, 'Something went wrong on our side. Please try again.'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong on our side. Please try again.'));
+  });
+
+  it('has an empty state, and another for an empty period', async () => {
+    setup({}, 1, { 'GET /api/service-provider/mytransactions': ok(paged([])) });
+    expect(await screen.findByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
+  });
+
+  it('offers to show everything when a period has no payouts', async () => {
+    setup(NOVEMBER, 1, { 'GET /api/service-provider/mytransactions': ok(paged([])) });
+    expect(await screen.findByRole('heading', { name: 'No transactions in this period' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all transactions' })).toHaveAttribute('href', '/serviceprovider/transactionshistory');
+  });
+});
+
+describe('parseTransactionsView', () => {
+  it('keeps only real dates and a valid page', () => {
+    expect(parseTransactionsView({ startDate: '2026-11-01', endDate: '2026-02-30', page: '2' })).toEqual({ filter: { startDate: '2026-11-01', endDate: undefined }, page: 2 });
+    expect(parseTransactionsView({ startDate: 'yesterday', page: 'x' })).toEqual({ filter: { startDate: undefined, endDate: undefined }, page: 1 });
+  });
+});

@@ -1,0 +1,204 @@
+'use client';
+// /serviceprovider/transactionshistory: one payout per completed job (gross, platform commission,
+// what the provider receives), filtered by a period kept in the URL, with its totals and a CSV.
+import type { ProviderTransaction } from '@hearth/shared/api-types';
+import clsx from 'clsx';
+import { Download, Receipt } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Pagination } from '@/components/ui/pagination';
+import { TextField } from '@/components/ui/text-field';
+import { formatCad } from '@/features/catalog/format';
+import { errorMessage } from '@/lib/api';
+import { useAccessToken } from '@/lib/use-access-token';
+import { formatShortDate } from './booking-time';
+import { downloadTransactionsCsv, useProviderTransactions, type TransactionFilter, type TransactionPage, type TransactionTotals } from './provider-jobs-api';
+import { cardClasses, NoSuchPage, QueryStates } from './query-states';
+import { transactionsHref } from './transactions-view';
+
+const STATUS_LABELS: Record<ProviderTransaction['status'], string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+const STATUS_TONES: Record<ProviderTransaction['status'], string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+export const END_BEFORE_START_MESSAGE = 'The end date must be on or after the start date';
+
+/** "from Nov 1, 2026 to Nov 30, 2026", "since …", "until …", or "" for all time. */
+function describePeriod({ startDate, endDate }: TransactionFilter): string {
+  if (startDate && endDate) return `from ${formatShortDate(startDate)} to ${formatShortDate(endDate)}`;
+  if (startDate) return `since ${formatShortDate(startDate)}`;
+  if (endDate) return `until ${formatShortDate(endDate)}`;
+  return '';
+}
+
+function PeriodFilter({ filter, onApply }: { filter: TransactionFilter; onApply: (filter: TransactionFilter) => void }) {
+  const [startDate, setStartDate] = useState(filter.startDate ?? '');
+  const [endDate, setEndDate] = useState(filter.endDate ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const filtered = Boolean(filter.startDate || filter.endDate);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (startDate && endDate && endDate < startDate) {
+      setError(END_BEFORE_START_MESSAGE);
+      return;
+    }
+    setError(undefined);
+    onApply({ startDate: startDate || undefined, endDate: endDate || undefined });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Filter by date" className={clsx(cardClasses, 'mb-6 flex flex-col gap-4 sm:flex-row sm:items-start')}>
+      <TextField label="From" type="date" name="startDate" value={startDate} max={endDate || undefined} onChange={(event) => setStartDate(event.target.value)} className="sm:w-44" />
+      <TextField label="To" type="date" name="endDate" value={endDate} min={startDate || undefined} error={error} onChange={(event) => setEndDate(event.target.value)} className="sm:w-44" />
+      <div className="flex gap-2 sm:mt-7">
+        <Button type="submit" variant="primary">
+          Apply
+        </Button>
+        {filtered && (
+          <Button variant="ghost" onClick={() => onApply({})}>
+            Show All
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function sumOf(items: ProviderTransaction[]): TransactionTotals {
+  return items.reduce(
+    (sum, t) => ({ grossCents: sum.grossCents + t.grossCents, commissionCents: sum.commissionCents + t.commissionCents, amountCents: sum.amountCents + t.amountCents }),
+    { grossCents: 0, commissionCents: 0, amountCents: 0 },
+  );
+}
+
+/** The period's totals: from the API when it sends them, else added up here when one page holds them all. */
+function periodTotals(data: TransactionPage): { totals: TransactionTotals; label: string } {
+  if (data.totals) return { totals: data.totals, label: 'Total for the period' };
+  if (data.pages <= 1) return { totals: sumOf(data.items), label: 'Total for the period' };
+  return { totals: sumOf(data.items), label: 'Total on this page' };
+}
+
+const cell = 'px-3 py-3 whitespace-nowrap';
+const money = `${cell} text-right tabular-nums`;
+
+function TransactionsTable({ data, period }: { data: TransactionPage; period: string }) {
+  const captionId = useId();
+  const { totals, label } = periodTotals(data);
+  return (
+    // Scrolls sideways on a phone; focusable so the keyboard can scroll it too (a named region).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption id={captionId} className="sr-only">
+          Payouts{period ? ` ${period}` : ''}, page {data.pageNo} of {data.pages}
+        </caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className={cell}>Date</th>
+            <th scope="col" className={cell}>Service</th>
+            <th scope="col" className={clsx(cell, 'text-right')}>Gross</th>
+            <th scope="col" className={clsx(cell, 'text-right')}>Commission</th>
+            <th scope="col" className={clsx(cell, 'text-right')}>Payout</th>
+            <th scope="col" className={cell}>Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {data.items.map((transaction) => (
+            <tr key={transaction._id}>
+              <td className={cell}>{formatShortDate(transaction.createdAt)}</td>
+              <th scope="row" className={clsx(cell, 'text-left font-medium text-ink')}>
+                {transaction.serviceName}
+              </th>
+              <td className={money}>{formatCad(transaction.grossCents)}</td>
+              <td className={money}>−{formatCad(transaction.commissionCents)}</td>
+              <td className={clsx(money, 'font-semibold')}>{formatCad(transaction.amountCents)}</td>
+              <td className={cell}>
+                <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[transaction.status])}>
+                  {STATUS_LABELS[transaction.status]}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-200 font-semibold text-ink">
+          <tr>
+            <th scope="row" colSpan={2} className={clsx(cell, 'text-left')}>
+              {label}
+            </th>
+            <td className={money}>{formatCad(totals.grossCents)}</td>
+            <td className={money}>−{formatCad(totals.commissionCents)}</td>
+            <td className={money}>{formatCad(totals.amountCents)}</td>
+            <td className={cell} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+export function TransactionsHistory({ filter, page }: { filter: TransactionFilter; page: number }) {
+  const router = useRouter();
+  const token = useAccessToken();
+  const transactions = useProviderTransactions(filter, page);
+  const [downloading, setDownloading] = useState(false);
+  const period = describePeriod(filter);
+  const hrefFor = (target: number) => transactionsHref({ filter, page: target });
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadTransactionsCsv(token, filter);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <PageHeading
+        title="Transactions History"
+        description="Payouts for your completed bookings."
+        actions={
+          <Button variant="secondary" onClick={() => void download()} loading={downloading} disabled={!token}>
+            {!downloading && <Download aria-hidden="true" className="size-4" />}
+            Download CSV
+          </Button>
+        }
+      />
+      {/* A new period in the URL (a link, the back button) resets what the inputs show. */}
+      <PeriodFilter key={`${filter.startDate ?? ''}|${filter.endDate ?? ''}`} filter={filter} onApply={(next) => router.push(transactionsHref({ filter: next }), { scroll: false })} />
+      <QueryStates query={transactions} what="your transactions">
+        {(data) => {
+          if (data.total === 0) {
+            return period ? (
+              <EmptyState
+                icon={<Receipt className="size-6" />}
+                title="No transactions in this period"
+                description={`Nothing was paid out ${period}.`}
+                action={{ label: 'Show all transactions', href: transactionsHref({ filter: {} }) }}
+              />
+            ) : (
+              <EmptyState icon={<Receipt className="size-6" />} title="No transactions yet" description="Every payout for a completed booking is listed here." />
+            );
+          }
+          if (data.items.length === 0) return <NoSuchPage page={page} pages={data.pages} firstPageHref={hrefFor(1)} />;
+          return (
+            <>
+              <TransactionsTable data={data} period={period} />
+              <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label="Transaction pages" />
+            </>
+          );
+        }}
+      </QueryStates>
+    </div>
+  );
+}
