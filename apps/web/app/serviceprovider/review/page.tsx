@@ -1,17 +1,10 @@
-import { Star } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyPage } from '@/components/empty-page';
+import { parsePageParam } from '@/components/ui/pagination';
+import { ReceivedReviews } from '@/features/provider-jobs/received-reviews';
 
 export const metadata: Metadata = { title: 'Review' };
 
-export default function Page() {
-  return (
-    <EmptyPage
-      title="Review"
-      description="What customers say about your work."
-      emptyTitle="No reviews yet"
-      emptyText="Customers can review you after a completed booking."
-      icon={<Star className="size-6" />}
-    />
-  );
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { page } = await searchParams;
+  return <ReceivedReviews page={parsePageParam(page)} />;
 }

@@ -1,0 +1,53 @@
+import type { Review } from '@hearth/shared/api-types';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { ReceivedReviews } from './received-reviews';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/serviceprovider/review' }));
+vi.mock('next-auth/react', () => ({
+  useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
+  signOut: vi.fn(),
+}));
+
+const review = (id: string, rating: number, text: string): Review => ({
+  _id: id,
+  bookingId: `b-${id}`,
+  rating,
+  review: text,
+  createdAt: '2026-11-20T16:00:00.000Z',
+  service: { _id: 's1', name: 'Standard House Cleaning', slug: 'standard-house-cleaning' },
+  customerName: 'Maya R.',
+  providerName: 'Sam Okafor',
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReceivedReviews', () => {
+  it('shows the average with its count, and each review with its stars as words', async () => {
+    const api = fakeApi({
+      'GET /api/service-provider/reviews': ok({ average: 4.666, count: 12, reviews: [review('r1', 5, 'Spotless!'), review('r2', 4, 'On time, tidy.')], pageNo: 2, pages: 2 }),
+    });
+    renderWithClient(<ReceivedReviews page={2} />);
+
+    const rating = await screen.findByRole('region', { name: 'Your rating' });
+    expect(within(rating).getByText('4.7')).toBeInTheDocument();
+    expect(within(rating).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(within(rating).getByText('Average of 12 reviews')).toBeInTheDocument();
+    expect(api.requests[0]?.path).toBe('/api/service-provider/reviews?pageNo=2&size=10');
+
+    const list = screen.getByRole('list', { name: 'Reviews, page 2 of 2' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(within(first!).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Spotless!');
+    expect(within(second!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(second!).getByRole('heading', { name: 'Maya R. · Standard House Cleaning' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/serviceprovider/review');
+  });
+
+  it('says when there are no reviews yet', async () => {
+    fakeApi({ 'GET /api/service-provider/reviews': ok({ average: null, count: 0, reviews: [], pageNo: 1, pages: 1 }) });
+    renderWithClient(<ReceivedReviews page={1} />);
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
+  });
+});
