@@ -7,6 +7,7 @@ import { table } from './lib.mjs';
 import { foundationBench } from './foundation.mjs';
 import { realtimeBench } from './realtime.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
+import { bookingsBench } from './bookings.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = databaseUrl ? `PostgreSQL (${databaseUrl})` : 'embedded PGlite';
@@ -15,6 +16,7 @@ const database = databaseUrl ? `PostgreSQL (${databaseUrl})` : 'embedded PGlite'
 const BENCHES = {
   foundation: { title: 'Foundation: login and catalogue', run: () => foundationBench({ databaseUrl }) },
   realtime: { title: 'Realtime: sockets held on one API instance, events raised through the API (embedded PGlite)', run: () => realtimeBench() },
+  bookings: { title: `Bookings: 10k then 1M bookings, ${database}`, run: () => bookingsBench() },
   lighthouse: { title: 'Public site: Lighthouse, mobile settings (simulated slow 4G, 4x CPU), production build with demo data', run: () => lighthouseBench() },
 };
 

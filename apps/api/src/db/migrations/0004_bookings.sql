@@ -138,7 +138,7 @@ CREATE INDEX "booking_events_booking_idx" ON "booking_events" USING btree ("book
 CREATE INDEX "booking_events_actor_idx" ON "booking_events" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "booking_releases_provider_idx" ON "booking_releases" USING btree ("provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_idempotency_key" ON "bookings" USING btree ("customer_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "bookings_customer_idx" ON "bookings" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "bookings_customer_idx" ON "bookings" USING btree ("customer_id","starts_at");--> statement-breakpoint
 CREATE INDEX "bookings_provider_idx" ON "bookings" USING btree ("provider_id","status","starts_at");--> statement-breakpoint
 CREATE INDEX "bookings_open_fsa_idx" ON "bookings" USING btree ("service_id","fsa","starts_at") WHERE "bookings"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "bookings_open_city_idx" ON "bookings" USING btree ("service_id","city_key","starts_at") WHERE "bookings"."status" = 'open';--> statement-breakpoint

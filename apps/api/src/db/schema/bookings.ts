@@ -63,7 +63,7 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_idempotency_key').on(t.customerId, t.idempotencyKey),
-    index('bookings_customer_idx').on(t.customerId, t.createdAt),
+    index('bookings_customer_idx').on(t.customerId, t.startsAt),
     index('bookings_provider_idx').on(t.providerId, t.status, t.startsAt),
     // Offering open bookings to providers by service and postal area or city, soonest first.
     index('bookings_open_fsa_idx').on(t.serviceId, t.fsa, t.startsAt).where(sql`${t.status} = 'open'`),
