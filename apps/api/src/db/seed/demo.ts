@@ -8,6 +8,7 @@ import { createLocalPayments } from '../../adapters/payments/local';
 import { hashPassword } from '../../modules/auth/passwords';
 import { DEMO_CATALOGUE } from './catalogue';
 import { seedContent } from './content';
+import { seedDemoBookings } from './demo-bookings';
 
 export const DEMO_ACCOUNTS = [
   { role: 'customer', email: 'customer@demo.hearth.ca', password: 'Customer123!', firstName: 'Chloé', lastName: 'Tremblay', phone: null },
@@ -56,6 +57,7 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'config' | 'stor
       .returning({ id: users.id });
     if (created && a.role === 'serviceprovider') await seedDemoProvider(ctx, created.id);
   }
+  await seedDemoBookings(ctx, DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[1].email);
   return DEMO_ACCOUNTS;
 }
 

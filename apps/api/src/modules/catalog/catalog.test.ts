@@ -84,7 +84,8 @@ describe('GET /api/service/{slug}', () => {
     expect(res.body.data).toMatchObject({
       name: 'Moving Help / Movers',
       startingPriceCents: 14900,
-      durationMinutes: 120,
+      durationMinutes: 60,
+      priceUnit: 'hour',
       requiresDescription: true,
       category: { name: 'Moving', slug: 'moving' },
     });
