@@ -8,12 +8,11 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { errorMessage } from '@/lib/api';
 import { formatJobDate } from './booking-time';
 import { Detail, DetailList, TimeAndPayout } from './job-details';
 import { useAcceptBooking, useAvailableBookings } from './provider-jobs-api';
-import { cardClasses, NoSuchPage, QueryStates } from './query-states';
+import { cardClasses, PagedCards, QueryStates } from './query-states';
 
 /** "M5V · Toronto, ON" */
 export function formatArea(area: AvailableBooking['area']): string {
@@ -80,23 +79,23 @@ export function AvailableBookings({ page, hrefFor, onAccepted }: { page: number;
             />
           );
         }
-        if (data.items.length === 0) return <NoSuchPage page={page} pages={data.pages} firstPageHref={hrefFor(1)} />;
         return (
-          <>
-            <ul aria-label={`Available bookings, page ${data.pageNo} of ${data.pages}`} className="space-y-4">
-              {data.items.map((booking) => (
-                <li key={booking._id}>
-                  <AvailableBookingCard
-                    booking={booking}
-                    accepting={accept.isPending && accept.variables?._id === booking._id}
-                    disabled={accept.isPending}
-                    onAccept={() => acceptBooking(booking)}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label="Available booking pages" />
-          </>
+          <PagedCards
+            items={data.items}
+            page={page}
+            pages={data.pages}
+            hrefFor={hrefFor}
+            listLabel="Available bookings"
+            pagesLabel="Available booking pages"
+            renderItem={(booking) => (
+              <AvailableBookingCard
+                booking={booking}
+                accepting={accept.isPending && accept.variables?._id === booking._id}
+                disabled={accept.isPending}
+                onAccept={() => acceptBooking(booking)}
+              />
+            )}
+          />
         );
       }}
     </QueryStates>

@@ -5,11 +5,10 @@ import clsx from 'clsx';
 import { BriefcaseBusiness } from 'lucide-react';
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { JobCard } from './job-card';
 import { JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus } from './job-status';
 import { useProviderJobCounts, useProviderJobs } from './provider-jobs-api';
-import { NoSuchPage, QueryStates } from './query-states';
+import { PagedCards, QueryStates } from './query-states';
 
 const EMPTY_TEXT: Record<JobStatus, { title: string; description: string }> = {
   accepted: { title: 'No accepted jobs', description: 'Jobs you accept from the Available tab wait here until you start them.' },
@@ -69,18 +68,16 @@ export function MyJobs({ status, page, statusHref, hrefFor }: MyJobsProps) {
       <QueryStates query={jobs} what="your jobs">
         {(data) => {
           if (data.total === 0) return <EmptyState icon={<BriefcaseBusiness className="size-6" />} {...EMPTY_TEXT[status]} />;
-          if (data.items.length === 0) return <NoSuchPage page={page} pages={data.pages} firstPageHref={hrefFor(1)} />;
           return (
-            <>
-              <ul aria-label={`${JOB_STATUS_LABELS[status]} jobs, page ${data.pageNo} of ${data.pages}`} className="space-y-4">
-                {data.items.map((job) => (
-                  <li key={job._id}>
-                    <JobCard job={job} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label="Job pages" />
-            </>
+            <PagedCards
+              items={data.items}
+              page={page}
+              pages={data.pages}
+              hrefFor={hrefFor}
+              listLabel={`${JOB_STATUS_LABELS[status]} jobs`}
+              pagesLabel="Job pages"
+              renderItem={(job) => <JobCard job={job} />}
+            />
           );
         }}
       </QueryStates>

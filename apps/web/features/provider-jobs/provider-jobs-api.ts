@@ -126,7 +126,8 @@ function refreshProviderJobs(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: AVAILABLE_BOOKINGS_COUNT_KEY });
 }
 
-const BOOKING_EVENTS: readonly RealtimeEvent[] = ['NewBookingAlert', 'ReloadBooking', 'CancelBooking', 'AssignProvider'];
+// UpdateCategory too: new services or areas change which bookings are on offer.
+const BOOKING_EVENTS: readonly RealtimeEvent[] = ['NewBookingAlert', 'ReloadBooking', 'CancelBooking', 'AssignProvider', 'UpdateCategory'];
 
 /** Refreshes the lists when a booking is offered, taken, cancelled or assigned (the toast is the realtime provider's). */
 export function useProviderJobsLiveUpdates() {

@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 
@@ -61,5 +62,32 @@ export function NoSuchPage({ page, pages, firstPageHref }: { page: number; pages
       description={`This list fills ${pages} page${pages === 1 ? '' : 's'}.`}
       action={{ label: 'Go to the first page', href: firstPageHref }}
     />
+  );
+}
+
+interface PagedCardsProps<T> {
+  items: T[];
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  /** "Available bookings": the list reads "Available bookings, page 2 of 3". */
+  listLabel: string;
+  /** The pagination's name: "Available booking pages". */
+  pagesLabel: string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** One page of cards and the links to the others; a page past the end says so. */
+export function PagedCards<T extends { _id: string }>({ items, page, pages, hrefFor, listLabel, pagesLabel, renderItem }: PagedCardsProps<T>) {
+  if (items.length === 0) return <NoSuchPage page={page} pages={pages} firstPageHref={hrefFor(1)} />;
+  return (
+    <>
+      <ul aria-label={`${listLabel}, page ${page} of ${pages}`} className="space-y-4">
+        {items.map((item) => (
+          <li key={item._id}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <Pagination className="mt-6" page={page} pages={pages} hrefFor={hrefFor} label={pagesLabel} />
+    </>
   );
 }

@@ -6,10 +6,9 @@ import { usePathname } from 'next/navigation';
 import { useId } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Pagination } from '@/components/ui/pagination';
 import { formatShortDate } from './booking-time';
 import { useReceivedReviews } from './provider-jobs-api';
-import { cardClasses, NoSuchPage, QueryStates } from './query-states';
+import { cardClasses, PagedCards, QueryStates } from './query-states';
 import { formatRating, Stars } from './stars';
 
 function ReviewItem({ review }: { review: Review }) {
@@ -52,20 +51,15 @@ export function ReceivedReviews({ page }: { page: number }) {
                   Average of {data.count} review{data.count === 1 ? '' : 's'}
                 </span>
               </section>
-              {data.reviews.length === 0 ? (
-                <NoSuchPage page={page} pages={data.pages} firstPageHref={hrefFor(1)} />
-              ) : (
-                <>
-                  <ul aria-label={`Reviews, page ${data.pageNo} of ${data.pages}`} className="space-y-4">
-                    {data.reviews.map((review) => (
-                      <li key={review._id}>
-                        <ReviewItem review={review} />
-                      </li>
-                    ))}
-                  </ul>
-                  <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label="Review pages" />
-                </>
-              )}
+              <PagedCards
+                items={data.reviews}
+                page={page}
+                pages={data.pages}
+                hrefFor={hrefFor}
+                listLabel="Reviews"
+                pagesLabel="Review pages"
+                renderItem={(review) => <ReviewItem review={review} />}
+              />
             </>
           );
         }}
