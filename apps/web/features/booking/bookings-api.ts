@@ -10,15 +10,7 @@ import { useRealtimeEvent } from '@/features/realtime/realtime-provider';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
-
-export type BookingTab = (typeof CUSTOMER_BOOKING_TABS)[number];
-export type BookingTabKey = BookingTab['key'];
-
-/** `?tab=` as one of the tabs; anything else is the first (Upcoming). */
-export function parseBookingTab(value: string | string[] | undefined): BookingTabKey {
-  const key = Array.isArray(value) ? value[0] : value;
-  return CUSTOMER_BOOKING_TABS.find((tab) => tab.key === key)?.key ?? CUSTOMER_BOOKING_TABS[0].key;
-}
+import type { BookingTabKey } from './booking-tabs';
 
 export const bookingKeys = {
   all: ['bookings'] as const,

@@ -1,19 +1,13 @@
-import { CalendarCheck } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyPage } from '@/components/empty-page';
-import { paths } from '@/lib/paths';
+import { parsePageParam } from '@/components/ui/pagination';
+import { parseBookingTab } from '@/features/booking/booking-tabs';
+import { MyBookings } from '@/features/booking/my-bookings';
 
 export const metadata: Metadata = { title: 'My Bookings' };
 
-export default function Page() {
-  return (
-    <EmptyPage
-      title="My Bookings"
-      description="Upcoming and past services you have booked."
-      emptyTitle="No bookings yet"
-      emptyText="When you book a service it shows up here, with its status and your professional."
-      icon={<CalendarCheck className="size-6" />}
-      action={{ label: 'Browse services', href: paths.services() }}
-    />
-  );
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const { tab, page } = await searchParams;
+  return <MyBookings tab={parseBookingTab(tab)} page={parsePageParam(page)} />;
 }

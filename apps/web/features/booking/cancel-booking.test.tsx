@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { CancelBooking } from './cancel-booking';
+import { makeBooking } from './test-data';
+
+vi.mock('next-auth/react', () => ({
+  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'c1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-1' } } } }),
+  signOut: vi.fn(),
+}));
+
+const booking = makeBooking({ cancellation: { policy: 'full', refundCents: 14577 } });
+const detailPath = `GET /api/booking/${booking._id}`;
+const cancelPath = `POST /api/booking/${booking._id}/cancel`;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CancelBooking', () => {
+  it('shows the full refund, asks for a reason, confirms, then shows what is refunded', async () => {
+    const api = fakeApi({
+      [detailPath]: ok(booking),
+      [cancelPath]: ok({ booking: { ...booking, status: 'cancelled', cancellation: null, refundedCents: 14577 }, refundCents: 14577, policy: 'full' }),
+    });
+    renderWithClient(<CancelBooking bookingId={booking._id} />);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Cancel your booking' })).toBeInTheDocument();
+    expect(screen.getByText('You get a full refund of $145.77.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refundpolicy');
+    expect(screen.getByText('2:30 p.m. – 5:30 p.m. EST')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Reason is required')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Reason'), 'Plans changed');
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('You get a full refund of $145.77.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+
+    expect(await screen.findByRole('heading', { name: 'Booking cancelled' })).toBeInTheDocument();
+    expect(screen.getByText(/We are refunding \$145.77 to your card/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute('href', `/profile/booking/${booking._id}`);
+    expect(JSON.parse(String(api.last('POST', `/api/booking/${booking._id}/cancel`)?.body))).toEqual({ reason: 'Plans changed' });
+  });
+
+  it('says how much a late cancellation refunds', async () => {
+    fakeApi({ [detailPath]: ok({ ...booking, cancellation: { policy: 'partial', refundCents: 7289 } }) });
+    renderWithClient(<CancelBooking bookingId={booking._id} />);
+    expect(await screen.findByText('The job starts in less than 24 hours, so you get 50% back: $72.89 of the $145.77 you paid.')).toBeInTheDocument();
+  });
+
+  it('says when the booking can no longer be cancelled', async () => {
+    fakeApi({ [detailPath]: ok({ ...booking, status: 'in_progress', cancellation: null }) });
+    renderWithClient(<CancelBooking bookingId={booking._id} />);
+    expect(await screen.findByRole('heading', { name: 'This booking can no longer be cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal and stays on the form', async () => {
+    fakeApi({ [detailPath]: ok(booking), [cancelPath]: fail(409, 'This booking has already started') });
+    renderWithClient(<CancelBooking bookingId={booking._id} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Reason'), 'Plans changed');
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This booking has already started'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

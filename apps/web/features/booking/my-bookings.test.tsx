@@ -1,0 +1,90 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { MyBookings } from './my-bookings';
+import { makeBooking } from './test-data';
+
+const realtime = vi.hoisted(() => ({ listeners: [] as { events: readonly string[]; handler: () => void }[] }));
+vi.mock('@/features/realtime/realtime-provider', () => ({
+  useRealtimeEvent: (events: readonly string[], handler: () => void) => {
+    realtime.listeners.push({ events, handler });
+  },
+}));
+vi.mock('next-auth/react', () => ({
+  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'c1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-1' } } } }),
+  signOut: vi.fn(),
+}));
+
+const page = (items: ReturnType<typeof makeBooking>[], pages = 1) => ok({ items, pageNo: 1, size: 10, total: items.length, pages });
+const push = (event: string) => act(() => realtime.listeners.filter((l) => l.events.includes(event)).at(-1)?.handler());
+
+beforeEach(() => {
+  realtime.listeners.length = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MyBookings', () => {
+  it('lists the tab’s bookings with service, local time, status and total', async () => {
+    const accepted = makeBooking({ _id: 'b2', status: 'accepted', provider: { _id: 'p1', name: 'Sam Okafor' }, address: { ...makeBooking().address, city: 'Halifax', province: 'NS' } });
+    const api = fakeApi({ 'GET /api/booking/mybookings': page([makeBooking(), accepted], 2) });
+    renderWithClient(<MyBookings tab="upcoming" page={1} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your bookings…');
+    const list = await screen.findByRole('list', { name: 'Upcoming bookings, page 1 of 2' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('link', { name: 'Standard House Cleaning' })).toHaveAttribute('href', `/profile/booking/${makeBooking()._id}`);
+    expect(first).toHaveTextContent('Tue, Nov 24, 2026, 2:30 p.m. EST');
+    expect(first).toHaveTextContent('Finding a professional');
+    expect(first).toHaveTextContent('$145.77');
+    // Each booking in its own province's time zone.
+    expect(second).toHaveTextContent('Tue, Nov 24, 2026, 3:30 p.m. AST');
+    expect(second).toHaveTextContent('Professional assigned');
+    expect(second).toHaveTextContent('with Sam Okafor');
+
+    const url = new URL(`http://x${api.requests[0]?.path}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'open,accepted,in_progress', pageNo: '1', size: '10' });
+    expect(within(screen.getByRole('navigation', { name: 'Booking pages' })).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/profile/booking?page=2');
+  });
+
+  it('keeps the tab in the URL', async () => {
+    fakeApi({ 'GET /api/booking/mybookings': page([makeBooking({ status: 'completed' })]) });
+    renderWithClient(<MyBookings tab="completed" page={1} />);
+    const tabs = screen.getByRole('navigation', { name: 'Booking status' });
+    expect(within(tabs).getByRole('link', { name: 'Completed' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Upcoming' })).toHaveAttribute('href', '/profile/booking');
+    expect(within(tabs).getByRole('link', { name: 'Cancelled' })).toHaveAttribute('href', '/profile/booking?tab=cancelled');
+    expect(await screen.findByRole('list', { name: 'Completed bookings, page 1 of 1' })).toBeInTheDocument();
+  });
+
+  it('has an empty state per tab that leads to the catalogue', async () => {
+    fakeApi({ 'GET /api/booking/mybookings': page([]) });
+    const { unmount } = renderWithClient(<MyBookings tab="cancelled" page={1} />);
+    expect(await screen.findByRole('heading', { name: 'No cancelled bookings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/services');
+    unmount();
+    renderWithClient(<MyBookings tab="upcoming" page={1} />);
+    expect(await screen.findByRole('heading', { name: 'No upcoming bookings' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a way to try again', async () => {
+    let answer = fail(500, 'Something went wrong on our side. Please try again.');
+    fakeApi({ 'GET /api/booking/mybookings': () => answer });
+    renderWithClient(<MyBookings tab="upcoming" page={1} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your bookings');
+    answer = page([makeBooking()]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('list', { name: /Upcoming bookings/ })).toBeInTheDocument();
+  });
+
+  it('refreshes when a professional accepts a booking', async () => {
+    let status: 'open' | 'accepted' = 'open';
+    fakeApi({ 'GET /api/booking/mybookings': () => page([makeBooking({ status })]) });
+    renderWithClient(<MyBookings tab="upcoming" page={1} />);
+    expect(await screen.findByText('Finding a professional')).toBeInTheDocument();
+    expect(realtime.listeners.at(-1)?.events).toEqual(['AcceptBooking', 'CompeleteBooking', 'CancelBooking', 'AssignProvider', 'ReloadBooking']);
+    status = 'accepted';
+    push('AcceptBooking');
+    await waitFor(() => expect(screen.getByText('Professional assigned')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,156 @@
+'use client';
+// /profile/booking: the customer's bookings by tab (Upcoming, Completed, Cancelled; the tab and
+// page live in the URL), refreshed live when a booking changes.
+import type { Booking } from '@hearth/shared/api-types';
+import { BOOKING_PAGE_SIZE, CUSTOMER_BOOKING_TABS } from '@hearth/shared/booking';
+import { PROVINCES } from '@hearth/shared/constants';
+import clsx from 'clsx';
+import { CalendarCheck, ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCad } from '@/features/catalog/format';
+import { errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { BookingStatusBadge } from './booking-status';
+import { formatBookingDateTime } from './booking-time';
+import type { BookingTabKey } from './booking-tabs';
+import { useBookingUpdates, useMyBookings } from './bookings-api';
+
+const EMPTY: Record<BookingTabKey, { title: string; text: string }> = {
+  upcoming: { title: 'No upcoming bookings', text: 'Book a service and it shows up here, with its status and your professional.' },
+  completed: { title: 'No completed bookings yet', text: 'Jobs move here once your professional marks them done. You can review them then.' },
+  cancelled: { title: 'No cancelled bookings', text: 'Bookings you cancel, or that no professional accepted in time (fully refunded), show up here.' },
+};
+
+/** The default tab's URL carries no ?tab=, so /profile/booking and the first tab are one page. */
+const tabHref = (tab: BookingTabKey, page = 1) =>
+  paths.profile.booking({ tab: tab === CUSTOMER_BOOKING_TABS[0].key ? undefined : tab, page: page > 1 ? page : undefined });
+
+const cardClasses = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
+
+export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) {
+  const bookings = useMyBookings(tab, page);
+  useBookingUpdates();
+  const data = bookings.data;
+  const label = CUSTOMER_BOOKING_TABS.find((item) => item.key === tab)?.label ?? '';
+
+  let content;
+  if (!data && bookings.isError) {
+    content = <LoadError title="We could not load your bookings" message={errorMessage(bookings.error)} onRetry={() => bookings.refetch()} retrying={bookings.isFetching} />;
+  } else if (!data) {
+    content = <BookingsSkeleton />;
+  } else if (data.total === 0) {
+    content = <EmptyState icon={<CalendarCheck className="size-6" />} title={EMPTY[tab].title} description={EMPTY[tab].text} action={{ label: 'Browse services', href: paths.services() }} />;
+  } else if (data.items.length === 0) {
+    content = (
+      <EmptyState
+        icon={<CalendarCheck className="size-6" />}
+        title={`There is no page ${page}`}
+        description={`These bookings fill ${data.pages} page${data.pages === 1 ? '' : 's'}.`}
+        action={{ label: 'Go to the first page', href: tabHref(tab) }}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul
+          aria-label={`${label} bookings, page ${data.pageNo} of ${data.pages}`}
+          aria-busy={bookings.isPlaceholderData || undefined}
+          className={clsx(cardClasses, 'divide-y divide-slate-100 transition-opacity', bookings.isPlaceholderData && 'opacity-60')}
+        >
+          {data.items.map((booking) => (
+            <li key={booking._id}>
+              <BookingRow booking={booking} />
+            </li>
+          ))}
+        </ul>
+        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => tabHref(tab, target)} label="Booking pages" />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeading
+        title="My Bookings"
+        description="Your booked services, their status and your professional."
+        actions={
+          <Link href={paths.services()} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+            Book a service
+          </Link>
+        }
+      />
+      <nav aria-label="Booking status" className="mb-6">
+        <ul className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+          {CUSTOMER_BOOKING_TABS.map((item) => (
+            <li key={item.key}>
+              <Link
+                href={tabHref(item.key)}
+                aria-current={item.key === tab ? 'page' : undefined}
+                className={clsx(
+                  'flex h-10 items-center justify-center rounded-lg text-sm font-semibold transition-colors',
+                  item.key === tab ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {content}
+    </div>
+  );
+}
+
+function BookingRow({ booking }: { booking: Booking }) {
+  const { address } = booking;
+  return (
+    <article className="relative flex items-center gap-4 px-4 py-4 hover:bg-slate-50 md:px-5">
+      <div className="min-w-0 flex-1">
+        <h2 className="font-semibold text-ink">
+          {/* The whole row is the link; the heading names it. */}
+          <Link href={paths.profile.bookingDetail(booking._id)} className="after:absolute after:inset-0">
+            {booking.service.name}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-muted">{formatBookingDateTime(booking.scheduledAt, address.province)}</p>
+        <p className="text-sm text-muted">
+          {address.city}, {PROVINCES[address.province]}
+          {booking.provider && <> · with {booking.provider.name}</>}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-2">
+        <BookingStatusBadge status={booking.status} />
+        <span className="font-semibold text-ink tabular-nums">{formatCad(booking.amounts.total)}</span>
+      </div>
+      <ChevronRight aria-hidden="true" className="hidden size-5 shrink-0 text-slate-400 sm:block" />
+    </article>
+  );
+}
+
+function BookingsSkeleton() {
+  return (
+    <div role="status" className={clsx(cardClasses, 'divide-y divide-slate-100')}>
+      <span className="sr-only">Loading your bookings…</span>
+      {Array.from({ length: Math.min(BOOKING_PAGE_SIZE, 4) }, (_, index) => (
+        <div key={index} aria-hidden="true" className="flex items-center gap-4 px-4 py-4 md:px-5">
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-3/4" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+          <div className="space-y-2">
+            <Skeleton className="h-6 w-28" />
+            <Skeleton className="ml-auto h-4 w-16" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
