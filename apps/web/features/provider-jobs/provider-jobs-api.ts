@@ -34,18 +34,12 @@ export interface TransactionFilter {
   endDate?: string;
 }
 
-export interface TransactionTotals {
-  grossCents: number;
-  commissionCents: number;
-  amountCents: number;
-}
-
 /**
- * GET /api/service-provider/mytransactions. `totals` (the whole period, every page) is not in the
- * shared contract yet; until the API sends it the page shows what it can add up itself.
- * TODO(lead): add `totals: TransactionTotals` to the response and its type in packages/shared.
+ * GET /api/service-provider/mytransactions: a page of payouts and `totalCents`, what the whole
+ * period paid the provider (every page).
+ * TODO(lead): this shape is the API's (earnings.listTransactions); it belongs in packages/shared api-types.
  */
-export type TransactionPage = Paged<ProviderTransaction> & { totals?: TransactionTotals };
+export type TransactionPage = Paged<ProviderTransaction> & { totalCents: number };
 
 /** GET /api/service-provider/reviews. */
 export type ReceivedReviews = ReviewSummary & { pageNo: number; pages: number };
@@ -160,8 +154,9 @@ export function useJobAction(job: ProviderJob) {
   const { token } = useToken();
   const queryClient = useQueryClient();
   return useMutation({
+    // Only the message is used: the lists are reloaded, and cancel answers with a different shape.
     mutationFn: (action: JobAction) =>
-      apiRequest<ProviderJob>(ACTION_PATHS[action.kind](job._id), {
+      apiRequest<unknown>(ACTION_PATHS[action.kind](job._id), {
         method: 'POST',
         token,
         body: action.kind === 'cancel' ? { reason: action.reason } : undefined,
@@ -187,6 +182,6 @@ function saveBlob(blob: Blob, fileName: string) {
 /** The CSV needs the Bearer token, so it is fetched and saved through a Blob link rather than linked to. */
 export async function downloadTransactionsCsv(token: string | null, filter: TransactionFilter) {
   const blob = await apiRequestBlob(apiPaths.provider.transactionsCsv(filter), { token });
-  const period = [filter.startDate ?? 'start', filter.endDate ?? 'today'].join('-to-');
-  saveBlob(blob, `hearth-transactions-${filter.startDate || filter.endDate ? period : 'all'}.csv`);
+  // The name the API gives it in Content-Disposition, which a Blob does not carry.
+  saveBlob(blob, `hearth-transactions${filter.startDate ? `-${filter.startDate}` : ''}${filter.endDate ? `-to-${filter.endDate}` : ''}.csv`);
 }

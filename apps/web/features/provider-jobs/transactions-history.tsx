@@ -16,7 +16,7 @@ import { formatCad } from '@/features/catalog/format';
 import { errorMessage } from '@/lib/api';
 import { useAccessToken } from '@/lib/use-access-token';
 import { formatShortDate } from './booking-time';
-import { downloadTransactionsCsv, useProviderTransactions, type TransactionFilter, type TransactionPage, type TransactionTotals } from './provider-jobs-api';
+import { downloadTransactionsCsv, useProviderTransactions, type TransactionFilter, type TransactionPage } from './provider-jobs-api';
 import { cardClasses, NoSuchPage, QueryStates } from './query-states';
 import { transactionsHref } from './transactions-view';
 
@@ -27,7 +27,8 @@ const STATUS_TONES: Record<ProviderTransaction['status'], string> = {
   failed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-export const END_BEFORE_START_MESSAGE = 'The end date must be on or after the start date';
+// The API's own wording for the same refusal (TODO(lead): one transactions query schema in packages/shared).
+const END_BEFORE_START_MESSAGE = 'The start date must be on or before the end date';
 
 /** "from Nov 1, 2026 to Nov 30, 2026", "since …", "until …", or "" for all time. */
 function describePeriod({ startDate, endDate }: TransactionFilter): string {
@@ -71,18 +72,8 @@ function PeriodFilter({ filter, onApply }: { filter: TransactionFilter; onApply:
   );
 }
 
-function sumOf(items: ProviderTransaction[]): TransactionTotals {
-  return items.reduce(
-    (sum, t) => ({ grossCents: sum.grossCents + t.grossCents, commissionCents: sum.commissionCents + t.commissionCents, amountCents: sum.amountCents + t.amountCents }),
-    { grossCents: 0, commissionCents: 0, amountCents: 0 },
-  );
-}
-
-/** The period's totals: from the API when it sends them, else added up here when one page holds them all. */
-function periodTotals(data: TransactionPage): { totals: TransactionTotals; label: string } {
-  if (data.totals) return { totals: data.totals, label: 'Total for the period' };
-  if (data.pages <= 1) return { totals: sumOf(data.items), label: 'Total for the period' };
-  return { totals: sumOf(data.items), label: 'Total on this page' };
+function sumOf(items: ProviderTransaction[], field: 'grossCents' | 'commissionCents' | 'amountCents'): number {
+  return items.reduce((sum, transaction) => sum + transaction[field], 0);
 }
 
 const cell = 'px-3 py-3 whitespace-nowrap';
@@ -90,7 +81,8 @@ const money = `${cell} text-right tabular-nums`;
 
 function TransactionsTable({ data, period }: { data: TransactionPage; period: string }) {
   const captionId = useId();
-  const { totals, label } = periodTotals(data);
+  // With every payout of the period on this page, its sums are the period's.
+  const complete = data.pages <= 1;
   return (
     // Scrolls sideways on a phone; focusable so the keyboard can scroll it too (a named region).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -127,17 +119,19 @@ function TransactionsTable({ data, period }: { data: TransactionPage; period: st
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-slate-200 font-semibold text-ink">
-          <tr>
-            <th scope="row" colSpan={2} className={clsx(cell, 'text-left')}>
-              {label}
-            </th>
-            <td className={money}>{formatCad(totals.grossCents)}</td>
-            <td className={money}>−{formatCad(totals.commissionCents)}</td>
-            <td className={money}>{formatCad(totals.amountCents)}</td>
-            <td className={cell} />
-          </tr>
-        </tfoot>
+        {complete && (
+          <tfoot className="border-t-2 border-slate-200 font-semibold text-ink">
+            <tr>
+              <th scope="row" colSpan={2} className={clsx(cell, 'text-left')}>
+                Total
+              </th>
+              <td className={money}>{formatCad(sumOf(data.items, 'grossCents'))}</td>
+              <td className={money}>−{formatCad(sumOf(data.items, 'commissionCents'))}</td>
+              <td className={money}>{formatCad(sumOf(data.items, 'amountCents'))}</td>
+              <td className={cell} />
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
@@ -193,6 +187,10 @@ export function TransactionsHistory({ filter, page }: { filter: TransactionFilte
           if (data.items.length === 0) return <NoSuchPage page={page} pages={data.pages} firstPageHref={hrefFor(1)} />;
           return (
             <>
+              <p className="mb-3 text-sm text-muted">
+                <span className="font-semibold text-ink">{formatCad(data.totalCents)}</span> paid to you in {data.total} payout{data.total === 1 ? '' : 's'}
+                {period ? ` ${period}` : ''}.
+              </p>
               <TransactionsTable data={data} period={period} />
               <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label="Transaction pages" />
             </>
