@@ -1,12 +1,12 @@
 // /services/{slug}: what the service is, its starting price and duration, what is included, its
 // FAQs and the booking panel, with Service structured data (price in CAD) for search engines.
-import type { ContactInfo, ServiceDetail as ServiceDetailData } from '@hearth/shared/api-types';
+import type { ContactInfo, ReviewSummary, ServiceDetail as ServiceDetailData } from '@hearth/shared/api-types';
 import { ArrowLeft, CalendarClock, Check, Clock } from 'lucide-react';
 import Link from 'next/link';
 import { ApiImage } from '@/components/api-image';
-import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { FaqList } from '@/features/content/faq-list';
+import { ServiceReviews } from '@/features/reviews/service-reviews';
 import { JsonLd } from '@/features/seo/json-ld';
 import { absoluteUrl, SITE_NAME } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
@@ -41,7 +41,7 @@ function serviceJsonLd(service: ServiceDetailData, contact: ContactInfo) {
   };
 }
 
-export function ServiceDetail({ service, contact }: { service: ServiceDetailData; contact: ContactInfo }) {
+export function ServiceDetail({ service, contact, reviews = null }: { service: ServiceDetailData; contact: ContactInfo; reviews?: ReviewSummary | null }) {
   const { category } = service;
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-white">
@@ -80,6 +80,8 @@ export function ServiceDetail({ service, contact }: { service: ServiceDetailData
               </section>
             )}
 
+            <ServiceReviews summary={reviews} serviceName={service.name} />
+
             {service.faqs.length > 0 && (
               <section aria-labelledby="service-faqs" className="mt-12">
                 <h2 id="service-faqs" className="text-2xl font-bold text-ink">
@@ -105,13 +107,10 @@ export function ServiceDetail({ service, contact }: { service: ServiceDetailData
               {service.requiresDescription && (
                 <p className="mt-3 text-sm text-muted">Every job is different: you will describe yours when you book.</p>
               )}
-              <Alert tone="info" className="mt-5">
-                Online booking for {service.name} opens soon. Questions in the meantime?{' '}
-                <Link href={paths.content.contactUs()} className="font-semibold underline">
-                  Contact us
-                </Link>
-                .
-              </Alert>
+              <Link href={paths.bookService(service.slug)} className={buttonClasses({ size: 'lg', fullWidth: true }, 'mt-5')}>
+                Book Now
+              </Link>
+              <p className="mt-3 text-center text-xs text-muted">Pick a time, see your price with tax, then pay securely.</p>
               <Link href={`${paths.services()}#${category.slug}`} className={buttonClasses({ variant: 'secondary', fullWidth: true }, 'mt-4')}>
                 More {category.name} services
               </Link>

@@ -15,7 +15,7 @@ import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api'
 import { apiPaths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 import { reviewKeys } from './reviews-queries';
-import { StarRatingInput } from './star-rating';
+import { StarRatingInput } from './star-rating-input';
 
 interface ReviewFormProps {
   bookingId: string;

@@ -1,17 +1,10 @@
-import { Star } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyPage } from '@/components/empty-page';
+import { parsePageParam } from '@/components/ui/pagination';
+import { MyReviews } from '@/features/reviews/my-reviews';
 
 export const metadata: Metadata = { title: 'My Reviews' };
 
-export default function Page() {
-  return (
-    <EmptyPage
-      title="My Reviews"
-      description="What you said about the professionals who worked for you."
-      emptyTitle="No reviews yet"
-      emptyText="After a booking is completed you can review it here."
-      icon={<Star className="size-6" />}
-    />
-  );
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { page } = await searchParams;
+  return <MyReviews page={parsePageParam(page)} />;
 }

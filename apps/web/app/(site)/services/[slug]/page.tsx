@@ -4,6 +4,7 @@ import { getService } from '@/features/catalog/catalog-api';
 import { formatCad } from '@/features/catalog/format';
 import { ServiceDetail } from '@/features/catalog/service-detail';
 import { getContact } from '@/features/content/content-api';
+import { getServiceReviews } from '@/features/reviews/reviews-api';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
@@ -22,7 +23,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const [service, contact] = await Promise.all([getService((await params).slug), getContact()]);
+  const { slug } = await params;
+  // Reviews render nothing when their call fails (fetchPublic); the page itself does not fail.
+  const [service, contact, reviews] = await Promise.all([getService(slug), getContact(), getServiceReviews(slug)]);
   if (!service) notFound();
-  return <ServiceDetail service={service} contact={contact} />;
+  return <ServiceDetail service={service} contact={contact} reviews={reviews} />;
 }
