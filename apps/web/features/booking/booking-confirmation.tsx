@@ -1,6 +1,6 @@
 'use client';
 // /success?booking=id: the booking just paid for, what happens next, and where to go from here.
-// The status updates live when a professional accepts.
+// No realtime here: bare pages carry only the session context (spec §2); My Bookings updates live.
 import { CheckCircle2 } from 'lucide-react';
 import { useSession } from 'next-auth/react';
 import Link from 'next/link';
@@ -15,12 +15,11 @@ import { paths } from '@/lib/paths';
 import { BookingAmountsList } from './booking-amounts';
 import { BookingFacts } from './booking-facts';
 import { BookingStatusBadge } from './booking-status';
-import { useBooking, useBookingUpdates } from './bookings-api';
+import { useBooking } from './bookings-api';
 
 export function BookingConfirmation({ bookingId }: { bookingId: string }) {
   const { status } = useSession();
   const booking = useBooking(bookingId);
-  useBookingUpdates();
 
   if (status === 'unauthenticated') {
     return (

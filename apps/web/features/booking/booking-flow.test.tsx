@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
 import { BookingFlow } from './booking-flow';
-import { readBookingDraft } from './booking-draft';
-import type { BookingService } from './booking-form';
+import { readBookingDraft, saveBookingDraft } from './booking-draft';
+import { emptyBookingForm, type BookingService } from './booking-form';
 import { cleaning, handyman, makeBooking, quote } from './test-data';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
@@ -192,5 +192,26 @@ describe('BookingFlow', () => {
     expect(screen.getByLabelText('Description (optional)')).toHaveValue('Two cats, please close the doors.');
     expect(readBookingDraft()?.values.address).toMatchObject({ street: '12 Queen St W', phonenumber: '416-555-0123', postcode: 'M5H 2N2' });
     expect(readBookingDraft()?.rebookOf).toBe(earlier._id);
+  });
+});
+
+describe('BookingFlow after a refused payment', () => {
+  it('opens on the step whose field the API refused, with its message', async () => {
+    saveBookingDraft({
+      service: cleaning,
+      rebookOf: null,
+      step: 1,
+      reachedStep: 4,
+      values: { ...emptyBookingForm({ name: 'Ada Tremblay', email: 'ada@example.ca' }), date: '2026-11-24', time: '14:30', address: { ...emptyBookingForm().address, province: 'ON' } },
+      checkout: null,
+      serverErrors: { scheduledAt: 'Please choose a time at least 2 hours from now' },
+    });
+    setup(cleaning);
+    expect(await screen.findByText('Please choose a time at least 2 hours from now')).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent('When should we come?');
+    expect(screen.getByText('Some details need a change')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2:30 p.m.' })).toBeChecked();
+    // Later steps stay reachable from the stepper.
+    expect(within(screen.getByRole('navigation', { name: 'Booking steps' })).getByRole('button', { name: /Price/ })).toBeEnabled();
   });
 });

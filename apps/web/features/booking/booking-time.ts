@@ -8,6 +8,24 @@ export function isProvinceCode(value: unknown): value is ProvinceCode {
   return typeof value === 'string' && (PROVINCE_CODES as readonly string[]).includes(value);
 }
 
+// Building a formatter is the slow part, and a day's slots need dozens of them: keep each one.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(province: ProvinceCode, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const timeZone = PROVINCE_TIME_ZONES[province];
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let existing = formatters.get(key);
+  if (!existing) {
+    existing = new Intl.DateTimeFormat('en-CA', { timeZone, ...options });
+    formatters.set(key, existing);
+  }
+  return existing;
+}
+
+function format(at: Date, province: ProvinceCode, options: Intl.DateTimeFormatOptions): string {
+  return formatter(province, options).format(at);
+}
+
 // Browsers name most Canadian zones (EST, PDT, NST…) but only offer "GMT-7" for Yukon, which
 // keeps Mountain Standard Time all year.
 const ZONE_NAME_FALLBACKS: Record<string, string> = { 'America/Whitehorse': 'MST' };
@@ -15,12 +33,8 @@ const ZONE_NAME_FALLBACKS: Record<string, string> = { 'America/Whitehorse': 'MST
 /** "EST", "EDT", "NST"… for the province's zone at that instant (daylight time included). */
 export function zoneAbbreviation(at: Date, province: ProvinceCode): string {
   const timeZone = PROVINCE_TIME_ZONES[province];
-  const name = new Intl.DateTimeFormat('en-CA', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name = formatter(province, { timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
   return name.startsWith('GMT') || name.startsWith('UTC') ? (ZONE_NAME_FALLBACKS[timeZone] ?? name) : name;
-}
-
-function format(at: Date, province: ProvinceCode, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PROVINCE_TIME_ZONES[province], ...options }).format(at);
 }
 
 /** "2:30 p.m." on the province's clock. */

@@ -2,19 +2,19 @@
 // The last step: everything chosen so far (each with a way back to change it), the discount code,
 // and the price the API quotes for it, tax line by tax line, in CAD.
 import type { BookingQuote } from '@hearth/shared/api-types';
+import { PROVINCE_TIME_ZONES, zonedTimeToInstant } from '@hearth/shared/booking';
 import { PROVINCES } from '@hearth/shared/constants';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { inputClasses, FieldError } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api';
+import { FieldError, inputClasses } from '@/components/ui/text-field';
 import { displayPhone } from '@/features/otp/phone-mask';
+import { errorMessage } from '@/lib/api';
 import { BookingAmountsList } from './booking-amounts';
 import type { BookingFormValues, BookingService } from './booking-form';
-import { formatBookingDateTime, isProvinceCode, } from './booking-time';
-import { PROVINCE_TIME_ZONES, zonedTimeToInstant } from '@hearth/shared/booking';
+import { formatBookingDateTime, isProvinceCode } from './booking-time';
 
 interface PriceStepProps {
   service: BookingService;
