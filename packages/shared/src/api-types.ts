@@ -298,6 +298,9 @@ export interface ProviderTransaction {
   paidAt: string | null;
 }
 
+/** GET /api/service-provider/mytransactions: a page of payouts and what the whole period paid out. */
+export type ProviderTransactionPage = Paged<ProviderTransaction> & { totalCents: number };
+
 /** GET /api/service-provider/dashboard. */
 export interface ProviderDashboard {
   counts: ProviderJobCounts;
@@ -319,9 +322,12 @@ export interface Review {
   providerName: string;
 }
 
-/** GET /api/review/service/{slug} and the provider's received reviews. */
+/** GET /api/review/service/{slug}: the average and the most recent reviews. */
 export interface ReviewSummary {
   average: number | null;
   count: number;
   reviews: Review[];
 }
+
+/** GET /api/service-provider/reviews: the average and one page of received reviews. */
+export type ReceivedReviews = ReviewSummary & { pageNo: number; pages: number; total: number };

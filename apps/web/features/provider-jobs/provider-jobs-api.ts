@@ -8,8 +8,8 @@ import type {
   ProviderDashboard,
   ProviderJob,
   ProviderJobCounts,
-  ProviderTransaction,
-  ReviewSummary,
+  ProviderTransactionPage,
+  ReceivedReviews,
 } from '@hearth/shared/api-types';
 import { BOOKING_PAGE_SIZE } from '@hearth/shared/booking';
 import type { RealtimeEvent } from '@hearth/shared/realtime-events';
@@ -34,15 +34,7 @@ export interface TransactionFilter {
   endDate?: string;
 }
 
-/**
- * GET /api/service-provider/mytransactions: a page of payouts and `totalCents`, what the whole
- * period paid the provider (every page).
- * TODO(lead): this shape is the API's (earnings.listTransactions); it belongs in packages/shared api-types.
- */
-export type TransactionPage = Paged<ProviderTransaction> & { totalCents: number };
-
-/** GET /api/service-provider/reviews. */
-export type ReceivedReviews = ReviewSummary & { pageNo: number; pages: number };
+export type TransactionPage = ProviderTransactionPage;
 
 function useToken() {
   const { data: session } = useSession();

@@ -2,6 +2,7 @@
 // /serviceprovider/transactionshistory: one payout per completed job (gross, platform commission,
 // what the provider receives), filtered by a period kept in the URL, with its totals and a CSV.
 import type { ProviderTransaction } from '@hearth/shared/api-types';
+import { END_BEFORE_START_MESSAGE } from '@hearth/shared/schemas/booking';
 import clsx from 'clsx';
 import { Download, Receipt } from 'lucide-react';
 import { useRouter } from 'next/navigation';
@@ -27,8 +28,6 @@ const STATUS_TONES: Record<ProviderTransaction['status'], string> = {
   failed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-// The API's own wording for the same refusal (TODO(lead): one transactions query schema in packages/shared).
-const END_BEFORE_START_MESSAGE = 'The start date must be on or before the end date';
 
 /** "from Nov 1, 2026 to Nov 30, 2026", "since …", "until …", or "" for all time. */
 function describePeriod({ startDate, endDate }: TransactionFilter): string {

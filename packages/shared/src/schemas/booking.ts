@@ -66,3 +66,16 @@ export const bookingListQuerySchema = z.object({
 
 export const createReviewSchema = reviewSchema.extend({ bookingId: z.uuid('Booking is required') });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
+
+export const END_BEFORE_START_MESSAGE = 'The start date must be on or before the end date';
+const isoDate = z.iso.date('Use dates as YYYY-MM-DD').optional();
+
+/** GET /api/service-provider/mytransactions and its CSV: a page and an inclusive date range. */
+export const transactionsQuerySchema = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(10),
+    startDate: isoDate,
+    endDate: isoDate,
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: END_BEFORE_START_MESSAGE, path: ['endDate'] });

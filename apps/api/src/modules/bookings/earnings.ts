@@ -1,6 +1,6 @@
 // What providers earned: payouts by period (list and CSV for their accounts) and the dashboard.
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Paged, ProviderDashboard, ProviderTransaction } from '@hearth/shared/api-types';
+import type { ProviderDashboard, ProviderTransaction, ProviderTransactionPage } from '@hearth/shared/api-types';
 import { PROVINCE_TIME_ZONES } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import type { AppContext } from '../../context';
@@ -44,7 +44,7 @@ export interface TransactionQuery {
   endDate?: string;
 }
 
-export async function listTransactions(ctx: AppContext, userId: string, q: TransactionQuery): Promise<Paged<ProviderTransaction> & { totalCents: number }> {
+export async function listTransactions(ctx: AppContext, userId: string, q: TransactionQuery): Promise<ProviderTransactionPage> {
   const provider = await workingProvider(ctx, userId);
   const where = and(eq(payouts.providerId, provider.id), periodWhere(providerTimeZone(provider.province), q.startDate, q.endDate));
   const [rows, [totals]] = await Promise.all([

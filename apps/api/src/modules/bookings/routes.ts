@@ -2,7 +2,7 @@
 // available bookings and jobs, earnings, and the payment gateway's webhook.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bookingListQuerySchema, bookingQuoteSchema, cancelBookingSchema, createBookingSchema } from '@hearth/shared/schemas/booking';
+import { bookingListQuerySchema, bookingQuoteSchema, cancelBookingSchema, createBookingSchema, transactionsQuerySchema } from '@hearth/shared/schemas/booking';
 import type { BookingStatus } from '@hearth/shared/booking';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
@@ -22,10 +22,6 @@ const listQuery = (query: unknown) => {
   const q = parse(bookingListQuerySchema, query);
   return { ...q, status: q.status as BookingStatus[] };
 };
-const isoDate = z.iso.date('Use dates as YYYY-MM-DD').optional();
-const transactionsQuery = z
-  .object({ pageNo: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(10), startDate: isoDate, endDate: isoDate })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'The start date must be on or before the end date', path: ['endDate'] });
 
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const customer = { config: { access: ['customer' as const] } };
@@ -78,9 +74,9 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await bookings.listProviderJobs(ctx, currentUser(req).id, q.status, q.pageNo, q.size));
   });
   app.get('/api/service-provider/mybookings-count', provider, async (req) => ok(await bookings.countProviderJobs(ctx, currentUser(req).id)));
-  app.get('/api/service-provider/mytransactions', provider, async (req) => ok(await earnings.listTransactions(ctx, currentUser(req).id, parse(transactionsQuery, req.query))));
+  app.get('/api/service-provider/mytransactions', provider, async (req) => ok(await earnings.listTransactions(ctx, currentUser(req).id, parse(transactionsQuerySchema, req.query))));
   app.get('/api/service-provider/mytransactions.csv', provider, async (req, reply) => {
-    const q = parse(transactionsQuery, req.query);
+    const q = parse(transactionsQuerySchema, req.query);
     const csv = await earnings.transactionsCsv(ctx, currentUser(req).id, q);
     const name = `hearth-transactions${q.startDate ? `-${q.startDate}` : ''}${q.endDate ? `-to-${q.endDate}` : ''}.csv`;
     return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'private, no-store').send(csv);

@@ -1,6 +1,6 @@
 // Reviews: a customer rates a completed job once; providers and service pages show them.
 import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Paged, Review, ReviewSummary } from '@hearth/shared/api-types';
+import type { Paged, ReceivedReviews, Review, ReviewSummary } from '@hearth/shared/api-types';
 import type { AppContext } from '../../context';
 import { bookings, reviews, serviceProviders, services, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -90,7 +90,7 @@ export async function serviceReviews(ctx: AppContext, slug: string): Promise<Rev
   return { ...stats, reviews: rows.map(toReview) };
 }
 
-export async function providerReviews(ctx: AppContext, userId: string, pageNo: number, size: number): Promise<ReviewSummary & { pageNo: number; pages: number; total: number }> {
+export async function providerReviews(ctx: AppContext, userId: string, pageNo: number, size: number): Promise<ReceivedReviews> {
   const provider = await workingProvider(ctx, userId);
   const where = eq(reviews.providerId, provider.id);
   const [stats, list] = await Promise.all([summary(ctx, where), page(ctx, where, pageNo, size)]);
