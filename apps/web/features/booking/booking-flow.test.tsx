@@ -26,6 +26,12 @@ function setup(service: BookingService, routes: Parameters<typeof fakeApi>[0] = 
 type User = ReturnType<typeof userEvent.setup>;
 const next = (user: User) => user.click(screen.getByRole('button', { name: /^Next/ }));
 const stepHeading = () => screen.getByRole('heading', { level: 2 });
+/** Moving on waits for the step's validation, which is asynchronous. */
+const expectStep = (title: string) => waitFor(() => expect(stepHeading()).toHaveTextContent(title));
+const goNext = async (user: User, title: string) => {
+  await next(user);
+  await expectStep(title);
+};
 
 async function chooseTime(user: User) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'ON');
@@ -60,12 +66,12 @@ describe('BookingFlow', () => {
     expect(screen.getByLabelText('Hours')).toHaveValue('1');
     await next(user);
     expect(await screen.findByText('Description is required')).toBeInTheDocument();
-    expect(stepHeading()).toHaveTextContent('What do you need?');
+    await expectStep('What do you need?');
 
     await user.type(screen.getByLabelText('Description'), 'Hang three shelves and fix a door.');
     await next(user);
-    expect(stepHeading()).toHaveTextContent('When should we come?');
-    expect(stepHeading()).toHaveFocus();
+    await expectStep('When should we come?');
+    await waitFor(() => expect(stepHeading()).toHaveFocus());
   });
 
   it('lets the customer skip the description when the service does not need it', async () => {
@@ -73,13 +79,13 @@ describe('BookingFlow', () => {
     expect(screen.queryByLabelText('Hours')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Description (optional)')).toBeInTheDocument();
     await next(user);
-    expect(stepHeading()).toHaveTextContent('When should we come?');
+    await expectStep('When should we come?');
     expect(screen.queryByText('Description is required')).not.toBeInTheDocument();
   });
 
   it('needs a province, a date and a start time at least two hours ahead', async () => {
     const { user } = setup(cleaning);
-    await next(user);
+    await goNext(user, 'When should we come?');
     await next(user);
     expect(await screen.findByText('Province is required')).toBeInTheDocument();
     expect(screen.getByText('Please choose a date')).toBeInTheDocument();
@@ -87,19 +93,18 @@ describe('BookingFlow', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'ON');
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-20' } });
-    const times = screen.getByRole('group', { name: 'Start time (EST)' });
+    const times = screen.getByRole('radiogroup', { name: 'Start time (EST)' });
     expect(within(times).getByRole('radio', { name: '11:00 a.m.' })).toBeDisabled();
     expect(within(times).getByRole('radio', { name: '11:30 a.m.' })).toBeEnabled();
     await user.click(within(times).getByRole('radio', { name: '11:30 a.m.' }));
-    await next(user);
-    expect(stepHeading()).toHaveTextContent('Where is the job?');
+    await goNext(user, 'Where is the job?');
   });
 
   it('checks the address: a Canadian postal code and a province', async () => {
     const { user } = setup(cleaning);
-    await next(user);
+    await goNext(user, 'When should we come?');
     await chooseTime(user);
-    await next(user);
+    await goNext(user, 'Where is the job?');
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Tremblay');
     expect(screen.getByLabelText('Country')).toHaveValue('Canada');
     expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('ON');
@@ -109,14 +114,14 @@ describe('BookingFlow', () => {
     await next(user);
     // Clearing the province sends the customer back to the step that needs it for the time zone.
     expect(await screen.findByText('Province is required')).toBeInTheDocument();
-    expect(stepHeading()).toHaveTextContent('When should we come?');
+    await expectStep('When should we come?');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'ON');
-    await next(user);
+    await goNext(user, 'Where is the job?');
     await next(user);
     expect(await screen.findByText('Postal Code must be a valid Canadian postal code (A1A 1A1)')).toBeInTheDocument();
     expect(screen.getByText('Street is required')).toBeInTheDocument();
     // Focus goes to the first field to fix, in the order they are shown.
-    expect(screen.getByLabelText('Phone Number')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveFocus());
   });
 
   it('prices the booking with the API quote, tax line by tax line, and hands it to /payment', async () => {
@@ -129,16 +134,16 @@ describe('BookingFlow', () => {
         return ok(quote());
       },
     });
-    await next(user);
+    await goNext(user, 'When should we come?');
     await chooseTime(user);
-    await next(user);
+    await goNext(user, 'Where is the job?');
     await fillAddress(user);
-    await next(user);
+    await goNext(user, 'How can we reach you?');
     // Contact starts from the session and the address.
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.ca');
     expect(screen.getByLabelText('Postal Code')).toHaveValue('M5H 2N2');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('416-555-0123');
-    await next(user);
+    await goNext(user, 'Your price');
 
     const summary = await screen.findByRole('region', { name: 'Price summary' });
     await waitFor(() => expect(within(summary).getByText('HST (13%)')).toBeInTheDocument());
@@ -178,7 +183,7 @@ describe('BookingFlow', () => {
     const { user } = setup(handyman);
     await user.type(screen.getByLabelText('Description'), 'Fix a door');
     await user.selectOptions(screen.getByLabelText('Hours'), '3');
-    await next(user);
+    await goNext(user, 'When should we come?');
     const { unmount } = renderWithClient(<BookingFlow service={handyman} rebook={null} offerCode={null} />);
     expect(screen.getAllByRole('heading', { level: 2 }).at(-1)).toHaveTextContent('When should we come?');
     unmount();
@@ -208,7 +213,7 @@ describe('BookingFlow after a refused payment', () => {
     });
     setup(cleaning);
     expect(await screen.findByText('Please choose a time at least 2 hours from now')).toBeInTheDocument();
-    expect(stepHeading()).toHaveTextContent('When should we come?');
+    await expectStep('When should we come?');
     expect(screen.getByText('Some details need a change')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '2:30 p.m.' })).toBeChecked();
     // Later steps stay reachable from the stepper.

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -141,7 +141,8 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
     saveBookingDraft({ service, rebookOf: initial.rebookOf, step, reachedStep: reached, values: current, checkout, serverErrors: null });
   }, [form, values, service, initial.rebookOf, step, reached]);
 
-  useEffect(() => {
+  // Right after the step renders, before the browser paints it.
+  useLayoutEffect(() => {
     const target = focusAfterRender.current;
     focusAfterRender.current = null;
     if (target === 'heading') headingRef.current?.focus();

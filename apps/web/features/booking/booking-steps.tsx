@@ -132,7 +132,7 @@ function SlotPicker({ slots, zone, missing, value, onChange, onBlur, inputRef, e
   const available = slots.filter((slot) => slot.available);
   const focusTarget = available.find((slot) => slot.time === value) ?? available[0];
   return (
-    <fieldset aria-describedby={clsx(`${id}-hint`, error && errorId)} aria-invalid={error ? true : undefined}>
+    <fieldset role="radiogroup" aria-describedby={clsx(`${id}-hint`, error && errorId)} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-ink">Start time{zone ? ` (${zone})` : ''}</legend>
       <p id={`${id}-hint`} className="mb-3 text-xs text-muted">
         {missing ??

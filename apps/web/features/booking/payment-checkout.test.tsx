@@ -128,8 +128,8 @@ describe('PaymentCheckout', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(JSON.parse(String(bookingRequests()[0]?.body)).paymentMethodId).toBe('pm_card_chargeDeclined');
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus());
     expect(screen.getByLabelText('Card number')).toHaveValue('');
-    expect(screen.getByLabelText('Card number')).toHaveFocus();
 
     answer = { status: 201, body: { success: true, data: created } };
     await enterCard(user, '4242424242424242');

@@ -10,7 +10,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { useSession } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Logo } from '@/components/logo';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -73,6 +73,13 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  // After a decline the card is cleared for another one, once the fields are enabled again.
+  const clearCard = useRef(false);
+  useLayoutEffect(() => {
+    if (submitting || !clearCard.current) return;
+    clearCard.current = false;
+    collector.current?.reset();
+  }, [submitting]);
   const province = isProvinceCode(request.address.province) ? request.address.province : 'ON';
 
   function handleFailure(error: unknown) {
@@ -84,7 +91,7 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
       // The gateway's answer for this card is final: another card is a new attempt.
       endCheckoutAttempt();
       setFailure({ title: 'Payment declined', message: error.message || CARD_DECLINED_MESSAGE });
-      collector.current?.reset();
+      clearCard.current = true;
       return;
     }
     const fields = Object.keys(error.errors).map(formFieldFor).filter((field) => field !== null);

@@ -35,7 +35,7 @@ describe('ReviewForm', () => {
 
   it('rates with a keyboard-friendly group of stars and sends the review', async () => {
     const { api, onReviewed, user } = setup({ status: 201, body: { success: true, message: 'Thank you for your review', data: {} } });
-    const stars = screen.getByRole('group', { name: 'How was your Standard House Cleaning?' });
+    const stars = screen.getByRole('radiogroup', { name: 'How was your Standard House Cleaning?' });
     expect(stars).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '3 stars' }));
     // Arrow keys move between the stars like any radio group.

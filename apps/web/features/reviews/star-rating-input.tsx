@@ -19,7 +19,7 @@ export function StarRatingInput({ label, value, onChange, onBlur, error, ref }: 
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset role="radiogroup" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-ink">{label}</legend>
       <div className="flex items-center gap-1">
         {STARS.map((star) => (
