@@ -150,14 +150,15 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
   }, [form, step]);
 
   function goTo(next: number, focus: 'heading' | BookingFormField = 'heading') {
+    if (next === step) {
+      // Already showing: nothing to wait for.
+      if (focus === 'heading') headingRef.current?.focus();
+      else form.setFocus(focus);
+      return;
+    }
     focusAfterRender.current = focus;
     setStep(next);
     setReached((current) => Math.max(current, next));
-    // The same step: no re-render to wait for.
-    if (next === step) {
-      if (focus === 'heading') headingRef.current?.focus();
-      else form.setFocus(focus);
-    }
   }
 
   /** Validates every step up to `upTo`; shows the first one with a problem and returns false. */
