@@ -192,15 +192,21 @@ function CancelForm({ booking, cancellation, onCancelled }: CancelFormProps) {
   );
 }
 
+// A customer can cancel only before the job starts, while the card is only authorised (it is
+// charged on completion): the refund is the part of the hold that is never charged.
+function outcomeSentence({ refundCents, booking }: CancelResult): string {
+  if (refundCents <= 0) return 'No refund applies to this cancellation.';
+  if (refundCents >= booking.amounts.total) return `You will not be charged: the ${formatCad(refundCents)} held on your card is released.`;
+  return `${formatCad(refundCents)} of the ${formatCad(booking.amounts.total)} held on your card is released; the rest is the late-cancellation charge.`;
+}
+
 function CancelOutcome({ result }: { result: CancelResult }) {
   return (
     <div className="text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink">Booking cancelled</h1>
       <p role="status" className="mt-2 text-muted">
-        {result.refundCents > 0
-          ? `We are refunding ${formatCad(result.refundCents)} to your card. It usually shows within 5 to 10 business days.`
-          : 'No refund applies to this cancellation.'}
+        {outcomeSentence(result)}
       </p>
       <BackLinks bookingId={result.booking._id} />
     </div>

@@ -120,12 +120,14 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
     try {
       const paymentMethodId = await collector.current?.collectPaymentMethod();
       if (!paymentMethodId) return;
-      const { data } = await apiRequest<CreatedBooking>(apiPaths.booking.create(), {
+      const { data } = await apiRequest<CreatedBooking & { clientSecret?: string }>(apiPaths.booking.create(), {
         method: 'POST',
         body: { ...request, paymentMethodId },
         token: session?.user.token.accessToken,
         headers: { 'Idempotency-Key': checkoutKeyFor(request) },
       });
+      // The bank wants the customer to confirm (3-D Secure); the gateway's webhook then opens the booking.
+      if (data.status === 'pending_payment' && data.clientSecret) await collector.current?.completeAction?.(data.clientSecret);
       leaving = true;
       clearBookingDraft();
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });

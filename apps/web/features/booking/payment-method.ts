@@ -10,6 +10,12 @@ export interface PaymentMethodCollector {
   collectPaymentMethod(): Promise<string>;
   /** After a decline: clear the card so another one can be entered, and focus it. */
   reset(): void;
+  /**
+   * When POST /api/booking answers `status: 'pending_payment'` with a `clientSecret` (the bank
+   * wants 3-D Secure), let the customer confirm. Only a real gateway needs it (Stripe:
+   * stripe.handleNextAction({ clientSecret })); the local test gateway never asks.
+   */
+  completeAction?(clientSecret: string): Promise<void>;
 }
 
 /** The customer's entry needs fixing; nothing was sent anywhere. */
