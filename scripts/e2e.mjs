@@ -17,7 +17,8 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
 const apiUrl = `http://localhost:${apiPort}`;
 
-await run('npm', ['run', 'build'], { env: { ...process.env, NEXT_PUBLIC_API_URL: apiUrl } });
+// E2E_REUSE_BUILD=true skips the build while iterating on a journey (same ports as the last build).
+if (process.env.E2E_REUSE_BUILD !== 'true') await run('npm', ['run', 'build'], { env: { ...process.env, NEXT_PUBLIC_API_URL: apiUrl } });
 const stack = startStack({
   apiPort,
   webPort,

@@ -1,5 +1,6 @@
 // Starts the built API and web app as child processes, waits until both answer, and stops both
 // together. Used by `npm start` and the Playwright runner.
+import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
 export async function waitFor(url, { timeoutMs = 90_000, label = url } = {}) {
@@ -52,6 +53,9 @@ export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
   // The web app renders from the API, so it starts once the API answers.
   const started = waitFor(`${apiUrl}/api/health`, { label: 'API' }).then(() => {
     if (stopping) throw new Error('stopped before the API was ready');
+    // Pages cache API answers (ids included) on disk; the API may have a different database now
+    // (a deleted ./data, a fresh test database), so the web app starts with an empty data cache.
+    rmSync('apps/web/.next/cache/fetch-cache', { recursive: true, force: true });
     const web = spawn('npx', ['next', 'start', '-p', String(webPort)], {
       cwd: 'apps/web',
       stdio,
