@@ -64,7 +64,7 @@ test('a new booking alert reaches the provider at once, as a toast and in the be
 
   await raise(request, token, providerId, 'NewBookingAlert', bookingMessage);
 
-  await expect(page.getByText('New Booking Available')).toBeVisible();
+  await expect(page.getByText('New Booking Available', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/serviceprovider\/servicerequest$/);
   const bell = page.getByRole('banner').getByRole('button', { name: /unread notifications?$/ });
   await bell.hover();
@@ -74,7 +74,7 @@ test('a new booking alert reaches the provider at once, as a toast and in the be
   await expect(dropdown.getByRole('listitem').first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{2} \d{2}:\d{2} [AP]M/);
 
   // The customer's tab heard nothing of it.
-  await expect(phone.getByText('New Booking Available')).toHaveCount(0);
+  await expect(phone.getByText('New Booking Available', { exact: true })).toHaveCount(0);
 
   // View All opens the provider's notification page, without the side menu, where it can be read.
   await dropdown.getByRole('link', { name: 'View All' }).click();
@@ -87,7 +87,7 @@ test('a new booking alert reaches the provider at once, as a toast and in the be
 
   // The customer's own event reaches the phone; the bell opens with a tap there.
   await raise(request, token, customerId, 'AcceptBooking', acceptedMessage);
-  await expect(phone.getByText('Booking Accepted')).toBeVisible();
+  await expect(phone.getByText('Booking Accepted', { exact: true })).toBeVisible();
   const phoneBell = phone.getByRole('banner').getByRole('button', { name: /unread notifications?$/ });
   await phoneBell.click();
   const phoneDropdown = phone.getByRole('region', { name: 'Notifications', exact: true });
@@ -95,7 +95,7 @@ test('a new booking alert reaches the provider at once, as a toast and in the be
   await expect(phoneDropdown.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/profile/notification');
   await phone.keyboard.press('Escape');
   await expect(phoneDropdown).toBeHidden();
-  await expect(page.getByText('Booking Accepted')).toHaveCount(0);
+  await expect(page.getByText('Booking Accepted', { exact: true })).toHaveCount(0);
 
   await phoneContext.close();
 });

@@ -20,7 +20,8 @@ export async function fetchPublic<T>(path: string, fallback: T, tags: string[] =
   try {
     return (await load<T>(path, tags)) ?? fallback;
   } catch (error) {
-    console.error(`Loading ${path} failed; rendering without it`, error);
+    // A 404 is an answer (say, the reviews of a service that does not exist), not a failure.
+    if (!(error instanceof ApiError && error.status === 404)) console.error(`Loading ${path} failed; rendering without it`, error);
     return fallback;
   }
 }
