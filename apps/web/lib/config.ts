@@ -59,3 +59,6 @@ export const trackingScriptUrl = process.env.NEXT_PUBLIC_TRACKING_SCRIPT_URL || 
 
 /** The Help button stays hidden (spec §2) unless a deployment turns it on. */
 export const showHelpButton = parseFlag(process.env.NEXT_PUBLIC_SHOW_HELP_BUTTON) ?? false;
+
+/** With a Stripe publishable key, /payment collects cards with Stripe's Payment Element (the API must use Stripe too). */
+export const stripePublishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null;

@@ -173,5 +173,10 @@ export function customerRefund(input: { totalCents: number; startsAt: Date; star
 export const forwardSortationArea = (postcode: string) => postcode.replace(/[\s-]/g, '').slice(0, 3).toUpperCase();
 
 /** Test payment methods of the local gateway (and Stripe's test mode). */
-export const TEST_PAYMENT_METHODS = { visa: 'pm_card_visa', declined: 'pm_card_chargeDeclined' } as const;
+export const TEST_PAYMENT_METHODS = {
+  visa: 'pm_card_visa',
+  mastercard: 'pm_card_mastercard',
+  declined: 'pm_card_chargeDeclined',
+  insufficientFunds: 'pm_card_chargeDeclinedInsufficientFunds',
+} as const;
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';

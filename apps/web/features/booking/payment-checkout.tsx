@@ -120,7 +120,7 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
     try {
       const paymentMethodId = await collector.current?.collectPaymentMethod();
       if (!paymentMethodId) return;
-      const { data } = await apiRequest<CreatedBooking & { clientSecret?: string }>(apiPaths.booking.create(), {
+      const { data } = await apiRequest<CreatedBooking>(apiPaths.booking.create(), {
         method: 'POST',
         body: { ...request, paymentMethodId },
         token: session?.user.token.accessToken,
@@ -165,7 +165,7 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
           <h2 id="card-details" className="mb-5 flex items-center gap-2 text-lg font-semibold text-ink">
             <Lock aria-hidden="true" className="size-5 text-brand-700" /> Card details
           </h2>
-          <PaymentMethodFields ref={collector} defaultPostcode={request.zipcode} disabled={submitting} />
+          <PaymentMethodFields ref={collector} amountCents={amounts.total} defaultPostcode={request.zipcode} disabled={submitting} />
           {failure && (
             <Alert tone="error" title={failure.title} className="mt-5">
               {failure.message}

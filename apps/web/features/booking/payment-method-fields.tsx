@@ -1,10 +1,10 @@
 'use client';
-// Which card entry /payment shows. The local gateway's test-card form is the only one today.
+// Which card entry /payment shows: Stripe's Payment Element when a publishable key is configured,
+// otherwise the local gateway's test-card form. Both are PaymentMethodCollectors.
+import { stripePublishableKey } from '@/lib/config';
 import { LocalCardForm, type PaymentMethodFieldsProps } from './local-card-form';
+import { StripeCardForm } from './stripe-card-form';
 
-// TODO(lead, Stripe): when NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is set, render the Stripe Payment
-// Element here behind the same PaymentMethodCollector (elements.submit(), then
-// stripe.createPaymentMethod({ elements }) → its id), so payment-checkout.tsx does not change.
-export function PaymentMethodFields(props: PaymentMethodFieldsProps) {
-  return <LocalCardForm {...props} />;
+export function PaymentMethodFields({ amountCents, ...props }: PaymentMethodFieldsProps & { amountCents: number }) {
+  return stripePublishableKey ? <StripeCardForm amountCents={amountCents} {...props} /> : <LocalCardForm {...props} />;
 }

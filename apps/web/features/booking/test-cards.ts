@@ -7,9 +7,9 @@ import { z } from 'zod';
 
 export const TEST_CARDS: readonly { number: string; paymentMethodId: string; outcome: string }[] = [
   { number: '4242424242424242', paymentMethodId: TEST_PAYMENT_METHODS.visa, outcome: 'Visa, approved' },
-  { number: '5555555555554444', paymentMethodId: 'pm_card_mastercard', outcome: 'Mastercard, approved' },
+  { number: '5555555555554444', paymentMethodId: TEST_PAYMENT_METHODS.mastercard, outcome: 'Mastercard, approved' },
   { number: '4000000000000002', paymentMethodId: TEST_PAYMENT_METHODS.declined, outcome: 'declined' },
-  { number: '4000000000009995', paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds', outcome: 'declined, insufficient funds' },
+  { number: '4000000000009995', paymentMethodId: TEST_PAYMENT_METHODS.insufficientFunds, outcome: 'declined, insufficient funds' },
 ];
 
 export const UNKNOWN_TEST_CARD_MESSAGE = 'This checkout is in test mode: please use a test card, such as 4242 4242 4242 4242';

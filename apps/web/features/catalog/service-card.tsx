@@ -20,6 +20,7 @@ export function ServiceCard({ service, priority = false }: { service: ServiceCar
         <p className="mt-1.5 line-clamp-2 flex-1 text-sm text-muted">{service.description}</p>
         <p className="mt-4 text-sm text-muted">
           From <span className="text-base font-bold text-ink">{formatCad(service.startingPriceCents)}</span>
+          {service.priceUnit === 'hour' && ' / hour'}
         </p>
       </div>
     </article>

@@ -100,9 +100,11 @@ export function ServiceDetail({ service, contact, reviews = null }: { service: S
                 <CalendarClock aria-hidden="true" className="size-5 text-brand-700" /> Book Now
               </h2>
               <p className="mt-4 text-sm text-muted">Starting price</p>
-              <p className="text-3xl font-extrabold text-ink">From {formatCad(service.startingPriceCents)}</p>
+              <p className="text-3xl font-extrabold text-ink">From {formatCad(service.startingPriceCents)}
+                {service.priceUnit === 'hour' && <span className="text-base font-semibold text-muted"> / hour</span>}
+              </p>
               <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
-                <Clock aria-hidden="true" className="size-4" /> Takes {formatDuration(service.durationMinutes)}
+                <Clock aria-hidden="true" className="size-4" /> {service.priceUnit === 'hour' ? 'Booked by the hour' : `Takes ${formatDuration(service.durationMinutes)}`}
               </p>
               {service.requiresDescription && (
                 <p className="mt-3 text-sm text-muted">Every job is different: you will describe yours when you book.</p>

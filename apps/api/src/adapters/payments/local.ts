@@ -8,9 +8,9 @@ import type { PaymentsAdapter } from './index';
 /** The test payment methods the local gateway knows, with the decline each one produces (null: approved). */
 const TEST_CARDS: Record<string, string | null> = {
   [TEST_PAYMENT_METHODS.visa]: null,
-  pm_card_mastercard: null,
+  [TEST_PAYMENT_METHODS.mastercard]: null,
   [TEST_PAYMENT_METHODS.declined]: CARD_DECLINED_MESSAGE,
-  pm_card_chargeDeclinedInsufficientFunds: 'Your card has insufficient funds.',
+  [TEST_PAYMENT_METHODS.insufficientFunds]: 'Your card has insufficient funds.',
 };
 
 export function createLocalPayments(db: Db): PaymentsAdapter {
