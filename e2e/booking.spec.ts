@@ -1,32 +1,12 @@
 // The heart of the marketplace in two browsers: a customer books and pays for a service; the demo
 // provider (who works M5V) hears 'New Booking Available' at once, accepts, starts and completes it;
 // the customer sees each change and reviews the job; the provider finds the payout in Transactions.
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { signInWithRealtime as signInAs } from './support';
 
 /** YYYY-MM-DD `days` from today on Toronto's calendar. */
 function torontoDate(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-/** Waits for the page's realtime socket to be accepted, so an event raised next reaches it. */
-async function watchRealtimeSocket(page: Page): Promise<{ opened: Promise<void> }> {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.enable');
-  const opened = new Promise<void>((resolve) => {
-    devtools.on('Network.webSocketHandshakeResponseReceived', ({ response }) => {
-      if (response.status === 101) resolve();
-    });
-  });
-  return { opened };
-}
-
-async function signInAs(page: Page, email: string, password: string, landing: RegExp) {
-  const socket = await watchRealtimeSocket(page);
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(landing);
-  await socket.opened;
 }
 
 test('a customer books and pays; the matching provider accepts, does the job and is paid; the customer reviews it', async ({ page, browser }) => {

@@ -1,11 +1,7 @@
 // Realtime notifications across two signed-in browsers: an event raised for one user reaches that
 // user's open tab as a toast and in the bell without a reload, and nobody else's.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, signIn } from './support';
-
-interface Session {
-  user: { _id: string };
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API_URL, signInWithRealtime } from './support';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${API_URL}/api/auth/login`, { data: { email: 'admin@demo.hearth.ca', password: 'Admin123!' } });
@@ -22,32 +18,6 @@ async function raise(request: APIRequestContext, token: string, userId: string, 
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/**
- * Watches for the page's realtime socket being accepted (HTTP 101). Events raised before that would
- * only reach the list, not a toast, so the journey waits for it. Chromium's DevTools protocol is the
- * one place that reports the handshake.
- */
-async function watchRealtimeSocket(page: Page): Promise<{ opened: Promise<void> }> {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.enable');
-  const opened = new Promise<void>((resolve) => {
-    devtools.on('Network.webSocketHandshakeResponseReceived', ({ response }) => {
-      if (response.status === 101) resolve();
-    });
-  });
-  return { opened };
-}
-
-async function signInAs(page: Page, email: string, password: string, landing: RegExp) {
-  const socket = await watchRealtimeSocket(page);
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(landing);
-  await socket.opened;
-  const session = (await (await page.request.get('/api/auth/session')).json()) as Session;
-  return session.user._id;
-}
-
 test('a new booking alert reaches the provider at once, as a toast and in the bell, and no one else', async ({ page, browser, request }) => {
   const stamp = Date.now();
   const bookingMessage = `New booking: Standard House Cleaning in Toronto (${stamp})`;
@@ -55,12 +25,12 @@ test('a new booking alert reaches the provider at once, as a toast and in the be
   const token = await adminToken(request);
 
   // Browser A: the demo provider on a desktop, in the provider area.
-  const providerId = await signInAs(page, 'provider@demo.hearth.ca', 'Provider123!', /\/serviceprovider\/servicerequest$/);
+  const providerId = await signInWithRealtime(page, 'provider@demo.hearth.ca', 'Provider123!', /\/serviceprovider\/servicerequest$/);
 
   // Browser B: the demo customer on a phone.
   const phoneContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 375, height: 740 } });
   const phone = await phoneContext.newPage();
-  const customerId = await signInAs(phone, 'customer@demo.hearth.ca', 'Customer123!', /\/profile\/booking$/);
+  const customerId = await signInWithRealtime(phone, 'customer@demo.hearth.ca', 'Customer123!', /\/profile\/booking$/);
 
   await raise(request, token, providerId, 'NewBookingAlert', bookingMessage);
 

@@ -52,3 +52,30 @@ export async function signIn(page: Page, email: string, password: string) {
   await panel.getByLabel('Password', { exact: true }).fill(password);
   await panel.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * Watches for the page's realtime socket being accepted (HTTP 101). Events raised before that would
+ * only reach the list, not a toast, so journeys wait for it. Chromium's DevTools protocol is the
+ * one place that reports the handshake.
+ */
+export async function watchRealtimeSocket(page: Page): Promise<{ opened: Promise<void> }> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  const opened = new Promise<void>((resolve) => {
+    devtools.on('Network.webSocketHandshakeResponseReceived', ({ response }) => {
+      if (response.status === 101) resolve();
+    });
+  });
+  return { opened };
+}
+
+/** Signs in, waits for the landing page and the realtime socket; returns the user's id. */
+export async function signInWithRealtime(page: Page, email: string, password: string, landing: RegExp): Promise<string> {
+  const socket = await watchRealtimeSocket(page);
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(landing);
+  await socket.opened;
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { _id: string } };
+  return session.user._id;
+}

@@ -18,6 +18,7 @@ import { useSession } from 'next-auth/react';
 import { AVAILABLE_BOOKINGS_COUNT_KEY } from '@/features/provider-area/available-bookings-count';
 import { useRealtimeEvent } from '@/features/realtime/realtime-provider';
 import { apiRequest, apiRequestBlob } from '@/lib/api';
+import { saveBlob } from '@/lib/save-blob';
 import { apiPaths } from '@/lib/paths';
 import type { JobStatus } from './job-status';
 
@@ -155,20 +156,6 @@ export function useJobAction(job: ProviderJob) {
       }),
     onSettled: () => refreshProviderJobs(queryClient),
   });
-}
-
-/** Long enough for every browser to have started reading the file before its URL is released. */
-const OBJECT_URL_LIFETIME_MS = 10_000;
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
 
 /** The CSV needs the Bearer token, so it is fetched and saved through a Blob link rather than linked to. */

@@ -18,22 +18,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiRequest, apiRequestBlob, errorMessage } from '@/lib/api';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
+import { saveBlob } from '@/lib/save-blob';
 import { fileKind, formatFileSize, formatUploadDate, PROVIDER_DOCUMENTS } from './provider-documents';
 import { providerKeys, useBusinessDetails, type BusinessDetails, type ProviderDocument } from './provider-onboarding-api';
-
-/** Long enough for every browser to have started reading the file before its URL is released. */
-const OBJECT_URL_LIFETIME_MS = 10_000;
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-}
 
 function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; label: string; doc: ProviderDocument | null }) {
   const token = useAccessToken();
