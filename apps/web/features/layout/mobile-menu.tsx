@@ -3,19 +3,19 @@
 // (Book Now stays in the header bar). It closes on navigation and on Escape.
 import type { CategoryWithServices } from '@hearth/shared/api-types';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import type { Session } from 'next-auth';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { paths, roleLanding, roleNotifications } from '@/lib/paths';
+import type { HeaderUser } from './header-user';
 
 // Only signed-in users get Logout: its confirmation dialog loads with it, not on every visitor's page.
 const LogoutButton = dynamic(() => import('@/features/auth/logout-button').then((m) => m.LogoutButton));
 
 const itemClasses = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-slate-100';
 
-export function MobileMenu({ categories, user }: { categories: CategoryWithServices[]; user: Session['user'] | null }) {
+export function MobileMenu({ categories, user }: { categories: CategoryWithServices[]; user: HeaderUser | null }) {
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -82,10 +82,10 @@ export function MobileMenu({ categories, user }: { categories: CategoryWithServi
           </details>
           {user ? (
             <>
-              <Link href={roleLanding(user.token.role)} onClick={close} className={itemClasses}>
+              <Link href={roleLanding(user.role)} onClick={close} className={itemClasses}>
                 {user.fullname}
               </Link>
-              <Link href={roleNotifications(user.token.role)} onClick={close} className={itemClasses}>
+              <Link href={roleNotifications(user.role)} onClick={close} className={itemClasses}>
                 Notifications
               </Link>
               <LogoutButton className={`${itemClasses} w-full text-left`} />
