@@ -104,7 +104,8 @@ describe('SiteHeader', () => {
     render(<SiteHeader categories={categories} user={customer} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    await user.click(within(mobile).getByRole('button', { name: 'Logout' }));
+    // Logout (and its confirmation dialog) loads when the menu opens.
+    await user.click(await within(mobile).findByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('dialog', { name: 'Are you sure you want to logout?' })).toBeInTheDocument();
   });
 });
