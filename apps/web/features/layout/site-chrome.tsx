@@ -16,6 +16,7 @@ import { getBarDiscount } from '@/features/offers/offers-api';
 import { HelpButton } from '@/features/support/help-button';
 import { getServerConfig, publicApiUrl, showHelpButton, trackingScriptUrl } from '@/lib/config';
 import { headerUser } from './header-user';
+import { SessionSync } from './session-sync';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TrackingScript } from './tracking-script';
@@ -42,6 +43,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
         </a>
         <DiscountBar discount={discount} />
         <SiteHeader categories={categories} user={headerUser(session)} />
+        <SessionSync signedIn={Boolean(session)} />
         <main id="main" className="flex-1">
           {children}
         </main>
