@@ -1,10 +1,10 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import NextTopLoader from 'nextjs-toploader';
 import type { ReactNode } from 'react';
-import { Providers } from '@/components/providers';
-import { getCurrentSession } from '@/features/auth/server-session';
+import { NavigationProgress } from '@/components/navigation-progress';
+import { Toasts } from '@/components/toasts';
+import { ServiceWorkerRegistration } from '@/features/pwa/service-worker-registration';
 
 export const metadata: Metadata = {
   title: { default: 'Hearth — trusted home services across Canada', template: '%s · Hearth' },
@@ -24,14 +24,17 @@ const inter = localFont({
 
 export const viewport: Viewport = { themeColor: '#c2410c' };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The server knows the session, so the header renders the right state without a flash.
-  const session = await getCurrentSession();
+// Every page gets the toast area, the navigation progress bar and the service worker, all loaded
+// after the page. The session, the query cache and the realtime socket are not here: layouts and
+// pages that use them wrap their content in <AppProviders> (components/app-providers.tsx).
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-CA" className={inter.variable}>
       <body className="min-h-dvh">
-        <NextTopLoader color="#ea580c" height={3} showSpinner={false} shadow={false} />
-        <Providers session={session}>{children}</Providers>
+        {children}
+        <Toasts />
+        <NavigationProgress />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

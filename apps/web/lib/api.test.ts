@@ -36,7 +36,7 @@ describe('apiRequest', () => {
     fetchMock.mockImplementation(() => reply(401, { success: false, message: 'Session expired' }));
     await expect(apiRequest('/api/user/profile', { token: 'old' })).rejects.toMatchObject({ status: 401 });
     await expect(apiRequest('/api/user/profile', { token: 'old' })).rejects.toMatchObject({ status: 401 });
-    expect(signOut).toHaveBeenCalledExactlyOnceWith({ callbackUrl: '/login' });
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledExactlyOnceWith({ callbackUrl: '/login' }));
   });
 
   it('does not sign anyone out for a 401 on a call made without a token', async () => {

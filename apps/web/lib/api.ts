@@ -1,7 +1,6 @@
 // The one client for the Hearth API: base URL, Bearer token, envelope unwrapping, and
 // 401 → sign out → /login (spec §4, §8). Errors are thrown as ApiError with the field messages.
 import type { ApiEnvelope } from '@hearth/shared/api-types';
-import { signOut } from 'next-auth/react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiBaseUrl } from './config';
 import { paths } from './paths';
@@ -82,10 +81,14 @@ function handleUnauthorized(status: number, token: string | null | undefined) {
   // a 401 on sign-in itself is just wrong credentials.
   if (status !== 401 || !token || typeof window === 'undefined' || signingOut) return;
   signingOut = true;
-  signOut({ callbackUrl: paths.login() }).catch((error: unknown) => {
-    signingOut = false;
-    console.error('Sign-out after 401 failed', error);
-  });
+  // Loaded only now: public pages call the API too (the inquiry form), and their visitors should
+  // not download next-auth's client for a sign-out that never happens to them.
+  import('next-auth/react')
+    .then(({ signOut }) => signOut({ callbackUrl: paths.login() }))
+    .catch((error: unknown) => {
+      signingOut = false;
+      console.error('Sign-out after 401 failed', error);
+    });
 }
 
 /** Calls an envelope endpoint (`{ success, message, data, errors }`) and returns its data and message. */

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/app-providers';
 
-/** Bare pages (spec §2): no header or footer, only the session context from the root layout. */
+/** Bare pages (spec §2): no header or footer, only the session context (and the query cache). */
 export default function BareLayout({ children }: { children: ReactNode }) {
-  return <main className="min-h-dvh bg-slate-50">{children}</main>;
+  return (
+    <AppProviders>
+      <main className="min-h-dvh bg-slate-50">{children}</main>
+    </AppProviders>
+  );
 }

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { getCurrentSession } from '@/features/auth/server-session';
+import { AppProviders } from '@/components/app-providers';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { getCurrentSession } from '@/features/auth/server-session';
 
 // Only admins get here: proxy.ts guards /admin.
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await getCurrentSession();
-  return <AdminShell fullname={session?.user.fullname ?? ''}>{children}</AdminShell>;
+  return (
+    <AppProviders>
+      <AdminShell fullname={session?.user.fullname ?? ''}>{children}</AdminShell>
+    </AppProviders>
+  );
 }

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/app-providers';
 import { SiteChrome } from '@/features/layout/site-chrome';
 import { ProfileSidebar } from '@/features/profile/profile-sidebar';
 
 // Signed-out visitors and other roles never get here: proxy.ts guards /profile.
 export default function ProfileLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteChrome>
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:gap-8 md:px-6 md:py-12">
-        <ProfileSidebar />
-        <div className="min-w-0 flex-1">{children}</div>
-      </div>
-    </SiteChrome>
+    <AppProviders>
+      <SiteChrome>
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:gap-8 md:px-6 md:py-12">
+          <ProfileSidebar />
+          <div className="min-w-0 flex-1">{children}</div>
+        </div>
+      </SiteChrome>
+    </AppProviders>
   );
 }

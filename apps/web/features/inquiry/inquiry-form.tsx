@@ -4,7 +4,6 @@
 import { INQUIRY_THANKS_MESSAGE } from '@hearth/shared/constants';
 import type { InquiryInput } from '@hearth/shared/schemas/content';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -33,6 +32,9 @@ const preloadResolver = () => {
   resolverPromise ??= loadResolver();
 };
 
+/** The toast library is not part of the page's first load either (the Toaster mounts on idle). */
+const loadToast = () => import('sonner').then((sonner) => sonner.toast);
+
 /** `label` names the form for assistive technology; the contact page has the footer's form too. */
 export function InquiryForm({ source, label = 'Send us a message' }: { source: 'footer' | 'contact'; label?: string }) {
   // Validated on submit, not on blur: an error appearing as a field loses focus would push the
@@ -49,10 +51,10 @@ export function InquiryForm({ source, label = 'Send us a message' }: { source: '
   const onSubmit = handleSubmit(async (values) => {
     try {
       await apiRequest(apiPaths.inquiry(), { method: 'POST', body: { ...values, source } });
-      toast.success(INQUIRY_THANKS_MESSAGE);
       reset(EMPTY);
+      (await loadToast()).success(INQUIRY_THANKS_MESSAGE);
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email', 'phonenumber', 'description'])) toast.error(errorMessage(error));
+      if (!applyFieldErrors(error, setError, ['email', 'phonenumber', 'description'])) (await loadToast()).error(errorMessage(error));
     }
   });
 

@@ -3,19 +3,19 @@
 // (Book Now stays in the header bar). It closes on navigation and on Escape.
 import type { CategoryWithServices } from '@hearth/shared/api-types';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import type { Session } from 'next-auth';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { paths, roleLanding, roleNotifications } from '@/lib/paths';
+import type { HeaderUser } from './header-user';
 
 // Only signed-in users get Logout: its confirmation dialog loads with it, not on every visitor's page.
 const LogoutButton = dynamic(() => import('@/features/auth/logout-button').then((m) => m.LogoutButton));
 
 const itemClasses = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-slate-100';
 
-export function MobileMenu({ categories, user }: { categories: CategoryWithServices[]; user: Session['user'] | null }) {
+export function MobileMenu({ categories, user }: { categories: CategoryWithServices[]; user: HeaderUser | null }) {
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -54,53 +54,56 @@ export function MobileMenu({ categories, user }: { categories: CategoryWithServi
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
       >
-        <nav aria-label="Mobile" className="space-y-1 px-4 py-4">
-          <details className="group">
-            <summary className={`${itemClasses} flex cursor-pointer list-none items-center justify-between`}>
-              Services
-              <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
-            </summary>
-            <div className="space-y-4 px-3 pt-2 pb-3">
-              {categories.map((category) => (
-                <div key={category._id}>
-                  <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{category.name}</p>
-                  <ul aria-label={category.name} className="mt-1">
-                    {category.services.map((service) => (
-                      <li key={service._id}>
-                        <Link href={paths.service(service.slug)} onClick={close} className="block py-1.5 text-sm text-ink hover:text-brand-800">
-                          {service.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-              <Link href={paths.services()} onClick={close} className="inline-block text-sm font-semibold text-brand-700">
-                Browse all services
-              </Link>
-            </div>
-          </details>
-          {user ? (
-            <>
-              <Link href={roleLanding(user.token.role)} onClick={close} className={itemClasses}>
-                {user.fullname}
-              </Link>
-              <Link href={roleNotifications(user.token.role)} onClick={close} className={itemClasses}>
-                Notifications
-              </Link>
-              <LogoutButton className={`${itemClasses} w-full text-left`} />
-            </>
-          ) : (
-            <>
-              <Link href={paths.login()} onClick={close} className={itemClasses}>
-                Sign In
-              </Link>
-              <Link href={paths.professional()} onClick={close} className={itemClasses}>
-                Become A Professional
-              </Link>
-            </>
-          )}
-        </nav>
+        {/* Filled only while open, like the Services mega-menu. */}
+        {open && (
+          <nav aria-label="Mobile" className="space-y-1 px-4 py-4">
+            <details className="group">
+              <summary className={`${itemClasses} flex cursor-pointer list-none items-center justify-between`}>
+                Services
+                <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="space-y-4 px-3 pt-2 pb-3">
+                {categories.map((category) => (
+                  <div key={category._id}>
+                    <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{category.name}</p>
+                    <ul aria-label={category.name} className="mt-1">
+                      {category.services.map((service) => (
+                        <li key={service._id}>
+                          <Link href={paths.service(service.slug)} onClick={close} className="block py-1.5 text-sm text-ink hover:text-brand-800">
+                            {service.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+                <Link href={paths.services()} onClick={close} className="inline-block text-sm font-semibold text-brand-700">
+                  Browse all services
+                </Link>
+              </div>
+            </details>
+            {user ? (
+              <>
+                <Link href={roleLanding(user.role)} onClick={close} className={itemClasses}>
+                  {user.fullname}
+                </Link>
+                <Link href={roleNotifications(user.role)} onClick={close} className={itemClasses}>
+                  Notifications
+                </Link>
+                <LogoutButton className={`${itemClasses} w-full text-left`} />
+              </>
+            ) : (
+              <>
+                <Link href={paths.login()} onClick={close} className={itemClasses}>
+                  Sign In
+                </Link>
+                <Link href={paths.professional()} onClick={close} className={itemClasses}>
+                  Become A Professional
+                </Link>
+              </>
+            )}
+          </nav>
+        )}
       </div>
     </div>
   );

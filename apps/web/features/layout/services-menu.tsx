@@ -57,43 +57,46 @@ export function ServicesMenu({ categories }: { categories: CategoryWithServices[
         hidden={!open}
         className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-xl"
       >
-        <div className="mx-auto max-w-7xl px-6 py-8">
-          {categories.length === 0 ? (
-            <p className="text-sm text-muted">Our service list is not available right now.</p>
-          ) : (
-            <ul className="grid grid-cols-4 gap-x-8 gap-y-8">
-              {categories.map((category) => (
-                <li key={category._id}>
-                  <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{category.name}</p>
-                  <ul aria-label={category.name} className="mt-3 space-y-1">
-                    {category.services.map((service) => (
-                      <li key={service._id}>
-                        <Link
-                          data-menu-link
-                          href={paths.service(service.slug)}
-                          onClick={() => setOpenOn(null)}
-                          className="-mx-2 block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
-                        >
-                          {service.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="mt-8 border-t border-slate-100 pt-5">
-            <Link
-              data-menu-link
-              href={paths.services()}
-              onClick={() => setOpenOn(null)}
-              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
-            >
-              Browse all services <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+        {/* Filled only while open: the closed menu adds no links to the page and nothing to hydrate. */}
+        {open && (
+          <div className="mx-auto max-w-7xl px-6 py-8">
+            {categories.length === 0 ? (
+              <p className="text-sm text-muted">Our service list is not available right now.</p>
+            ) : (
+              <ul className="grid grid-cols-4 gap-x-8 gap-y-8">
+                {categories.map((category) => (
+                  <li key={category._id}>
+                    <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{category.name}</p>
+                    <ul aria-label={category.name} className="mt-3 space-y-1">
+                      {category.services.map((service) => (
+                        <li key={service._id}>
+                          <Link
+                            data-menu-link
+                            href={paths.service(service.slug)}
+                            onClick={() => setOpenOn(null)}
+                            className="-mx-2 block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
+                          >
+                            {service.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-8 border-t border-slate-100 pt-5">
+              <Link
+                data-menu-link
+                href={paths.services()}
+                onClick={() => setOpenOn(null)}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+              >
+                Browse all services <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </div>
   );

@@ -2,15 +2,21 @@
 // optional tracking script and the (normally hidden) Help button. Used by the public pages, the
 // customer profile area and the not-found page. Each API call may fail on its own: the chrome
 // then renders without that part.
+// For a signed-in user the whole page sits inside <AppProviders> (the bell, the realtime socket and
+// its toasts); visitors get the page without that machinery.
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
+import { AppProviders } from '@/components/app-providers';
 import { ImageFallbackScript } from '@/components/api-image';
+import { getCurrentSession } from '@/features/auth/server-session';
 import { getCatalog } from '@/features/catalog/catalog-api';
 import { getContact, getSocialLinks } from '@/features/content/content-api';
 import { DiscountBar } from '@/features/offers/discount-bar';
 import { getBarDiscount } from '@/features/offers/offers-api';
 import { HelpButton } from '@/features/support/help-button';
 import { getServerConfig, publicApiUrl, showHelpButton, trackingScriptUrl } from '@/lib/config';
+import { headerUser } from './header-user';
+import { SessionSync } from './session-sync';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TrackingScript } from './tracking-script';
@@ -18,24 +24,33 @@ import { TrackingScript } from './tracking-script';
 export async function SiteChrome({ children }: { children: ReactNode }) {
   // Service and blog pictures come from the API host: open that connection while the page loads.
   preconnect(publicApiUrl);
-  const [categories, discount, contact, socialLinks] = await Promise.all([getCatalog(), getBarDiscount(), getContact(), getSocialLinks()]);
+  const [categories, discount, contact, socialLinks, session] = await Promise.all([
+    getCatalog(),
+    getBarDiscount(),
+    getContact(),
+    getSocialLinks(),
+    getCurrentSession(),
+  ]);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <ImageFallbackScript />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <DiscountBar discount={discount} />
-      <SiteHeader categories={categories} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter categories={categories} contact={contact} socialLinks={socialLinks} showDevMailbox={getServerConfig().showDevMailbox} />
-      {showHelpButton && <HelpButton />}
-      {trackingScriptUrl && <TrackingScript src={trackingScriptUrl} />}
-    </div>
+    <AppProviders onlySignedIn>
+      <div className="flex min-h-dvh flex-col">
+        <ImageFallbackScript />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <DiscountBar discount={discount} />
+        <SiteHeader categories={categories} user={headerUser(session)} />
+        <SessionSync signedIn={Boolean(session)} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter categories={categories} contact={contact} socialLinks={socialLinks} showDevMailbox={getServerConfig().showDevMailbox} />
+        {showHelpButton && <HelpButton />}
+        {trackingScriptUrl && <TrackingScript src={trackingScriptUrl} />}
+      </div>
+    </AppProviders>
   );
 }

@@ -1,16 +1,15 @@
 import type { CategoryWithServices } from '@hearth/shared/api-types';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session } from 'next-auth';
-import { useSession } from 'next-auth/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { HeaderUser } from './header-user';
 import { SiteHeader } from './site-header';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
-vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn() }));
+vi.mock('next-auth/react', () => ({ signOut: vi.fn() }));
 // The bell loads notifications; its own tests cover it (features/notifications).
-vi.mock('@/features/notifications/notification-bell', () => ({
-  NotificationBell: () => <button type="button">Notifications</button>,
+vi.mock('./header-bell', () => ({
+  HeaderBell: () => <button type="button">Notifications</button>,
 }));
 
 const categories: CategoryWithServices[] = [
@@ -26,21 +25,13 @@ const categories: CategoryWithServices[] = [
   { _id: 'c2', name: 'Plumbing', slug: 'plumbing', services: [{ _id: 's3', name: 'Leak Repair', slug: 'leak-repair' }] },
 ];
 
-function signedInAs(role: Session['user']['token']['role'], fullname: string) {
-  vi.mocked(useSession).mockReturnValue({
-    status: 'authenticated',
-    data: { expires: '', user: { _id: 'u1', fullname, email: 'x@example.ca', token: { role, accessToken: 't', expiresAt: 0 } } },
-    update: vi.fn(),
-  } as ReturnType<typeof useSession>);
-}
-
-beforeEach(() => {
-  vi.mocked(useSession).mockReturnValue({ status: 'unauthenticated', data: null, update: vi.fn() } as ReturnType<typeof useSession>);
-});
+const visitor = null;
+const provider: HeaderUser = { fullname: 'Sam Okafor', role: 'serviceprovider' };
+const customer: HeaderUser = { fullname: 'Ada Tremblay', role: 'customer' };
 
 describe('SiteHeader', () => {
   it('offers Sign In and Become A Professional to visitors', () => {
-    render(<SiteHeader categories={categories} />);
+    render(<SiteHeader categories={categories} user={visitor} />);
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'Become A Professional' })).toHaveAttribute('href', '/professional');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
@@ -49,8 +40,7 @@ describe('SiteHeader', () => {
   });
 
   it("links a provider's name to their service requests and hides Become A Professional", () => {
-    signedInAs('serviceprovider', 'Sam Okafor');
-    render(<SiteHeader categories={categories} />);
+    render(<SiteHeader categories={categories} user={provider} />);
     expect(screen.getByRole('link', { name: 'Sam Okafor' })).toHaveAttribute('href', '/serviceprovider/servicerequest');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Become A Professional' })).not.toBeInTheDocument();
@@ -58,14 +48,13 @@ describe('SiteHeader', () => {
   });
 
   it("links a customer's name to their bookings", () => {
-    signedInAs('customer', 'Ada Tremblay');
-    render(<SiteHeader categories={categories} />);
+    render(<SiteHeader categories={categories} user={customer} />);
     expect(screen.getByRole('link', { name: 'Ada Tremblay' })).toHaveAttribute('href', '/profile/booking');
   });
 
   it('opens the Services menu from the keyboard, grouped by category, and Escape closes it', async () => {
     const user = userEvent.setup();
-    render(<SiteHeader categories={categories} />);
+    render(<SiteHeader categories={categories} user={visitor} />);
     const button = screen.getByRole('button', { name: 'Services' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -87,7 +76,7 @@ describe('SiteHeader', () => {
 
   it('closes the Services menu when focus leaves it', async () => {
     const user = userEvent.setup();
-    render(<SiteHeader categories={categories} />);
+    render(<SiteHeader categories={categories} user={visitor} />);
     await user.click(screen.getByRole('button', { name: 'Services' }));
     expect(screen.getByRole('link', { name: 'Leak Repair' })).toBeInTheDocument();
     await user.click(document.body);
@@ -95,7 +84,7 @@ describe('SiteHeader', () => {
   });
 
   it('turns compact once the page scrolls', () => {
-    render(<SiteHeader categories={categories} />);
+    render(<SiteHeader categories={categories} user={visitor} />);
     const header = screen.getByRole('banner');
     expect(header).not.toHaveAttribute('data-scrolled');
     act(() => {
@@ -111,12 +100,12 @@ describe('SiteHeader', () => {
   });
 
   it('has a mobile menu with Logout for signed-in users', async () => {
-    signedInAs('customer', 'Ada Tremblay');
     const user = userEvent.setup();
-    render(<SiteHeader categories={categories} />);
+    render(<SiteHeader categories={categories} user={customer} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    await user.click(within(mobile).getByRole('button', { name: 'Logout' }));
+    // Logout (and its confirmation dialog) loads when the menu opens.
+    await user.click(await within(mobile).findByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('dialog', { name: 'Are you sure you want to logout?' })).toBeInTheDocument();
   });
 });

@@ -84,7 +84,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
 /**
  * Runs `handler` for each of `events` pushed to this tab, through the tab's one socket.
- * Must be used below RealtimeProvider (components/providers.tsx mounts it for every page).
+ * Must be used below RealtimeProvider, which <AppProviders> (components/app-providers.tsx) mounts.
  */
 export function useRealtimeEvent(events: readonly RealtimeEvent[], handler: (message: RealtimeMessage<Record<string, unknown>>) => void) {
   const listeners = useContext(RealtimeContext);

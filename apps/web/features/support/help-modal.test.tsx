@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api';
 import { HelpModal } from './help-modal';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('next-auth/react', () => ({ useSession: () => ({ data: { user: { token: { accessToken: 'tok' } } }, status: 'authenticated' }) }));
+vi.mock('next-auth/react', () => ({ getSession: () => Promise.resolve({ user: { token: { accessToken: 'tok' } } }) }));
 vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api')>()), apiRequest: vi.fn() }));
 
 beforeEach(() => {

@@ -1,12 +1,13 @@
 'use client';
 // The Help modal (spec §2): Subject, Upload Screenshot and 'What is your problem?', sent to
-// POST /api/support as multipart. A signed-in user's token goes along so the team knows who asked.
+// POST /api/support as multipart. A signed-in user's token goes along so the team knows who asked;
+// the session is read when sending, so the modal also works on pages without <AppProviders>.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SCREENSHOT_REQUIRED_MESSAGE } from '@hearth/shared/constants';
 import { supportTicketSchema } from '@hearth/shared/schemas/content';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useSession } from 'next-auth/react';
+import { getSession } from 'next-auth/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -22,7 +23,6 @@ const helpSchema = supportTicketSchema.extend({
 });
 
 export function HelpModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { data: session } = useSession();
   const uploadId = useId();
   const {
     register,
@@ -38,6 +38,7 @@ export function HelpModal({ open, onOpenChange }: { open: boolean; onOpenChange:
     form.set('description', description);
     form.set('upload', upload[0]!);
     try {
+      const session = await getSession();
       const { message } = await apiRequest(apiPaths.support(), { method: 'POST', body: form, token: session?.user.token.accessToken });
       toast.success(message);
       reset();
