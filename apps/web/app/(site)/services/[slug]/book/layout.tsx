@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/app-providers';
+
+/** The booking flow reads the session and the API's quote even for visitors (to send them to sign in). */
+export default function BookingLayout({ children }: { children: ReactNode }) {
+  return <AppProviders>{children}</AppProviders>;
+}
