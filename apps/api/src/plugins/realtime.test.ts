@@ -42,7 +42,9 @@ describe('delivery', () => {
     const tab1 = await openSocket(base, { userId: provider.id, token: provider.token });
     const tab2 = await openSocket(base, { userId: provider.id, token: provider.token });
     const other = await openSocket(base, { userId: bystander.id, token: bystander.token });
+    const frameIsText = new Promise((r) => tab1.socket.once('message', (_data, isBinary) => r(!isBinary))); // browsers parse text frames
     await raise(t, [provider.id], 'NewBookingAlert', { bookingId: 'bk-1' });
+    expect(await frameIsText).toBe(true);
     for (const tab of [tab1, tab2]) {
       const m = await tab.waitFor('NewBookingAlert');
       expect(m).toEqual({ event: 'NewBookingAlert', data: { bookingId: 'bk-1', message: 'New Booking Available' } });

@@ -35,8 +35,9 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext, bu
   };
   bus.subscribe((message) => {
     if (message.kind === 'event') {
-      const frame = JSON.stringify({ event: message.event, data: message.data });
-      deliver(message.userIds, (c) => c.socket.send(frame));
+      // Serialised and UTF-8 encoded once per event, not once per socket; sent as a text frame.
+      const frame = Buffer.from(JSON.stringify({ event: message.event, data: message.data }));
+      deliver(message.userIds, (c) => c.socket.send(frame, { binary: false }));
     } else {
       deliver(message.userIds, (c) => c.socket.close(CLOSE_SESSION_ENDED, 'Session ended'));
     }
