@@ -98,6 +98,8 @@ export async function realtimeBench({ databaseUrl = process.env.BENCH_DATABASE_U
     const rssBefore = rssKb(api.child.pid);
 
     const latencies = [];
+    const received = new Set(); // raise × recipient, to count duplicates (delivery is at least once)
+    let duplicates = 0;
     const opened = Date.now();
     for (let i = 0; i < userIds.length; i += 250) {
       await Promise.all(
@@ -105,8 +107,12 @@ export async function realtimeBench({ databaseUrl = process.env.BENCH_DATABASE_U
           const token = await sign(id, 'customer');
           const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws?userId=${id}&token=${token}`);
           ws.on('message', (raw) => {
-            const { sentAt, warmup } = JSON.parse(String(raw)).data;
-            if (!warmup) latencies.push(Date.now() - sentAt);
+            const { sentAt, warmup, raise } = JSON.parse(String(raw)).data;
+            if (warmup) return;
+            const key = `${raise}/${id}`;
+            if (received.has(key)) return void duplicates++;
+            received.add(key);
+            latencies.push(Date.now() - sentAt);
           });
           await new Promise((resolve, reject) => {
             ws.once('open', resolve);
@@ -149,7 +155,7 @@ export async function realtimeBench({ databaseUrl = process.env.BENCH_DATABASE_U
           fetch(`${api.url}/api/dev/notify`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-            body: JSON.stringify({ userIds: [...recipients], event: 'NewBookingAlert', message: 'New Booking Available', data: { sentAt: Date.now(), warmup } }),
+            body: JSON.stringify({ userIds: [...recipients], event: 'NewBookingAlert', message: 'New Booking Available', data: { sentAt: Date.now(), warmup, raise: sent } }),
           }).then(
             (r) => {
               if (!r.ok) failed += FANOUT;
@@ -183,6 +189,7 @@ export async function realtimeBench({ databaseUrl = process.env.BENCH_DATABASE_U
         'p50 ms': percentile(sorted, 50),
         'p99 ms': percentile(sorted, 99),
         lost: sent - failed - latencies.length,
+        duplicates,
         'failed deliveries': failed,
         // One core = 100%; the machine column is every process on every core (2 cores = 200%).
         'API CPU': pct(cpu.api),
