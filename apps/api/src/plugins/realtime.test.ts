@@ -78,6 +78,29 @@ describe('delivery', () => {
   });
 });
 
+describe('heartbeat', () => {
+  it('pings every socket once per heartbeat, a slice of them at a time rather than all at once', async () => {
+    const sliced = await createTestApp({}, { heartbeatMs: 2000 }); // four slices, one every 500 ms
+    try {
+      const slicedBase = await sliced.app.listen({ port: 0, host: '127.0.0.1' });
+      const u = await sliced.createUser();
+      const tabs = await Promise.all([1, 2, 3, 4].map(() => openSocket(slicedBase, { userId: u.id, token: u.token })));
+      const pings = tabs.map((tab) => {
+        const times: number[] = [];
+        tab.socket.on('ping', () => times.push(Date.now()));
+        return times;
+      });
+      await new Promise((r) => setTimeout(r, 2200));
+      expect(pings.every((times) => times.length >= 1 && times.length <= 2)).toBe(true);
+      const firsts = pings.map((times) => times[0]!);
+      expect(Math.max(...firsts) - Math.min(...firsts)).toBeGreaterThanOrEqual(1000);
+      for (const tab of tabs) tab.close();
+    } finally {
+      await sliced.close();
+    }
+  });
+});
+
 describe('two API instances through Redis', () => {
   beforeAll(async () => {
     const { Redis } = await import('ioredis');
