@@ -189,6 +189,7 @@ export async function realtimeBench({ databaseUrl = process.env.BENCH_DATABASE_U
         'delivered ev/s': (latencies.length / elapsed).toFixed(0),
         'p50 ms': percentile(sorted, 50),
         'p99 ms': percentile(sorted, 99),
+        'max ms': sorted.at(-1),
         lost: sent - failed - latencies.length,
         duplicates,
         'failed deliveries': failed,
