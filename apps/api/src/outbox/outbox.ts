@@ -46,7 +46,6 @@ export interface Outbox {
   enqueue<K extends OutboxTopic>(tx: Tx, topic: K, payload: OutboxTopics[K]): Promise<void>;
   /** Runs `fn` in a transaction; after commit sends its fast-path rows at once and wakes the worker for the rest. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  kick(): void;
   start(): void;
   stop(): Promise<void>;
   /** Deliver everything due now (used at shutdown and by tests that need a settled outbox). */
@@ -211,7 +210,6 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
       if (mine.forWorker) kick();
       return result;
     },
-    kick,
     start() {
       if (!stopped) return;
       stopped = false;
