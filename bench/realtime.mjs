@@ -1,18 +1,23 @@
 // Realtime benchmark (issue 4): one API instance holds 5,000 authenticated sockets while events
 // for random users are raised through the API at a fixed rate, each raise fanning out to a few
-// recipients; measures delivery latency (raise → socket), events per second, and the API's memory
-// per socket.
+// recipients; measures delivery latency (raise → socket), events per second, the API's memory per
+// socket, and where the CPU went (API, this load generator, the whole machine) while measuring.
+// Embedded PGlite in a temporary folder by default; with BENCH_DATABASE_URL, a scratch database
+// created on that PostgreSQL server and dropped afterwards, so every run starts from the same state.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { startApi, waitForHttp } from './lib.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const RATE = Number(process.env.BENCH_EVENTS_PER_SECOND ?? 1000);
-const SECONDS = 10;
+/** A whole heartbeat round of the hub (30 s), so the measurement includes pinging every socket once. */
+const SECONDS = 30;
 const WARMUP_SECONDS = 2;
 /** Recipients per raised event, as when a new booking alerts every matching provider at once. */
 const FANOUT = Number(process.env.BENCH_FANOUT ?? 10);
@@ -21,10 +26,48 @@ const PORT = 4310;
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** CPU time of a process in seconds (user + system; /proc counts in 1/100 s). */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** Busy and total jiffies of the whole machine, to tell our load from everyone else's. */
+const machineTicks = () => {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { busy: total - ticks[3] - ticks[4], total }; // idle and iowait are not busy
+};
 
-async function seedUsers(dataDir, n) {
-  // The API is stopped here, so the bench can write to the embedded database directly.
+async function createScratchDatabase(serverUrl) {
+  const name = `hearth_bench_rt_${process.pid}_${Date.now().toString(36)}`;
+  const onServer = async (statement) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
+
+/** A connection for seeding: PostgreSQL, or the embedded database while the API is stopped. */
+async function openSeedConnection({ databaseUrl, dataDir }) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return { query: (text, params) => client.query(text, params), close: () => client.end() };
+  }
   const db = new PGlite(join(dataDir, 'pglite'));
+  return { query: (text, params) => db.query(text, params), close: () => db.close() };
+}
+
+async function seedUsers(target, n) {
+  const db = await openSeedConnection(target);
   const users = await db.query(
     `insert into users (email, password_hash, first_name, role)
      select 'bench' || g || '@bench.hearth.ca', 'not-a-login', 'Bench', 'customer' from generate_series(1, $1::int) g
@@ -39,21 +82,25 @@ async function seedUsers(dataDir, n) {
 const sign = (sub, role) =>
   new SignJWT({ role, tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuer('hearth-api').setAudience('hearth').setIssuedAt().setExpirationTime('2h').sign(new TextEncoder().encode(SECRET));
 
-export async function realtimeBench() {
+export async function realtimeBench({ databaseUrl = process.env.BENCH_DATABASE_URL } = {}) {
+  const load1m = loadavg()[0]; // before we add our own
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-rt-'));
-  const env = { HEARTH_DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', JWT_SECRET: SECRET, OUTBOX_POLL_MS: '1000' };
+  const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : null;
+  const env = { HEARTH_DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', SEED_DEMO: 'true', JWT_SECRET: SECRET, OUTBOX_POLL_MS: '1000' };
   let api = startApi({ port: PORT, env });
-  await waitForHttp(`${api.url}/api/health`); // migrations + demo admin
-  await api.stop();
-  const { userIds, adminId } = await seedUsers(dataDir, SOCKETS);
-  api = startApi({ port: PORT, env });
   const sockets = [];
   try {
+    await waitForHttp(`${api.url}/api/health`); // migrations + demo admin
+    await api.stop();
+    const { userIds, adminId } = await seedUsers({ databaseUrl: scratch?.url, dataDir }, SOCKETS);
+    api = startApi({ port: PORT, env });
     await waitForHttp(`${api.url}/api/health`);
     const adminToken = await sign(adminId, 'admin');
     const rssBefore = rssKb(api.child.pid);
 
     const latencies = [];
+    const received = new Set(); // raise × recipient, to count duplicates (delivery is at least once)
+    let duplicates = 0;
     const opened = Date.now();
     for (let i = 0; i < userIds.length; i += 250) {
       await Promise.all(
@@ -61,8 +108,12 @@ export async function realtimeBench() {
           const token = await sign(id, 'customer');
           const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws?userId=${id}&token=${token}`);
           ws.on('message', (raw) => {
-            const { sentAt, warmup } = JSON.parse(String(raw)).data;
-            if (!warmup) latencies.push(Date.now() - sentAt);
+            const { sentAt, warmup, raise } = JSON.parse(String(raw)).data;
+            if (warmup) return;
+            const key = `${raise}/${id}`;
+            if (received.has(key)) return void duplicates++;
+            received.add(key);
+            latencies.push(Date.now() - sentAt);
           });
           await new Promise((resolve, reject) => {
             ws.once('open', resolve);
@@ -82,6 +133,8 @@ export async function realtimeBench() {
     let started = Date.now();
     const inflight = [];
     let warmup = true;
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    let cpuBefore;
     for (;;) {
       if (warmup && Date.now() - started >= WARMUP_SECONDS * 1000) {
         await Promise.all(inflight.splice(0));
@@ -90,6 +143,8 @@ export async function realtimeBench() {
         sent = 0;
         failed = 0;
         started = Date.now();
+        cpuBefore = { api: cpuSeconds(api.child.pid), bench: process.cpuUsage(), machine: machineTicks() };
+        loopDelay.enable();
       }
       if (!warmup && Date.now() - started >= SECONDS * 1000) break;
       const due = Math.floor(((Date.now() - started) / 1000) * RATE);
@@ -101,7 +156,7 @@ export async function realtimeBench() {
           fetch(`${api.url}/api/dev/notify`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-            body: JSON.stringify({ userIds: [...recipients], event: 'NewBookingAlert', message: 'New Booking Available', data: { sentAt: Date.now(), warmup } }),
+            body: JSON.stringify({ userIds: [...recipients], event: 'NewBookingAlert', message: 'New Booking Available', data: { sentAt: Date.now(), warmup, raise: sent } }),
           }).then(
             (r) => {
               if (!r.ok) failed += FANOUT;
@@ -114,12 +169,18 @@ export async function realtimeBench() {
       await new Promise((r) => setTimeout(r, 5));
     }
     await Promise.all(inflight);
+    const raisedFor = (Date.now() - started) / 1000;
+    const cpu = { api: cpuSeconds(api.child.pid) - cpuBefore.api, bench: process.cpuUsage(cpuBefore.bench), machine: machineTicks() };
+    loopDelay.disable();
     const deadline = Date.now() + 10_000;
     while (latencies.length < sent - failed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const elapsed = (Date.now() - started) / 1000;
     const sorted = [...latencies].sort((a, b) => a - b);
+    const pct = (part) => `${((part / raisedFor) * 100).toFixed(0)}%`;
     return [
       {
+        database: scratch ? 'PostgreSQL' : 'PGlite',
+        'load 1m': load1m.toFixed(2),
         sockets: sockets.length,
         'open s': openSeconds.toFixed(1),
         'KiB/socket (API RSS)': ((rssAfter - rssBefore) / sockets.length).toFixed(1),
@@ -128,13 +189,21 @@ export async function realtimeBench() {
         'delivered ev/s': (latencies.length / elapsed).toFixed(0),
         'p50 ms': percentile(sorted, 50),
         'p99 ms': percentile(sorted, 99),
+        'max ms': sorted.at(-1),
         lost: sent - failed - latencies.length,
+        duplicates,
         'failed deliveries': failed,
+        // One core = 100%; the machine column is every process on every core (2 cores = 200%).
+        'API CPU': pct(cpu.api),
+        'bench CPU': pct((cpu.bench.user + cpu.bench.system) / 1e6),
+        'machine CPU': `${(((cpu.machine.busy - cpuBefore.machine.busy) / (cpu.machine.total - cpuBefore.machine.total)) * 100 * cpus().length).toFixed(0)}%`,
+        'bench loop lag p99 ms': (loopDelay.percentile(99) / 1e6).toFixed(0),
       },
     ];
   } finally {
     for (const ws of sockets) ws.terminate();
     await api.stop();
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -40,6 +40,17 @@ function recordingHandlers(failTimes = 0) {
 /** Makes every pending row due now, standing in for the backoff time passing. */
 const makeDue = () => database.db.update(outboxTable).set({ availableAt: sql`now()` }).where(eq(outboxTable.status, 'pending'));
 
+const push = (userId: string) => ({ kind: 'event' as const, userIds: [userId], event: 'NewBookingAlert' as const, data: {} });
+const rowFor = async (userId: string) => (await database.db.select().from(outboxTable).where(sql`payload->'userIds'->>0 = ${userId}`))[0]!;
+
+async function until(check: () => boolean, timeoutMs = 1000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 describe('outbox', () => {
   it('delivers what a committed transaction wrote, and nothing from a rolled-back one', async () => {
     const { handlers, delivered } = recordingHandlers();
@@ -99,5 +110,52 @@ describe('outbox', () => {
     await makeDue();
     await box.drain();
     expect(delivered).toEqual(['+16135550000']);
+  });
+
+  it('publishes a realtime push right after commit, without waiting for the worker, and marks it delivered', async () => {
+    const { handlers, delivered } = recordingHandlers();
+    const box = createOutbox(database.db, handlers, log, 10_000); // the worker would not look for 10 s
+    box.start();
+    await box.transaction((tx) => box.enqueue(tx, 'realtime', push('fast-1')));
+    await until(() => delivered.length > 0);
+    await box.drain();
+    expect(delivered).toEqual(['fast-1']);
+    expect(await rowFor('fast-1')).toMatchObject({ status: 'delivered', attempts: 1 });
+    await box.stop();
+  });
+
+  it('leaves a push to the worker when its process stopped between commit and publish', async () => {
+    const a = recordingHandlers();
+    const boxA = createOutbox(database.db, a.handlers, log, 10_000);
+    boxA.start();
+    await boxA.transaction(async (tx) => {
+      await boxA.enqueue(tx, 'realtime', push('crashed-1'));
+      await boxA.stop(); // the process goes away before the commit returns
+    });
+    const b = recordingHandlers(); // another instance, or this one restarted
+    const boxB = createOutbox(database.db, b.handlers, log, 10_000);
+    await boxB.drain();
+    expect(b.delivered).toEqual([]); // its lease is still running
+    await makeDue();
+    await boxB.drain();
+    expect([...a.delivered, ...b.delivered]).toEqual(['crashed-1']);
+    expect(await rowFor('crashed-1')).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('retries a push the bus refused after a backoff', async () => {
+    const { handlers, delivered } = recordingHandlers();
+    let refusals = 1;
+    const box = createOutbox(database.db, { ...handlers, realtime: async (m) => (refusals-- > 0 ? Promise.reject(new Error('bus down')) : handlers.realtime(m)) }, log, 10_000);
+    box.start();
+    await box.transaction((tx) => box.enqueue(tx, 'realtime', push('refused-1')));
+    await box.drain();
+    const failed = await rowFor('refused-1');
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'bus down' });
+    expect(failed.availableAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
+    await makeDue();
+    await box.drain();
+    expect(delivered).toEqual(['refused-1']);
+    expect(await rowFor('refused-1')).toMatchObject({ status: 'delivered', attempts: 2 });
+    await box.stop();
   });
 });

@@ -1,15 +1,17 @@
-// The outbox: side effects (email, SMS, later realtime pushes and payouts) are rows written in the
-// caller's transaction; a worker claims due rows, hands each to its topic's handler and retries
-// failures with exponential backoff. A claimed row carries a lease, so a crash mid-delivery means
-// the row is delivered again later (at least once), never lost.
+// The outbox: side effects (email, SMS, realtime pushes) are rows written in the caller's
+// transaction; a worker claims due rows, hands each to its topic's handler and retries failures with
+// exponential backoff. A claimed row carries a lease, so a crash mid-delivery means the row is
+// delivered again later (at least once), never lost. Realtime rows take a fast path (decision 007):
+// the transaction that writes them also claims them, and its process publishes them right after
+// commit; the worker only sends what that did not confirm.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db, type Tx } from '../db/client';
-
-const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 import { outbox } from '../db/schema';
 import type { BusMessage } from '../adapters/bus';
 import type { PaymentJob } from '../modules/bookings/payments';
+
+const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
 export interface OutboxTopics {
   email: { to: string; subject: string; text: string };
@@ -24,12 +26,29 @@ export type OutboxHandlers = { [K in OutboxTopic]: (payload: OutboxTopics[K]) =>
 
 const BATCH = 50;
 const LEASE_SECONDS = 60;
+/** How long the process that wrote a fast-path row has to publish and confirm it before the worker re-sends it. */
+const FAST_LEASE_SECONDS = 5;
 const MAX_ATTEMPTS = 8;
+/** Delivered rows are marked in one statement per this many milliseconds, not one per row. */
+const MARK_EVERY_MS = 100;
+/**
+ * Topics the writing process sends itself right after commit: someone is looking at the screen, and
+ * a publish on the bus is cheap. Mail and SMS stay with the worker, which paces the vendors.
+ */
+const FAST_TOPICS: ReadonlySet<OutboxTopic> = new Set(['realtime']);
+
+interface ClaimedRow {
+  id: number;
+  topic: string;
+  payload: unknown;
+  attempts: number;
+}
 
 export interface Outbox {
-  /** Write a side effect inside the caller's transaction (use `inTransaction` so it goes out at commit). */
+  /** Write a side effect inside the caller's transaction (open it with `inTransaction` so it goes out at commit). */
   enqueue<K extends OutboxTopic>(tx: Tx, topic: K, payload: OutboxTopics[K]): Promise<void>;
-  kick(): void;
+  /** Runs `fn` in a transaction; after commit sends its fast-path rows at once and wakes the worker for the rest. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   start(): void;
   stop(): Promise<void>;
   /** Deliver everything due now (used at shutdown and by tests that need a settled outbox). */
@@ -45,9 +64,13 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
   let running: Promise<void> | null = null;
   let stopped = true;
   let again = false;
+  /** What each open `transaction()` has enqueued, to send once it commits. */
+  const written = new WeakMap<Tx, { fast: ClaimedRow[]; forWorker: boolean }>();
+  /** Fast-path deliveries under way (drain and stop wait for them). */
+  const sending = new Set<Promise<void>>();
 
   async function claim() {
-    return queryRows<{ id: number; topic: string; payload: unknown; attempts: number }>(db, sql`
+    return queryRows<ClaimedRow>(db, sql`
       update ${outbox} set attempts = attempts + 1, available_at = now() + make_interval(secs => ${LEASE_SECONDS})
       where id in (
         select id from ${outbox}
@@ -58,32 +81,67 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
       returning id, topic, payload, attempts`);
   }
 
+  let unmarked: number[] = [];
+  let markTimer: NodeJS.Timeout | null = null;
+  let marking: Promise<void> = Promise.resolve();
+  function markDelivered(id: number) {
+    unmarked.push(id);
+    if (!markTimer) {
+      markTimer = setTimeout(() => void flushMarks(), MARK_EVERY_MS);
+      markTimer.unref();
+    }
+  }
+  /** Flushes run one after another; a failed one leaves its rows leased, so they are sent again (never lost). */
+  function flushMarks(): Promise<void> {
+    if (markTimer) clearTimeout(markTimer);
+    markTimer = null;
+    const ids = unmarked;
+    unmarked = [];
+    if (ids.length) {
+      marking = marking.then(() =>
+        db.execute(sql`update ${outbox} set status = 'delivered', delivered_at = now(), last_error = null where id in ${inList(ids)}`).then(
+          () => undefined,
+          (err: unknown) => log.error({ err, outboxIds: ids }, 'outbox: marking rows delivered failed; they will be sent again'),
+        ),
+      );
+    }
+    return marking;
+  }
+
+  /** Hands a claimed row to its topic's handler; a failure goes back on the row with a backoff (or parks it as dead). */
+  async function deliver(row: ClaimedRow) {
+    const handler = handlers[row.topic as OutboxTopic] as ((p: unknown) => Promise<void>) | undefined;
+    try {
+      if (!handler) throw new Error(`no handler for outbox topic "${row.topic}"`);
+      await handler(row.payload);
+    } catch (err) {
+      const dead = row.attempts >= MAX_ATTEMPTS;
+      const message = err instanceof Error ? err.message : String(err);
+      log.warn({ outboxId: row.id, topic: row.topic, attempts: row.attempts, dead, err: message }, 'outbox delivery failed');
+      await db.execute(sql`
+        update ${outbox}
+        set status = ${dead ? 'dead' : 'pending'}, last_error = ${message.slice(0, 1000)},
+            available_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
+        where id = ${row.id}`);
+      return;
+    }
+    markDelivered(row.id);
+  }
+
   async function deliverDue() {
     for (;;) {
       const rows = await claim();
-      if (rows.length === 0) return;
-      const delivered: number[] = [];
-      for (const row of rows) {
-        const handler = handlers[row.topic as OutboxTopic] as ((p: unknown) => Promise<void>) | undefined;
-        try {
-          if (!handler) throw new Error(`no handler for outbox topic "${row.topic}"`);
-          await handler(row.payload);
-          delivered.push(row.id);
-        } catch (err) {
-          const dead = row.attempts >= MAX_ATTEMPTS;
-          const message = err instanceof Error ? err.message : String(err);
-          log.warn({ outboxId: row.id, topic: row.topic, attempts: row.attempts, dead, err: message }, 'outbox delivery failed');
-          await db.execute(sql`
-            update ${outbox}
-            set status = ${dead ? 'dead' : 'pending'}, last_error = ${message.slice(0, 1000)},
-                available_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
-            where id = ${row.id}`);
-        }
-      }
-      if (delivered.length) {
-        await db.execute(sql`update ${outbox} set status = 'delivered', delivered_at = now(), last_error = null where id in ${inList(delivered)}`);
-      }
+      for (const row of rows) await deliver(row);
       if (rows.length < BATCH) return;
+    }
+  }
+
+  function sendAfterCommit(rows: ClaimedRow[]) {
+    for (const row of rows) {
+      const delivery = deliver(row)
+        .catch((err: unknown) => log.error({ err, outboxId: row.id }, 'outbox: recording a failed delivery failed; it is sent again after its lease'))
+        .finally(() => sending.delete(delivery));
+      sending.add(delivery);
     }
   }
 
@@ -124,12 +182,36 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
     timer.unref();
   }
 
+  function kick() {
+    if (!stopped) void run();
+  }
+
   return {
     async enqueue(tx, topic, payload) {
-      await tx.insert(outbox).values({ topic, payload });
+      const mine = written.get(tx);
+      if (mine && FAST_TOPICS.has(topic)) {
+        // Claimed by its own transaction (one attempt, a short lease): the worker leaves it alone
+        // unless this process fails to confirm it in time, e.g. because it stopped right after commit.
+        const [row] = await tx
+          .insert(outbox)
+          .values({ topic, payload, attempts: 1, availableAt: sql`clock_timestamp() + make_interval(secs => ${FAST_LEASE_SECONDS})` })
+          .returning({ id: outbox.id });
+        mine.fast.push({ id: row!.id, topic, payload, attempts: 1 });
+      } else {
+        await tx.insert(outbox).values({ topic, payload });
+        if (mine) mine.forWorker = true;
+      }
     },
-    kick() {
-      if (!stopped) void run();
+    async transaction(fn) {
+      const mine = { fast: [] as ClaimedRow[], forWorker: false };
+      const result = await db.transaction((tx) => {
+        written.set(tx, mine);
+        return fn(tx);
+      });
+      // A stopped outbox sends nothing: its rows wait for their lease and a running worker.
+      if (!stopped) sendAfterCommit(mine.fast);
+      if (mine.forWorker) kick();
+      return result;
     },
     start() {
       if (!stopped) return;
@@ -139,18 +221,18 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      await Promise.all([running, ...sending]);
+      await flushMarks();
     },
     async drain() {
-      await running;
+      await Promise.all([running, ...sending]);
       await run();
+      await flushMarks();
     },
   };
 }
 
-/** Runs `fn` in a transaction, then wakes the worker so whatever `fn` enqueued is delivered at once. */
-export async function inTransaction<T>(ctx: { db: Db; outbox: Outbox }, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await ctx.db.transaction((tx) => fn(tx));
-  ctx.outbox.kick();
-  return result;
+/** Runs `fn` in a transaction and sends whatever it enqueued once it has committed. */
+export function inTransaction<T>(ctx: { outbox: Outbox }, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.outbox.transaction(fn);
 }

@@ -42,7 +42,9 @@ describe('delivery', () => {
     const tab1 = await openSocket(base, { userId: provider.id, token: provider.token });
     const tab2 = await openSocket(base, { userId: provider.id, token: provider.token });
     const other = await openSocket(base, { userId: bystander.id, token: bystander.token });
+    const frameIsText = new Promise((r) => tab1.socket.once('message', (_data, isBinary) => r(!isBinary))); // browsers parse text frames
     await raise(t, [provider.id], 'NewBookingAlert', { bookingId: 'bk-1' });
+    expect(await frameIsText).toBe(true);
     for (const tab of [tab1, tab2]) {
       const m = await tab.waitFor('NewBookingAlert');
       expect(m).toEqual({ event: 'NewBookingAlert', data: { bookingId: 'bk-1', message: 'New Booking Available' } });
@@ -73,6 +75,29 @@ describe('delivery', () => {
     expect((await s.closed).code).toBe(1006); // terminated, no close frame
     await new Promise((r) => setTimeout(r, 50));
     expect(t.app.realtime.connectionCount(u.id)).toBe(0);
+  });
+});
+
+describe('heartbeat', () => {
+  it('pings every socket once per heartbeat, a slice of them at a time rather than all at once', async () => {
+    const sliced = await createTestApp({}, { heartbeatMs: 2000 }); // four slices, one every 500 ms
+    try {
+      const slicedBase = await sliced.app.listen({ port: 0, host: '127.0.0.1' });
+      const u = await sliced.createUser();
+      const tabs = await Promise.all([1, 2, 3, 4].map(() => openSocket(slicedBase, { userId: u.id, token: u.token })));
+      const pings = tabs.map((tab) => {
+        const times: number[] = [];
+        tab.socket.on('ping', () => times.push(Date.now()));
+        return times;
+      });
+      await new Promise((r) => setTimeout(r, 2200));
+      expect(pings.every((times) => times.length >= 1 && times.length <= 2)).toBe(true);
+      const firsts = pings.map((times) => times[0]!);
+      expect(Math.max(...firsts) - Math.min(...firsts)).toBeGreaterThanOrEqual(1000);
+      for (const tab of tabs) tab.close();
+    } finally {
+      await sliced.close();
+    }
   });
 });
 

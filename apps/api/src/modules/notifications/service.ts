@@ -12,7 +12,11 @@ type Emitter = Pick<AppContext, 'outbox'>;
 /** Records a notification for each user and pushes `{ event, data }` to their open sockets. */
 export async function notify(ctx: Emitter, tx: Tx, userIds: string[], event: AppEvent, message: string, data: Record<string, unknown> = {}) {
   if (userIds.length === 0) return;
-  await tx.insert(notifications).values(userIds.map((userId) => ({ userId, event, message, data })));
+  // One short statement whatever the fan-out (a new booking can alert dozens of providers): the
+  // recipients travel as one array and the data is serialised once, not once per row.
+  await tx.execute(sql`
+    insert into ${notifications} (user_id, event, message, data)
+    select unnest(${sql.param(userIds)}::uuid[]), ${event}, ${message}, ${JSON.stringify(data)}::jsonb`);
   await ctx.outbox.enqueue(tx, 'realtime', { kind: 'event', userIds, event, data: { ...data, message } });
 }
 
