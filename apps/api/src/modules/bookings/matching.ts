@@ -54,17 +54,22 @@ export async function providerBusyDuring(tx: Tx, providerId: string, bookingId: 
 }
 
 /**
- * Open, future bookings this provider may take, soonest first. Written as "bookings of my services
- * in my areas" so the partial indexes on open bookings (service, fsa | city, starts_at) do the work.
+ * Open, future bookings this provider may take, soonest first. Each branch of the union is one
+ * (service, postal area) or (service, city) pair, read from the partial indexes on open bookings,
+ * so the cost follows the open bookings in the provider's patch, not all bookings (bench/bookings).
  */
 export function availableBookingsWhere(providerId: string): SQL {
   return sql`
-    bookings.status = 'open' and bookings.starts_at > now()
-    and bookings.service_id in (select ps.service_id from provider_services ps where ps.provider_id = ${providerId})
-    and (
-      bookings.fsa in (select pa.value from provider_areas pa where pa.provider_id = ${providerId} and pa.kind = 'fsa')
-      or exists (select 1 from provider_areas pa where pa.provider_id = ${providerId} and pa.kind = 'city'
-                 and pa.value = bookings.city_key))
+    bookings.id in (
+      select o.id from provider_services ps
+        join provider_areas pa on pa.provider_id = ps.provider_id and pa.kind = 'fsa'
+        join bookings o on o.status = 'open' and o.service_id = ps.service_id and o.fsa = pa.value and o.starts_at > now()
+      where ps.provider_id = ${providerId}
+      union
+      select o.id from provider_services ps
+        join provider_areas pa on pa.provider_id = ps.provider_id and pa.kind = 'city'
+        join bookings o on o.status = 'open' and o.service_id = ps.service_id and o.city_key = pa.value and o.starts_at > now()
+      where ps.provider_id = ${providerId})
     and not exists (
       select 1 from bookings busy where busy.provider_id = ${providerId} and busy.status in ${BUSY}
         and busy.starts_at < bookings.ends_at and busy.ends_at > bookings.starts_at)
