@@ -68,6 +68,11 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
   const written = new WeakMap<Tx, { fast: ClaimedRow[]; forWorker: boolean }>();
   /** Fast-path deliveries under way (drain and stop wait for them). */
   const sending = new Set<Promise<void>>();
+  /**
+   * Rows this process has handed over but not yet marked delivered. When it is too busy to mark them
+   * before their lease runs out, its own worker claims them: it then marks them instead of sending again.
+   */
+  const handedOver = new Set<number>();
 
   async function claim() {
     return queryRows<ClaimedRow>(db, sql`
@@ -100,7 +105,7 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
     if (ids.length) {
       marking = marking.then(() =>
         db.execute(sql`update ${outbox} set status = 'delivered', delivered_at = now(), last_error = null where id in ${inList(ids)}`).then(
-          () => undefined,
+          () => ids.forEach((id) => handedOver.delete(id)),
           (err: unknown) => log.error({ err, outboxIds: ids }, 'outbox: marking rows delivered failed; they will be sent again'),
         ),
       );
@@ -125,13 +130,17 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
         where id = ${row.id}`);
       return;
     }
+    handedOver.add(row.id);
     markDelivered(row.id);
   }
 
   async function deliverDue() {
     for (;;) {
       const rows = await claim();
-      for (const row of rows) await deliver(row);
+      for (const row of rows) {
+        if (handedOver.has(row.id)) markDelivered(row.id);
+        else await deliver(row);
+      }
       if (rows.length < BATCH) return;
     }
   }
