@@ -24,9 +24,10 @@ const inter = localFont({
 
 export const viewport: Viewport = { themeColor: '#c2410c' };
 
-// Every page gets the toast area, the navigation progress bar and the service worker, all loaded
-// after the page. The session, the query cache and the realtime socket are not here: layouts and
-// pages that use them wrap their content in <AppProviders> (components/app-providers.tsx).
+// Every page gets the toast area, the navigation progress bar and the service worker, none of them
+// loaded with the page itself (see each). The session, the query cache and the realtime socket are
+// not here: layouts and pages that use them wrap their content in <AppProviders>
+// (components/app-providers.tsx, docs/decisions/008).
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-CA" className={inter.variable}>

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useToastsNow } from '@/components/toasts';
 import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { ApiError } from '@/lib/api';
 
@@ -30,6 +31,8 @@ function Providers({ session, children }: { session: Session | null; children: R
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry } } }),
   );
+  // Realtime events and mutations raise toasts at any moment here: the toast area loads at once.
+  useToastsNow();
   return (
     <ProvidedContext value={true}>
       {/* refetchOnWindowFocus plus next-auth's own storage-event sync keep tabs in step (spec §4). */}

@@ -1,6 +1,7 @@
 // <AppProviders>: what a client component needs to call useSession (next-auth), useQuery /
 // useMutation (TanStack Query) and useRealtimeEvent, for everything inside it. Toasts need nothing:
-// `toast` from 'sonner' works on every page (the root layout mounts the one <Toaster>).
+// `toast` from 'sonner' works on every page (the root layout mounts the one <Toaster>, see
+// components/toasts).
 //
 // Public pages do not get these by default: their visitors would download the session, cache and
 // socket code for nothing. So:

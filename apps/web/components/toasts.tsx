@@ -1,22 +1,55 @@
 'use client';
-// The page's one toast area (sonner's Toaster), mounted by the root layout for every page. It loads
-// once the page is idle: toasts raised earlier (sonner keeps them) appear as soon as it mounts.
-// Anything anywhere shows a toast with `import { toast } from 'sonner'`.
+// The page's one toast area (sonner's Toaster), mounted by the root layout for every page. Anything
+// anywhere shows a toast with `import { toast } from 'sonner'`; sonner keeps toasts raised before the
+// Toaster mounted and shows them once it does.
+// The Toaster's code loads only when a toast can come: at once on pages with <AppProviders>
+// (realtime events, mutations), otherwise at the visitor's first interaction (every toast on a
+// visitor's page answers one, such as sending the inquiry form). A visitor who only reads the page
+// never downloads or runs it.
 import { TOAST_AUTO_CLOSE_MS } from '@hearth/shared/constants';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
-import { whenIdle } from '@/lib/when-idle';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+let wantedNow = false;
+const wantedListeners = new Set<() => void>();
+
+/** Loads the toast area right away; <AppProviders> calls it. */
+export function useToastsNow() {
+  useEffect(() => {
+    wantedNow = true;
+    for (const listener of wantedListeners) listener();
+  }, []);
+}
 
 export function Toasts() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        import('sonner')
-          .then((sonner) => setToaster(() => sonner.Toaster))
-          .catch((error: unknown) => console.error('Loading the toast area failed', error));
-      }),
-    [],
-  );
+
+  useEffect(() => {
+    let active = true;
+    const stopWaiting = () => {
+      wantedListeners.delete(load);
+      for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
+    };
+    function load() {
+      stopWaiting();
+      import('sonner')
+        .then((sonner) => {
+          if (active) setToaster(() => sonner.Toaster);
+        })
+        .catch((error: unknown) => console.error('Loading the toast area failed', error));
+    }
+    if (wantedNow) load();
+    else {
+      wantedListeners.add(load);
+      for (const type of INTERACTIONS) window.addEventListener(type, load, { capture: true, passive: true });
+    }
+    return () => {
+      active = false;
+      stopWaiting();
+    };
+  }, []);
+
   return Toaster && <Toaster position="top-center" duration={TOAST_AUTO_CLOSE_MS} richColors closeButton />;
 }

@@ -32,7 +32,7 @@ const preloadResolver = () => {
   resolverPromise ??= loadResolver();
 };
 
-/** The toast library is not part of the page's first load either (the Toaster mounts on idle). */
+/** The toast library is not part of the page's first load either (see components/toasts). */
 const loadToast = () => import('sonner').then((sonner) => sonner.toast);
 
 /** `label` names the form for assistive technology; the contact page has the footer's form too. */

@@ -1,0 +1,41 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('sonner', () => ({ Toaster: () => <p>toast area</p> }));
+
+// Each test gets a fresh module: whether the toast area was wanted is remembered per page.
+async function loadToasts() {
+  vi.resetModules();
+  return import('./toasts');
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('Toasts', () => {
+  it("waits for a visitor's first interaction before loading the toast area", async () => {
+    const { Toasts } = await loadToasts();
+    render(<Toasts />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('toast area')).not.toBeInTheDocument();
+
+    fireEvent.pointerDown(document.body);
+    expect(await screen.findByText('toast area')).toBeInTheDocument();
+  });
+
+  it('loads it at once where AppProviders ask for it', async () => {
+    const { Toasts, useToastsNow } = await loadToasts();
+    function SignedInPage() {
+      useToastsNow();
+      return null;
+    }
+    render(
+      <>
+        <SignedInPage />
+        <Toasts />
+      </>,
+    );
+    expect(await screen.findByText('toast area')).toBeInTheDocument();
+  });
+});
