@@ -3,14 +3,13 @@
 // anywhere shows a toast with `import { toast } from 'sonner'`; sonner keeps toasts raised before the
 // Toaster mounted and shows them once it does.
 // The Toaster's code loads only when a toast can come: at once on pages with <AppProviders>
-// (realtime events, mutations), otherwise at the visitor's first interaction (every toast on a
-// visitor's page answers one, such as sending the inquiry form). A visitor who only reads the page
-// never downloads or runs it.
+// (realtime events, mutations), otherwise at the visitor's first activity (every toast on a
+// visitor's page answers an action, such as sending the inquiry form). A visitor who only reads
+// the page never downloads or runs it.
 import { TOAST_AUTO_CLOSE_MS } from '@hearth/shared/constants';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
-
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+import { onFirstInteraction } from '@/lib/on-first-interaction';
 
 let wantedNow = false;
 const wantedListeners = new Set<() => void>();
@@ -28,9 +27,10 @@ export function Toasts() {
 
   useEffect(() => {
     let active = true;
+    let stopWaitingForActivity = () => {};
     const stopWaiting = () => {
       wantedListeners.delete(load);
-      for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
+      stopWaitingForActivity();
     };
     function load() {
       stopWaiting();
@@ -43,7 +43,7 @@ export function Toasts() {
     if (wantedNow) load();
     else {
       wantedListeners.add(load);
-      for (const type of INTERACTIONS) window.addEventListener(type, load, { capture: true, passive: true });
+      stopWaitingForActivity = onFirstInteraction(load);
     }
     return () => {
       active = false;

@@ -3,7 +3,7 @@ import type { ContactInfo } from '@hearth/shared/api-types';
 import { formatPhone, normalizePhone } from '@hearth/shared/phone';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageHeading } from '@/components/ui/page-heading';
-import { DeferredInquiryForm } from '@/features/inquiry/deferred-inquiry-form';
+import { InquiryForm } from '@/features/inquiry/inquiry-form';
 
 export function ContactPage({ contact }: { contact: ContactInfo }) {
   const phone = contact.phoneNumber ? normalizePhone(contact.phoneNumber) : null;
@@ -51,7 +51,7 @@ export function ContactPage({ contact }: { contact: ContactInfo }) {
           <h2 id="contact-form" className="mb-5 text-lg font-semibold text-ink">
             Send us a message
           </h2>
-          <DeferredInquiryForm source="contact" label="Contact form" />
+          <InquiryForm source="contact" label="Contact form" />
         </section>
       </div>
     </div>

@@ -35,6 +35,17 @@ describe('InquiryForm', () => {
     expect(apiRequest).not.toHaveBeenCalled();
   });
 
+  it('focuses the first field in error and updates the messages as the visitor types', async () => {
+    const { user, submit, email, phone } = renderForm();
+    await user.click(submit);
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    await user.type(email, 'ada@example.ca');
+    await waitFor(() => expect(screen.queryByText('Email is required')).not.toBeInTheDocument());
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription(/Phone number is required/);
+  });
+
   it('refuses a bad email and a short phone number', async () => {
     const { user, email, phone, description, submit } = renderForm();
     await user.type(email, 'ada@example');

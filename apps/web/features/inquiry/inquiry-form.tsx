@@ -1,75 +1,133 @@
 'use client';
 // The inquiry form of the footer and the contact page (spec §7 POST /api/inquiry): errors under the
 // fields with the shared messages; on success the toast 'Thank you for inquiry' and a reset.
+// It is on every public page, so it keeps its own script small: plain React state instead of
+// react-hook-form, with the shared zod schema loaded when the visitor starts using the form and the
+// toast library when it shows a toast (docs/decisions/008). It behaves like the react-hook-form
+// forms: validated on submit, then again as fields change; the first invalid field gets focus;
+// the API's field errors go under the fields.
 import { INQUIRY_THANKS_MESSAGE } from '@hearth/shared/constants';
 import type { InquiryInput } from '@hearth/shared/schemas/content';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { PhoneInput } from '@/features/otp/phone-input';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
+type Field = keyof InquiryInput;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** In the order the form shows them: the first one with an error gets focus. */
+const FIELDS: readonly Field[] = ['email', 'phonenumber', 'description'];
 const EMPTY: InquiryInput = { email: '', phonenumber: '', description: '' };
 
-/**
- * The shared inquiry schema, loaded on first use: the form is in every page's footer, and the
- * validation library is the largest script it would otherwise add to every first load.
- */
-function loadResolver() {
-  return Promise.all([import('@hookform/resolvers/zod'), import('@hearth/shared/schemas/content')]).then(([{ zodResolver }, { inquirySchema }]) =>
-    zodResolver(inquirySchema),
-  );
-}
-let resolverPromise: ReturnType<typeof loadResolver> | null = null;
-const lazyResolver: Resolver<InquiryInput> = async (values, context, options) => {
-  resolverPromise ??= loadResolver();
-  return (await resolverPromise)(values, context, options);
-};
-/** Starts loading the schema as soon as the visitor shows interest, so submitting is instant. */
-const preloadResolver = () => {
-  resolverPromise ??= loadResolver();
-};
-
-/** The toast library is not part of the page's first load either (see components/toasts). */
+let schemaPromise: Promise<typeof import('@hearth/shared/schemas/content').inquirySchema> | null = null;
+/** The shared schema (and zod with it), loaded once, on first use. */
+const loadSchema = () => (schemaPromise ??= import('@hearth/shared/schemas/content').then((m) => m.inquirySchema));
 const loadToast = () => import('sonner').then((sonner) => sonner.toast);
+
+type Validation = { ok: true; data: InquiryInput } | { ok: false; errors: FieldErrors };
+
+async function validate(values: InquiryInput): Promise<Validation> {
+  const result = (await loadSchema()).safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
 
 /** `label` names the form for assistive technology; the contact page has the footer's form too. */
 export function InquiryForm({ source, label = 'Send us a message' }: { source: 'footer' | 'contact'; label?: string }) {
-  // Validated on submit, not on blur: an error appearing as a field loses focus would push the
-  // button down between mouse-down and mouse-up and swallow the click.
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InquiryInput>({ resolver: lazyResolver, defaultValues: EMPTY });
+  const [values, setValues] = useState<InquiryInput>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  /** Only the newest validation may set the messages (they settle asynchronously). */
+  const latestValidation = useRef(0);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    const first = FIELDS.find((field) => next[field]);
+    if (!first) return;
+    const fieldRefs = { email: emailRef, phonenumber: phoneRef, description: descriptionRef };
+    fieldRefs[first].current?.focus();
+  }
+
+  function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first submit the messages follow what the visitor types, as in the other forms.
+    if (!submitted) return;
+    const id = ++latestValidation.current;
+    void validate(next).then((result) => {
+      if (id === latestValidation.current) setErrors(result.ok ? {} : result.errors);
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    latestValidation.current++;
+    const result = await validate(values);
+    if (!result.ok) return showErrors(result.errors);
+    setErrors({});
+    setSubmitting(true);
     try {
-      await apiRequest(apiPaths.inquiry(), { method: 'POST', body: { ...values, source } });
-      reset(EMPTY);
+      await apiRequest(apiPaths.inquiry(), { method: 'POST', body: { ...result.data, source } });
+      setValues(EMPTY);
+      setSubmitted(false);
       (await loadToast()).success(INQUIRY_THANKS_MESSAGE);
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email', 'phonenumber', 'description'])) (await loadToast()).error(errorMessage(error));
+      const fieldErrors: FieldErrors = {};
+      if (error instanceof ApiError) for (const field of FIELDS) if (error.errors[field]) fieldErrors[field] = error.errors[field];
+      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      else (await loadToast()).error(errorMessage(error));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  }
 
+  // Validated on submit, not on blur: an error appearing as a field loses focus would push the
+  // button down between mouse-down and mouse-up and swallow the click.
   return (
-    <form onSubmit={onSubmit} onFocus={preloadResolver} noValidate aria-label={label} className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <Controller
-        control={control}
-        name="phonenumber"
-        render={({ field }) => (
-          <PhoneInput label="Phone Number" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.phonenumber?.message} />
-        )}
+    <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label={label} className="space-y-4">
+      <TextField
+        ref={emailRef}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => change('email', event.target.value)}
+        error={errors.email}
       />
-      <TextArea label="How can we help?" rows={3} error={errors.description?.message} {...register('description')} />
-      <Button type="submit" fullWidth loading={isSubmitting}>
+      <PhoneInput
+        ref={phoneRef}
+        label="Phone Number"
+        name="phonenumber"
+        value={values.phonenumber}
+        onChange={(masked) => change('phonenumber', masked)}
+        error={errors.phonenumber}
+      />
+      <TextArea
+        ref={descriptionRef}
+        label="How can we help?"
+        name="description"
+        rows={3}
+        value={values.description}
+        onChange={(event) => change('description', event.target.value)}
+        error={errors.description}
+      />
+      <Button type="submit" fullWidth loading={submitting}>
         Send Inquiry
       </Button>
     </form>

@@ -6,7 +6,7 @@ import { formatPhone, normalizePhone } from '@hearth/shared/phone';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { Logo } from '@/components/logo';
-import { DeferredInquiryForm } from '@/features/inquiry/deferred-inquiry-form';
+import { InquiryForm } from '@/features/inquiry/inquiry-form';
 import { paths } from '@/lib/paths';
 import { SOCIAL_LABELS, SocialIcon } from './social-icons';
 
@@ -156,7 +156,7 @@ export function SiteFooter({ categories, contact, socialLinks, showDevMailbox }:
             Send us a message
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted">We reply within one business day.</p>
-          <DeferredInquiryForm source="footer" />
+          <InquiryForm source="footer" />
         </section>
       </div>
       <div className="border-t border-slate-800">
