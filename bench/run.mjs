@@ -15,7 +15,7 @@ const database = databaseUrl ? `PostgreSQL (${databaseUrl})` : 'embedded PGlite'
 /** Name → title and runner, in the order `npm run bench` runs them. */
 const BENCHES = {
   foundation: { title: 'Foundation: login and catalogue', run: () => foundationBench({ databaseUrl }) },
-  realtime: { title: 'Realtime: sockets held on one API instance, events raised through the API (embedded PGlite)', run: () => realtimeBench() },
+  realtime: { title: `Realtime: sockets held on one API instance, events raised through the API, ${database}`, run: () => realtimeBench() },
   bookings: { title: `Bookings: 10k then 1M bookings, ${database}`, run: () => bookingsBench() },
   lighthouse: { title: 'Public site: Lighthouse, mobile settings (simulated slow 4G, 4x CPU), production build with demo data', run: () => lighthouseBench() },
 };
