@@ -58,6 +58,9 @@ test('a new booking alert reaches the provider at once, as a toast and in the be
   // The customer's own event reaches the phone; the bell opens with a tap there.
   await raise(request, token, customerId, 'AcceptBooking', acceptedMessage);
   await expect(phone.getByText('Booking Accepted', { exact: true })).toBeVisible();
+  // The toast sits over the phone's header; close it as a person would rather than wait it out
+  // (sonner holds a toast while the pointer rests on it, and a tap leaves the pointer there).
+  await phone.getByRole('button', { name: 'Close toast' }).first().click();
   const phoneBell = phone.getByRole('banner').getByRole('button', { name: /unread notifications?$/ });
   await phoneBell.click();
   const phoneDropdown = phone.getByRole('region', { name: 'Notifications', exact: true });
