@@ -135,6 +135,19 @@ export const apiPaths = {
     profile: () => '/api/user/profile',
     profilePic: () => '/api/user/profile-pic',
     changePassword: () => '/api/user/changepassword',
+    email: () => '/api/user/email',
+    emailPreferences: () => '/api/user/email-preferences',
+    addresses: () => '/api/user/addresses',
+    address: (id: string) => `/api/user/addresses/${encodeURIComponent(id)}`,
+    defaultAddress: (id: string) => `/api/user/addresses/${encodeURIComponent(id)}/default`,
+    paymentMethods: () => '/api/user/payment-methods',
+    paymentMethodSetup: () => '/api/user/payment-methods/setup',
+    paymentMethod: (id: string) => `/api/user/payment-methods/${encodeURIComponent(id)}`,
+    defaultPaymentMethod: (id: string) => `/api/user/payment-methods/${encodeURIComponent(id)}/default`,
+    wishlist: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/user/wishlist', query),
+    /** Ids of every saved service, for the hearts on cards. */
+    wishlistIds: () => '/api/user/wishlist/ids',
+    wishlistItem: (serviceId: string) => `/api/user/wishlist/${encodeURIComponent(serviceId)}`,
   },
   category: {
     catalog: () => '/api/category/catelog',
@@ -177,6 +190,8 @@ export const apiPaths = {
     accept: (id: string) => `/api/booking/${encodeURIComponent(id)}/accept`,
     start: (id: string) => `/api/booking/${encodeURIComponent(id)}/start`,
     complete: (id: string) => `/api/booking/${encodeURIComponent(id)}/complete`,
+    messages: (id: string, query: { before?: string; size?: number } = {}) => withQuery(`/api/booking/${encodeURIComponent(id)}/messages`, query),
+    messagesRead: (id: string) => `/api/booking/${encodeURIComponent(id)}/messages/read`,
   },
   review: {
     create: () => '/api/review',

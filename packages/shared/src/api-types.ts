@@ -1,6 +1,7 @@
 // Wire types of the API (spec §3). Field names are the spec's: mobile clients already speak them.
 import type { Role, VerificationStatus, ImageVariant, SocialNetwork, ProvinceCode } from './constants';
 import type { BookingAmounts, BookingStatus, RefundPolicy } from './booking';
+import type { CardBrand } from './account';
 
 /** Every response: `{ success, message?, data? }`; validation failures add `errors: { field: message }`. */
 export interface ApiEnvelope<T = unknown> {
@@ -29,6 +30,8 @@ export interface User {
   isPhoneNumberVerified: boolean;
   profilePic: ImageUrls | null;
   marketingEmails: boolean;
+  /** A new email address waiting for its owner to open the confirmation link, or null. */
+  pendingEmail: string | null;
   /** Providers carry one entry (the first is used, spec §3); other roles an empty list. */
   serviceprovider: ProviderSummary[];
   createdAt: string;
@@ -231,6 +234,8 @@ export interface Booking {
   provider: { _id: string; name: string } | null;
   review: BookingReview | null;
   createdAt: string;
+  /** Messages from the provider the customer has not read yet. */
+  unreadMessages: number;
   /** Only on GET /api/booking/{id}. */
   history?: BookingHistoryEntry[];
   /** Only on GET /api/booking/{id} while the customer may cancel: what cancelling now would refund. */
@@ -278,6 +283,8 @@ export interface ProviderJob {
   customer: { name: string; phonenumber: string };
   payoutCents: number;
   review: BookingReview | null;
+  /** Messages from the customer the provider has not read yet. */
+  unreadMessages: number;
   history?: BookingHistoryEntry[];
 }
 
@@ -331,3 +338,81 @@ export interface ReviewSummary {
 
 /** GET /api/service-provider/reviews: the average and one page of received reviews. */
 export type ReceivedReviews = ReviewSummary & { pageNo: number; pages: number; total: number };
+
+// ---- Customer account (issue 7) -----------------------------------------------------------------
+
+/** GET /api/user/addresses: the customer's saved addresses, the default first. */
+export interface SavedAddress extends BookingAddress {
+  _id: string;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+/** A saved card: never its number, only what the gateway tells us to show. */
+export interface SavedPaymentMethod {
+  _id: string;
+  brand: CardBrand;
+  last4: string;
+  /** Null when the gateway does not say (the local test gateway's tokens carry no expiry). */
+  expMonth: number | null;
+  expYear: number | null;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+/**
+ * POST /api/user/payment-methods/setup: how to collect a card to save. Stripe answers a SetupIntent's
+ * client secret (confirm it with the Payment Element, then save the resulting PaymentMethod); the
+ * local gateway answers null and takes its test tokens directly.
+ */
+export interface PaymentMethodSetup {
+  gateway: 'local' | 'stripe';
+  clientSecret: string | null;
+}
+
+/** GET /api/user/wishlist: one saved service (the card as the catalogue shows it). */
+export interface WishlistItem {
+  service: ServiceCard;
+  addedAt: string;
+}
+
+export interface MessageAttachment {
+  _id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  /** API path that streams the file to the two parties and admins (Authorization header needed). */
+  url: string;
+}
+
+export interface BookingMessage {
+  _id: string;
+  bookingId: string;
+  sender: { _id: string; name: string; role: Role };
+  text: string;
+  attachments: MessageAttachment[];
+  createdAt: string;
+}
+
+/** GET /api/booking/{id}/messages: a page of the conversation, newest first. */
+export interface BookingThread {
+  messages: BookingMessage[];
+  /** Pass the last message's id as `before` for older ones; false when the start is reached. */
+  hasMore: boolean;
+  /** The thread exists once a provider accepted; `canSend` is false before that and once it is read-only. */
+  open: boolean;
+  canSend: boolean;
+  /** Why sending is off (THREAD_NOT_OPEN_MESSAGE, THREAD_READ_ONLY_MESSAGE), or null. */
+  closedReason: string | null;
+  /** When it turns (or turned) read-only, once the booking has ended. */
+  readOnlyAt: string | null;
+  /** Who the caller talks to. */
+  counterpart: { _id: string; name: string; role: Role } | null;
+  unreadCount: number;
+}
+
+/** The BookingMessage socket event's data. */
+export interface BookingMessageEvent {
+  bookingId: string;
+  message: BookingMessage;
+}

@@ -97,7 +97,7 @@ export function emptyBookingForm(defaults: { name?: string; email?: string } = {
 }
 
 /** What POST /api/booking receives, less the payment method chosen on /payment. */
-export type BookingRequest = Omit<z.output<typeof createBookingSchema>, 'paymentMethodId'>;
+export type BookingRequest = Omit<z.output<typeof createBookingSchema>, 'paymentMethodId' | 'savePaymentMethod'>;
 
 export function bookingRequest(service: BookingService, values: BookingFormOutput, acceptedCode: string | null): BookingRequest {
   const province = values.address.province as keyof typeof PROVINCE_TIME_ZONES;

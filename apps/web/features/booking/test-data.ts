@@ -52,6 +52,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     provider: null,
     review: null,
     createdAt: '2026-11-20T14:00:00.000Z',
+    unreadMessages: 0,
     ...overrides,
   };
 }

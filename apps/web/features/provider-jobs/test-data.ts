@@ -30,6 +30,7 @@ export function makeJob(overrides: Partial<ProviderJob> = {}): ProviderJob {
     customer: { name: 'Maya Roy', phonenumber: '+14165550123' },
     payoutCents: 12000,
     review: null,
+    unreadMessages: 0,
     ...overrides,
   };
 }

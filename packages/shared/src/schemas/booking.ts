@@ -37,7 +37,10 @@ export const createBookingSchema = z.object({
   email,
   zipcode: postcode,
   discountCode: z.string().trim().max(40).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  /** A card the gateway tokenised just now (`pm_…`), or the `_id` of one of the customer's saved cards. */
   paymentMethodId: requiredText('Payment method', 200),
+  /** Keep a new card for next time (ignored for a saved card). */
+  savePaymentMethod: z.boolean().optional().default(false),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './providers';
 export * from './content';
 export * from './bookings';
+export * from './account';

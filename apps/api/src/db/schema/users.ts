@@ -21,6 +21,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     profilePic: text('profile_pic'),
     marketingEmails: boolean('marketing_emails').notNull().default(true),
+    /** A new address waiting for the confirmation link sent to it (issue 7); the email changes when it is opened. */
+    pendingEmail: text('pending_email'),
     /** Bumped on password change, deactivation and logout-everywhere: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
@@ -75,7 +77,9 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
+    /** change_email only: the address the link confirms. */
+    newEmail: text('new_email'),
     /** SHA-256 of the token; the token itself only ever exists in the email. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

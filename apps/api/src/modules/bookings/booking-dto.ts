@@ -18,6 +18,13 @@ export const bookingViewColumns = {
   reviewRating: reviews.rating,
   reviewText: reviews.review,
   reviewedAt: reviews.createdAt,
+  // The conversation's unread counts for each side (issue 7): the other party's messages after
+  // the side last read it. Admins read threads without moving either mark.
+  unreadForCustomer: sql<number>`(select count(*)::int from booking_messages m where m.booking_id = ${bookings.id} and m.sender_id <> ${bookings.customerId}
+    and m.created_at > coalesce((select r.last_read_at from booking_message_reads r where r.booking_id = ${bookings.id} and r.user_id = ${bookings.customerId}), '-infinity'))`,
+  unreadForProvider: sql<number>`(select count(*)::int from booking_messages m where m.booking_id = ${bookings.id} and m.sender_id = ${bookings.customerId}
+    and m.created_at > coalesce((select r.last_read_at from booking_message_reads r join service_providers sp on sp.user_id = r.user_id
+      where r.booking_id = ${bookings.id} and sp.id = ${bookings.providerId}), '-infinity'))`,
 };
 
 export type BookingView = {
@@ -27,6 +34,8 @@ export type BookingView = {
   reviewRating: number | null;
   reviewText: string | null;
   reviewedAt: Date | null;
+  unreadForCustomer: number;
+  unreadForProvider: number;
 };
 
 /** Selects booking views matching `where`, newest first unless `order` says otherwise. */
@@ -73,6 +82,7 @@ export function toBooking(ctx: Pick<AppContext, 'config'>, v: BookingView): Book
     provider: b.providerId && v.providerName !== null ? { _id: b.providerId, name: v.providerName } : null,
     review: reviewOf(v),
     createdAt: b.createdAt.toISOString(),
+    unreadMessages: v.unreadForCustomer,
   };
 }
 
@@ -103,6 +113,7 @@ export function toProviderJob(ctx: Pick<AppContext, 'config'>, v: BookingView): 
     customer: { name: b.address.name, phonenumber: b.phone },
     payoutCents: b.payoutCents,
     review: reviewOf(v),
+    unreadMessages: v.unreadForProvider,
   };
 }
 
