@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { BookingDetail } from './booking-detail';
 import { makeBooking } from './test-data';
 

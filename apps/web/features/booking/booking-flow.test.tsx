@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { BookingFlow } from './booking-flow';
 import { readBookingDraft, saveBookingDraft } from './booking-draft';
 import { emptyBookingForm, type BookingService } from './booking-form';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { MyBookings } from './my-bookings';
 import { makeBooking } from './test-data';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { readBookingDraft, saveBookingDraft, type BookingDraft } from './booking-draft';
 import { emptyBookingForm } from './booking-form';
 import { PaymentCheckout } from './payment-checkout';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { JobCalendar } from './job-calendar';
 import { makeJob, paged } from './test-data';
 

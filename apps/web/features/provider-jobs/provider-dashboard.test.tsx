@@ -1,7 +1,7 @@
 import type { ProviderDashboard as Dashboard } from '@hearth/shared/api-types';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { ProviderDashboard } from './provider-dashboard';
 import { makeJob } from './test-data';
 

@@ -1,7 +1,7 @@
 import type { Review } from '@hearth/shared/api-types';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { ReceivedReviews } from './received-reviews';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/serviceprovider/review' }));

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AVAILABLE_BOOKINGS_COUNT_KEY } from '@/features/provider-area/available-bookings-count';
 // TODO(lead): this fake API is shared with provider-onboarding's tests; it belongs in lib/ (test-only).
-import { fail, fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { ServiceRequests } from './service-requests';
 import type { ServiceRequestView } from './service-request-view';
 import { makeAvailable, makeJob, paged } from './test-data';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import type { TransactionFilter } from './provider-jobs-api';
 import { paged } from './test-data';
 import { TransactionsHistory } from './transactions-history';

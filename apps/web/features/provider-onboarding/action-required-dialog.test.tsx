@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionRequiredDialog } from './action-required-dialog';
-import { fail, fakeApi, ok, renderWithClient } from './test-support';
+import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/serviceprovider/account' }));
 vi.mock('next-auth/react', () => ({

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BankDetails } from './bank-details';
 import type { PayoutAccount } from './provider-onboarding-api';
-import { fail, fakeApi, ok, renderWithClient } from './test-support';
+import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ data: { user: { _id: 'p1', token: { accessToken: 'token-123' } } }, status: 'authenticated' }),

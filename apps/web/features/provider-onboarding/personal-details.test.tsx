@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PersonalDetails } from './personal-details';
 import type { ProviderProfile } from './provider-onboarding-api';
-import { fail, fakeApi, ok, renderWithClient } from './test-support';
+import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 
 const session = vi.hoisted(() => ({ update: vi.fn() }));
 vi.mock('next-auth/react', () => ({

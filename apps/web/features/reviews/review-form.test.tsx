@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { ReviewForm } from './review-form';
 
 vi.mock('next-auth/react', () => ({

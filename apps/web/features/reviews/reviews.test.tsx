@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '@/features/provider-onboarding/test-support';
+import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { MyReviews } from './my-reviews';
 import { ServiceReviews } from './service-reviews';
 import { makeReview } from './test-data';

@@ -1,4 +1,4 @@
-// Shared by this feature's component tests: a fresh query cache per render and a fake API that
+// Shared by the component tests: a fresh query cache per render and a fake API that
 // answers by "METHOD /path" and records every request it received.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
