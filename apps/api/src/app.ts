@@ -33,6 +33,10 @@ import { supportRoutes } from './modules/support/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { runPaymentJob } from './modules/bookings/payments';
 import { reviewRoutes } from './modules/reviews/routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { paymentMethodRoutes } from './modules/payment-methods/routes';
+import { messageRoutes } from './modules/messages/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +134,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   supportRoutes(app, ctx);
   bookingRoutes(app, ctx);
   reviewRoutes(app, ctx);
+  addressRoutes(app, ctx);
+  wishlistRoutes(app, ctx);
+  paymentMethodRoutes(app, ctx);
+  messageRoutes(app, ctx);
   if (config.devTools) devRoutes(app, ctx);
 
   return app;

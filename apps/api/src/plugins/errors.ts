@@ -1,7 +1,7 @@
 // The response envelope and the one error type services throw. Every reply — success, validation
 // failure, 404, crash — has the shape { success, message?, data?, errors? }.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldErrors } from '@hearth/shared/validation';
 
 export class AppError extends Error {
@@ -67,4 +67,13 @@ export function registerErrorHandling(app: FastifyInstance) {
 function isDatabaseUnavailable(err: unknown): boolean {
   const code = (err as { code?: string } | undefined)?.code ?? (err as { cause?: { code?: string } } | undefined)?.cause?.code;
   return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
+}
+
+const uuidParams = z.object({ id: z.uuid() });
+
+/** The `:id` route parameter; anything that is not a UUID cannot name a row, so it is that row's 404. */
+export function idParam(params: unknown, notFound: string, key = 'id'): string {
+  const result = uuidParams.safeParse({ id: (params as Record<string, unknown> | null)?.[key] });
+  if (!result.success) throw new AppError(404, notFound);
+  return result.data.id;
 }

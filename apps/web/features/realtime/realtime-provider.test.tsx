@@ -254,6 +254,7 @@ describe('RealtimeProvider', () => {
 
       act(() => FakeWebSocket.latest().serverClose(4001));
       await settle();
+      await act(() => vi.advanceTimersByTimeAsync(1500)); // the grace for a password change's new token
       expect(fetchMock).toHaveBeenCalledWith(
         'http://localhost:4000/api/notification/unread-count',
         expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) }),
@@ -261,6 +262,23 @@ describe('RealtimeProvider', () => {
       expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/login' });
       await act(() => vi.advanceTimersByTimeAsync(10_000));
       expect(FakeWebSocket.instances).toHaveLength(1);
+    });
+
+    it('waits for the new token of a password change made in this tab instead of signing out', async () => {
+      // The socket closes before the password change's reply has put the new token in the session.
+      update.mockResolvedValueOnce(session('token-1')).mockResolvedValue(session('token-2'));
+      const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: false }), { status: 401 })));
+      vi.stubGlobal('fetch', fetchMock);
+      renderProvider();
+      FakeWebSocket.latest().open();
+
+      act(() => FakeWebSocket.latest().serverClose(4001));
+      await settle();
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      expect(update).toHaveBeenCalledTimes(2);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(signOut).not.toHaveBeenCalled();
+      expect(new URL(FakeWebSocket.latest().url).searchParams.get('token')).toBe('token-2');
     });
 
     it('tries again later when the session could not be checked (offline)', async () => {
@@ -273,7 +291,7 @@ describe('RealtimeProvider', () => {
       act(() => FakeWebSocket.latest().serverClose(4001));
       await settle();
       expect(FakeWebSocket.instances).toHaveLength(1);
-      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await act(() => vi.advanceTimersByTimeAsync(1500 + 3000));
       expect(FakeWebSocket.instances).toHaveLength(2);
       expect(signOut).not.toHaveBeenCalled();
     });

@@ -14,6 +14,9 @@ import { publicApiUrl } from '@/lib/config';
 import { apiPaths } from '@/lib/paths';
 import { openRealtimeConnection, type IncomingRealtimeMessage } from './realtime-connection';
 
+/** How long a tab waits for a new token from its own password change before probing the old one. */
+const SESSION_HANDOVER_MS = 1500;
+
 type Listener = (message: IncomingRealtimeMessage) => void;
 
 const RealtimeContext = createContext<Set<Listener> | null>(null);
@@ -53,9 +56,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   /** The API ended the session behind `staleToken` (password change, deactivation, expiry). */
   const renewSession = useEffectEvent(async (staleToken: string): Promise<string | null> => {
     // Re-reading the session lets next-auth refresh the token, or end a session the API refused.
-    const renewed = await update();
-    const next = renewed?.user.token.accessToken;
-    if (next && next !== staleToken) return next;
+    const renewed = async () => {
+      const next = (await update())?.user.token.accessToken;
+      return next && next !== staleToken ? next : null;
+    };
+    const next = await renewed();
+    if (next) return next;
+    // A password change ends every session, this one included, before its reply hands this tab the
+    // new token: give the page a moment to store it before deciding the session is over.
+    await new Promise((resolve) => setTimeout(resolve, SESSION_HANDOVER_MS));
+    const handedOver = await renewed();
+    if (handedOver) return handedOver;
     // No new token: one call tells whether the API still takes the old one. A 401 signs the user
     // out and sends them to /login (lib/api); anything else (offline) retries later with it.
     try {

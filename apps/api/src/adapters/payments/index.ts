@@ -1,5 +1,6 @@
 // Payments: one interface. The local gateway records everything in our database like a payment
 // provider's test mode; with STRIPE_SECRET_KEY set, Stripe (Connect for payouts) does the same.
+import type { CardBrand } from '@hearth/shared/account';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createLocalPayments } from './local';
@@ -12,8 +13,23 @@ export interface PayoutAccountStatus {
   bankAccount: { last4: string; routingNumber: string } | null;
 }
 
+/** A card as the gateway describes it: what we may store and show, never the number. */
+export interface CardDetails {
+  paymentMethodId: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+  /** The same physical card has the same fingerprint (for the same customer). */
+  fingerprint: string | null;
+}
+
+/** The card cannot be saved (declined by the bank). */
+export class CardRefusedError extends Error {}
+
 export type AuthorizeResult =
-  | { status: 'authorized'; paymentId: string }
+  /** `savedCard`: the card as it is now kept for the customer, when `savePaymentMethod` asked for it. */
+  | { status: 'authorized'; paymentId: string; savedCard?: CardDetails }
   /** The bank wants the customer to confirm (3-D Secure): the web app finishes it with the client secret. */
   | { status: 'requires_action'; paymentId: string; clientSecret: string }
   | { status: 'declined'; paymentId: string | null; message: string };
@@ -30,7 +46,17 @@ export interface PaymentsAdapter {
    * Places a hold for the amount on the payment method (captured when the job is done). The same
    * idempotency key always answers with the same payment, so a retried request never charges twice.
    */
-  authorize(input: { amountCents: number; paymentMethodId: string; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<AuthorizeResult>;
+  authorize(input: {
+    amountCents: number;
+    paymentMethodId: string;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+    /** The gateway customer: needed to pay with a saved card, and to save a new one. */
+    customerId?: string;
+    /** Keep this new card for the customer's next bookings (requires `customerId`). */
+    savePaymentMethod?: boolean;
+  }): Promise<AuthorizeResult>;
   /** Captures `captureCents` of the hold and releases the rest (0 releases it all). Repeating it changes nothing. */
   settle(paymentId: string, captureCents: number): Promise<void>;
   /** Sends a provider's payout to their connected account. */
@@ -39,6 +65,16 @@ export interface PaymentsAdapter {
   parseWebhook(rawBody: Buffer, signature: string): PaymentWebhookEvent | null;
 
   readonly name: 'local' | 'stripe';
+
+  /** The customer's identity at the gateway, which saved cards hang from. */
+  createCustomer(input: { email: string; userId: string }): Promise<{ customerId: string }>;
+  /** Stripe: a SetupIntent's client secret the browser confirms with the card; the local gateway: null. */
+  createSetupIntent(customerId: string): Promise<{ clientSecret: string | null }>;
+  /** Keeps a tokenised card for the customer and says what it is. Throws CardRefusedError when the bank refuses it. */
+  attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<CardDetails>;
+  /** Forgets a saved card at the gateway. */
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+
   /** Creates the provider's connected account (Canadian individual). */
   createPayoutAccount(input: { email: string; providerId: string }): Promise<{ accountId: string }>;
   /** A hosted onboarding page when the gateway has one (Stripe), else null. */

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { CARD_DECLINED_MESSAGE, TEST_PAYMENT_METHODS } from '@hearth/shared/booking';
 import type { Db } from '../../db/client';
-import { localGatewayAccounts, localGatewayPayments, localGatewayTransfers } from '../../db/schema';
-import type { PaymentsAdapter } from './index';
+import { localGatewayAccounts, localGatewayCustomers, localGatewayPaymentMethods, localGatewayPayments, localGatewayTransfers } from '../../db/schema';
+import { CardRefusedError, type CardDetails, type PaymentsAdapter } from './index';
 
 /** The test payment methods the local gateway knows, with the decline each one produces (null: approved). */
 const TEST_CARDS: Record<string, string | null> = {
@@ -13,7 +13,40 @@ const TEST_CARDS: Record<string, string | null> = {
   [TEST_PAYMENT_METHODS.insufficientFunds]: 'Your card has insufficient funds.',
 };
 
+/** What each test card is, as a gateway would describe it when saved. */
+const TEST_CARD_FACTS: Record<string, { brand: CardDetails['brand']; last4: string }> = {
+  [TEST_PAYMENT_METHODS.visa]: { brand: 'visa', last4: '4242' },
+  [TEST_PAYMENT_METHODS.mastercard]: { brand: 'mastercard', last4: '4444' },
+  [TEST_PAYMENT_METHODS.declined]: { brand: 'visa', last4: '0002' },
+  [TEST_PAYMENT_METHODS.insufficientFunds]: { brand: 'visa', last4: '9995' },
+};
+
+const NOT_RECOGNISED = 'This payment method is not recognised. Please use another card.';
+
 export function createLocalPayments(db: Db): PaymentsAdapter {
+  /**
+   * A saved card (pm_local_…) stands for the test card it was made from, and only for the customer
+   * it is attached to (as at Stripe); a test token stands for itself.
+   */
+  const resolveCard = async (paymentMethodId: string, customerId: string | undefined): Promise<string | null> => {
+    if (paymentMethodId in TEST_CARDS) return paymentMethodId;
+    if (!customerId) return null;
+    const [saved] = await db
+      .select({ card: localGatewayPaymentMethods.card })
+      .from(localGatewayPaymentMethods)
+      .where(
+        sql`${localGatewayPaymentMethods.id} = ${paymentMethodId} and ${localGatewayPaymentMethods.customerId} = ${customerId} and ${localGatewayPaymentMethods.detachedAt} is null`,
+      );
+    return saved?.card ?? null;
+  };
+  const attach = async (customerId: string, card: string): Promise<CardDetails> => {
+    const facts = TEST_CARD_FACTS[card];
+    if (!facts) throw new CardRefusedError(NOT_RECOGNISED);
+    const id = `pm_local_${randomBytes(12).toString('hex')}`;
+    await db.insert(localGatewayPaymentMethods).values({ id, customerId, card, brand: facts.brand, last4: facts.last4 });
+    // Test tokens carry no expiry; the fingerprint is per card, like a real gateway's.
+    return { paymentMethodId: id, brand: facts.brand, last4: facts.last4, expMonth: null, expYear: null, fingerprint: createHash('sha256').update(card).digest('hex').slice(0, 16) };
+  };
   const find = async (accountId: string) => {
     const [row] = await db.select().from(localGatewayAccounts).where(eq(localGatewayAccounts.id, accountId));
     if (!row) throw new Error(`local gateway: no account ${accountId}`);
@@ -21,9 +54,9 @@ export function createLocalPayments(db: Db): PaymentsAdapter {
   };
   return {
     name: 'local',
-    async authorize({ amountCents, paymentMethodId, idempotencyKey }) {
-      const known = paymentMethodId in TEST_CARDS;
-      const failure = known ? TEST_CARDS[paymentMethodId] : 'This payment method is not recognised. Please use another card.';
+    async authorize({ amountCents, paymentMethodId, idempotencyKey, customerId, savePaymentMethod }) {
+      const card = await resolveCard(paymentMethodId, customerId);
+      const failure = card ? TEST_CARDS[card] : NOT_RECOGNISED;
       // Like a real gateway, the first request with a key decides; repeats read what it decided.
       await db
         .insert(localGatewayPayments)
@@ -39,7 +72,8 @@ export function createLocalPayments(db: Db): PaymentsAdapter {
       const [payment] = await db.select().from(localGatewayPayments).where(eq(localGatewayPayments.idempotencyKey, idempotencyKey));
       if (!payment) throw new Error('local gateway: payment vanished');
       if (payment.status === 'failed') return { status: 'declined', paymentId: payment.id, message: payment.failureMessage ?? CARD_DECLINED_MESSAGE };
-      return { status: 'authorized', paymentId: payment.id };
+      const savedCard = savePaymentMethod && customerId && card && card === paymentMethodId ? await attach(customerId, card) : undefined;
+      return { status: 'authorized', paymentId: payment.id, ...(savedCard ? { savedCard } : {}) };
     },
     async settle(paymentId, captureCents) {
       // Only a live hold changes; settling again is a no-op, as capture is at a real gateway.
@@ -61,6 +95,23 @@ export function createLocalPayments(db: Db): PaymentsAdapter {
       const [row] = await db.select().from(localGatewayTransfers).where(eq(localGatewayTransfers.idempotencyKey, idempotencyKey));
       if (!row) throw new Error('local gateway: transfer vanished');
       return { transferId: row.id };
+    },
+    async createCustomer({ email }) {
+      const id = `cus_local_${randomBytes(8).toString('hex')}`;
+      await db.insert(localGatewayCustomers).values({ id, email });
+      return { customerId: id };
+    },
+    async createSetupIntent() {
+      return { clientSecret: null }; // the local form hands over test tokens directly
+    },
+    async attachPaymentMethod(customerId, paymentMethodId) {
+      if (!(paymentMethodId in TEST_CARDS)) throw new CardRefusedError(NOT_RECOGNISED);
+      // Like a bank verifying a card on save: a card that is always declined cannot be kept.
+      if (paymentMethodId === TEST_PAYMENT_METHODS.declined) throw new CardRefusedError(CARD_DECLINED_MESSAGE);
+      return attach(customerId, paymentMethodId);
+    },
+    async detachPaymentMethod(paymentMethodId) {
+      await db.update(localGatewayPaymentMethods).set({ detachedAt: new Date() }).where(eq(localGatewayPaymentMethods.id, paymentMethodId));
     },
     parseWebhook() {
       throw new Error('The local gateway sends no webhooks');

@@ -1,11 +1,18 @@
 import Stripe from 'stripe';
-import type { PaymentsAdapter } from './index';
+import { CARD_BRANDS, type CardBrand } from '@hearth/shared/account';
+import { CardRefusedError, type CardDetails, type PaymentsAdapter } from './index';
+
+function cardDetails(pm: Stripe.PaymentMethod): CardDetails {
+  const card = pm.card;
+  const brand = (CARD_BRANDS as readonly string[]).includes(card?.brand ?? '') ? (card!.brand as CardBrand) : 'unknown';
+  return { paymentMethodId: pm.id, brand, last4: card?.last4 ?? '', expMonth: card?.exp_month ?? null, expYear: card?.exp_year ?? null, fingerprint: card?.fingerprint ?? null };
+}
 
 export function createStripePayments(secretKey: string, webhookSecret: string | null): PaymentsAdapter {
   const stripe = new Stripe(secretKey);
   return {
     name: 'stripe',
-    async authorize({ amountCents, paymentMethodId, idempotencyKey, description, metadata }) {
+    async authorize({ amountCents, paymentMethodId, idempotencyKey, description, metadata, customerId, savePaymentMethod }) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -18,16 +25,46 @@ export function createStripePayments(secretKey: string, webhookSecret: string | 
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description,
             metadata,
+            ...(customerId ? { customer: customerId } : {}),
+            // Saving a new card while paying: Stripe attaches it to the customer once the payment succeeds.
+            ...(customerId && savePaymentMethod ? { setup_future_usage: 'off_session' as const } : {}),
           },
           { idempotencyKey },
         );
-        if (intent.status === 'requires_capture') return { status: 'authorized', paymentId: intent.id };
+        if (intent.status === 'requires_capture') {
+          if (!(customerId && savePaymentMethod)) return { status: 'authorized', paymentId: intent.id };
+          const pm = await stripe.paymentMethods.retrieve(typeof intent.payment_method === 'string' ? intent.payment_method : paymentMethodId);
+          return { status: 'authorized', paymentId: intent.id, savedCard: cardDetails(pm) };
+        }
         if (intent.status === 'requires_action' && intent.client_secret) return { status: 'requires_action', paymentId: intent.id, clientSecret: intent.client_secret };
         return { status: 'declined', paymentId: intent.id, message: intent.last_payment_error?.message ?? 'The payment could not be completed.' };
       } catch (err) {
         if (err instanceof Stripe.errors.StripeCardError) return { status: 'declined', paymentId: err.payment_intent?.id ?? null, message: err.message };
         throw err;
       }
+    },
+    async createCustomer({ email, userId }) {
+      const customer = await stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer-${userId}` });
+      return { customerId: customer.id };
+    },
+    async createSetupIntent(customerId) {
+      const intent = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session', automatic_payment_methods: { enabled: true, allow_redirects: 'never' } });
+      return { clientSecret: intent.client_secret };
+    },
+    async attachPaymentMethod(customerId, paymentMethodId) {
+      const pm = await stripe.paymentMethods.retrieve(paymentMethodId);
+      // A SetupIntent confirmed in the browser already attached it; otherwise attach now (the bank may refuse).
+      if (pm.customer === customerId) return cardDetails(pm);
+      if (pm.customer) throw new CardRefusedError('This card belongs to another account.');
+      try {
+        return cardDetails(await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) throw new CardRefusedError(err.message);
+        throw err;
+      }
+    },
+    async detachPaymentMethod(paymentMethodId) {
+      await stripe.paymentMethods.detach(paymentMethodId);
     },
     async settle(paymentId, captureCents) {
       const intent = await stripe.paymentIntents.retrieve(paymentId);

@@ -24,6 +24,20 @@ export function passwordChangedEmail(firstName: string) {
   };
 }
 
+export function confirmNewEmail(config: Config, firstName: string, token: string) {
+  return {
+    subject: 'Confirm your new email for Hearth',
+    text: `Hi ${firstName},\n\nYou asked to use this address for your Hearth account. Confirm it by opening this link:\n\n${config.webUrl}/verify-email/${token}\n\nThe link is valid for 48 hours. Until you open it, your account keeps its current email. If you did not ask for this, ignore this email.\n\n— The Hearth team`,
+  };
+}
+
+export function emailChangedEmail(firstName: string, newEmail: string) {
+  return {
+    subject: 'Your Hearth email was changed',
+    text: `Hi ${firstName},\n\nThe email of your Hearth account is now ${newEmail}; messages will go there from now on. If this was not you, contact our support team right away.\n\n— The Hearth team`,
+  };
+}
+
 export function otpText(code: string) {
   return `Your Hearth verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. Never share this code.`;
 }

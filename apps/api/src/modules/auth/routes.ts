@@ -44,8 +44,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/refresh', { config: { access: 'user' } }, async (req) => ok(await auth.refreshToken(ctx, currentUser(req).id)));
 
   app.get('/api/auth/verify-email/:token', { config: { access: 'public', ...perMinute } }, async (req) => {
-    await auth.verifyEmail(ctx, parse(tokenParam, req.params).token);
-    return ok(undefined, 'Your email has been verified');
+    const outcome = await auth.verifyEmail(ctx, parse(tokenParam, req.params).token);
+    return ok(undefined, outcome === 'changed' ? 'Your email address has been changed' : 'Your email has been verified');
   });
 
   app.post('/api/auth/request-verification', { config: { access: 'public', ...perMinute } }, async (req) => {

@@ -11,7 +11,7 @@ import { findUserWithProvider } from '../users/service';
 import { toUserDto } from '../users/user-dto';
 import { hashPassword, verifyPassword } from './passwords';
 import { newToken, readUnsubscribeToken, sha256 } from './secrets';
-import { resetPasswordEmail, verificationEmail } from './emails';
+import { emailChangedEmail, resetPasswordEmail, verificationEmail } from './emails';
 import { inTransaction } from '../../outbox/outbox';
 import { revokeSockets } from '../notifications/service';
 
@@ -20,10 +20,13 @@ const RESET_PASSWORD_TTL_MS = 3600_000;
 const EMAIL_TAKEN = 'An account with this email already exists';
 const BAD_LINK = { verify_email: 'This verification link is invalid or has expired', reset_password: 'This reset link is invalid or has expired' };
 
-async function issueEmailToken(ctx: AppContext, tx: Tx, userId: string, purpose: 'verify_email' | 'reset_password') {
+type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+
+/** A single-use emailed token; `newEmail` is the address a change_email link confirms. */
+export async function issueEmailToken(ctx: AppContext, tx: Tx, userId: string, purpose: TokenPurpose, newEmail: string | null = null) {
   const { token, hash } = newToken();
-  const ttl = purpose === 'verify_email' ? VERIFY_EMAIL_TTL_MS : RESET_PASSWORD_TTL_MS;
-  await tx.insert(authTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttl) });
+  const ttl = purpose === 'reset_password' ? RESET_PASSWORD_TTL_MS : VERIFY_EMAIL_TTL_MS;
+  await tx.insert(authTokens).values({ userId, purpose, tokenHash: hash, newEmail, expiresAt: new Date(Date.now() + ttl) });
   return token;
 }
 
@@ -99,16 +102,26 @@ export async function refreshToken(ctx: AppContext, userId: string) {
 }
 
 /** Marks a single-use token used and returns its user, or null if unknown, used or expired. */
-async function consumeEmailToken(tx: Tx, token: string, purpose: 'verify_email' | 'reset_password') {
+async function consumeEmailToken(tx: Tx, token: string, purpose: TokenPurpose) {
+  const row = await consumeEmailTokenRow(tx, token, purpose);
+  return row?.userId ?? null;
+}
+
+async function consumeEmailTokenRow(tx: Tx, token: string, purpose: TokenPurpose) {
   const [row] = await tx
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
-    .returning({ userId: authTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+  return row ?? null;
 }
 
-export async function verifyEmail(ctx: AppContext, token: string) {
+/**
+ * Opens an emailed verification link: either the sign-up one, or the one sent to a new address
+ * (issue 7), which makes that address the account's email. Says which it was.
+ */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<'verified' | 'changed'> {
+  if (await confirmEmailChange(ctx, token)) return 'changed';
   const userId = await consumeEmailToken(ctx.db, token, 'verify_email');
   if (!userId) {
     // Opening the same link again (a reload, a mail scanner) after it worked is still a success.
@@ -117,10 +130,33 @@ export async function verifyEmail(ctx: AppContext, token: string) {
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, 'verify_email'), sql`${authTokens.usedAt} is not null`));
-    if (used?.verifiedAt) return;
+    if (used?.verifiedAt) return 'verified';
     throw new AppError(400, BAD_LINK.verify_email);
   }
   await ctx.db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));
+  return 'verified';
+}
+
+/** The change_email half of verifyEmail: true when the token was one (and the change happened). */
+async function confirmEmailChange(ctx: AppContext, token: string): Promise<boolean> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await consumeEmailTokenRow(tx, token, 'change_email');
+    if (!row?.newEmail) return false;
+    const [before] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
+    // Only the latest request counts: a link for an address the customer since replaced or cancelled does nothing.
+    const changed = await tx
+      .update(users)
+      .set({ email: row.newEmail, emailVerifiedAt: new Date(), pendingEmail: null, updatedAt: new Date() })
+      .where(and(eq(users.id, row.userId), eq(users.pendingEmail, row.newEmail)))
+      .returning({ id: users.id })
+      .catch((err: unknown) => {
+        if ((err as { code?: string }).code === '23505') throw new AppError(409, EMAIL_TAKEN);
+        throw err;
+      });
+    if (changed.length === 0) throw new AppError(400, 'This link was replaced by a newer request or cancelled');
+    if (before) await ctx.outbox.enqueue(tx, 'email', { to: before.email, ...emailChangedEmail(before.firstName, row.newEmail) });
+    return true;
+  });
 }
 
 export async function requestVerification(ctx: AppContext, who: { id: string } | { email: string }) {

@@ -21,6 +21,7 @@ import type { Tx } from '../../db/client';
 import { bookingReleases, bookings, payouts, serviceProviders, services, users } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
+import { paymentForBooking, recordSavedCard } from '../payment-methods/service';
 import type { AuthUser } from '../../plugins/auth';
 import { notify, push } from '../notifications/service';
 import { providerOf, requireApproved } from '../providers/service';
@@ -80,8 +81,9 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
   if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw new AppError(400, 'An Idempotency-Key header (8–200 letters, digits, - or _) is required');
   }
+  const payment = await paymentForBooking(ctx, customer.id, input.paymentMethodId, input.savePaymentMethod ?? false);
   const existing = await findByKey(ctx, customer.id, idempotencyKey);
-  if (existing) return settleCreation(ctx, existing);
+  if (existing) return settleCreation(ctx, existing, payment);
 
   const service = await activeService(ctx.db, input.serviceId);
   checkQuantity(service, input.quantity);
@@ -129,7 +131,7 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
         taxes: amounts.taxes,
         payoutCents: amounts.subtotal - commissionCents,
         commissionCents,
-        paymentMethodId: input.paymentMethodId,
+        paymentMethodId: payment.paymentMethodId,
       })
       .onConflictDoNothing()
       .returning();
@@ -138,7 +140,7 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
     if (discount) await redeemDiscount(tx, discount.row.id, customer.id, row.id);
     return row;
   });
-  return settleCreation(ctx, inserted ?? (await findByKey(ctx, customer.id, idempotencyKey))!);
+  return settleCreation(ctx, inserted ?? (await findByKey(ctx, customer.id, idempotencyKey))!, payment);
 }
 
 async function findByKey(ctx: AppContext, customerId: string, key: string) {
@@ -151,8 +153,10 @@ const created = (b: BookingRow): { status: 201; body: CreatedBooking } => ({
   body: { _id: b.id, status: b.status, amounts: { subtotal: b.subtotalCents, discount: b.discountCents, tax: b.taxCents, total: b.totalCents, taxes: b.taxes } },
 });
 
+type BookingPayment = Awaited<ReturnType<typeof paymentForBooking>>;
+
 /** Takes a booking as far as its payment allows and answers as the first request did. */
-async function settleCreation(ctx: AppContext, booking: BookingRow): Promise<{ status: 201; body: CreatedBooking }> {
+async function settleCreation(ctx: AppContext, booking: BookingRow, payment: BookingPayment): Promise<{ status: 201; body: CreatedBooking }> {
   if (booking.status === 'payment_failed') throw new AppError(402, booking.paymentError ?? 'Your card was declined.');
   if (booking.status !== 'pending_payment' || booking.paymentId) return created(booking);
 
@@ -162,6 +166,8 @@ async function settleCreation(ctx: AppContext, booking: BookingRow): Promise<{ s
     idempotencyKey: `booking-${booking.id}`,
     description: `Hearth booking ${booking.id}`,
     metadata: { bookingId: booking.id },
+    customerId: payment.customerId,
+    savePaymentMethod: payment.save,
   });
   if (result.status === 'declined') {
     await ctx.db.transaction(async (tx) => {
@@ -179,6 +185,10 @@ async function settleCreation(ctx: AppContext, booking: BookingRow): Promise<{ s
     return { status: 201, body: { ...created(booking).body, status: 'pending_payment', clientSecret: result.clientSecret } };
   }
   const opened = await openPaidBooking(ctx, booking.id, result.paymentId);
+  if (result.savedCard) {
+    // The booking is paid either way: a card that cannot be kept (the limit) is only logged.
+    await recordSavedCard(ctx, booking.customerId, result.savedCard, false).catch((err: unknown) => ctx.log.warn({ err, bookingId: booking.id }, 'the card used for a booking could not be saved'));
+  }
   return created(opened ?? booking);
 }
 

@@ -14,7 +14,7 @@ type ServiceRow = typeof services.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 
 /** The one place a service row becomes its wire shape. */
-function toServiceCard(ctx: Pick<AppContext, 'config'>, s: ServiceRow): ServiceCard {
+export function toServiceCard(ctx: Pick<AppContext, 'config'>, s: ServiceRow): ServiceCard {
   return {
     _id: s.id,
     name: s.name,

@@ -1,5 +1,6 @@
-// Verification documents: accepted only when both the name and the bytes say png, jpg/jpeg, gif,
-// webp or pdf (and agree), stored privately under a random key, never under /uploads.
+// Verification documents (and booking message attachments, issue 7): accepted only when both the
+// name and the bytes say png, jpg/jpeg, gif, webp or pdf (and agree), stored privately under a
+// random key, never under /uploads.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DOCUMENT_TYPE_MESSAGE, hasAllowedDocumentExtension } from '@hearth/shared/schemas/fields';
@@ -23,8 +24,8 @@ const KINDS: Kind[] = [
   { contentType: 'image/webp', extensions: ['webp'], label: 'WebP image', matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
 ];
 
-export interface CheckedDocument {
-  field: ProviderDocumentField;
+export interface CheckedDocument<F extends string = ProviderDocumentField> {
+  field: F;
   fileName: string;
   contentType: string;
   extension: string;
@@ -32,7 +33,7 @@ export interface CheckedDocument {
 }
 
 /** Refuses a document whose name or content is not an allowed type, or whose content contradicts its name. */
-export async function checkDocument(field: ProviderDocumentField, rawName: string, bytes: Buffer): Promise<CheckedDocument> {
+export async function checkDocument<F extends string>(field: F, rawName: string, bytes: Buffer): Promise<CheckedDocument<F>> {
   // Keep only the last path segment and harmless characters: the name is shown back, never used as a path.
   const fileName = (rawName.split(/[\\/]/).pop() ?? '').replace(/[^\w.\- ()]/g, '_').slice(0, 120) || 'document';
   if (!hasAllowedDocumentExtension(fileName)) throw new AppError(415, DOCUMENT_TYPE_MESSAGE, { [field]: DOCUMENT_TYPE_MESSAGE });

@@ -2,9 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordSchema } from '@hearth/shared/schemas/auth';
 import { profileNameSchema } from '@hearth/shared/schemas/profile';
+import { changeEmailSchema, emailPreferencesSchema } from '@hearth/shared/schemas/account';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limit';
 import * as users from './service';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,5 +30,18 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/user/changepassword', { config: { access: 'user' } }, async (req) =>
     ok(await users.changePassword(ctx, currentUser(req).id, parse(changePasswordSchema, req.body)), 'Your password has been changed'),
+  );
+
+  // Checks the password: limited like sign-in.
+  app.post('/api/user/email', { config: { access: 'user', ...limit(ctx.config.rateLimits.authPerMinute, '1 minute') } }, async (req) => {
+    const input = parse(changeEmailSchema, req.body);
+    const user = await users.requestEmailChange(ctx, currentUser(req).id, input);
+    return ok(user, `We sent a confirmation link to ${input.email}. Your email changes when you open it.`);
+  });
+
+  app.delete('/api/user/email', { config: { access: 'user' } }, async (req) => ok(await users.cancelEmailChange(ctx, currentUser(req).id), 'Email change cancelled'));
+
+  app.put('/api/user/email-preferences', { config: { access: 'user' } }, async (req) =>
+    ok(await users.setEmailPreferences(ctx, currentUser(req).id, parse(emailPreferencesSchema, req.body)), 'Email preferences saved'),
   );
 }

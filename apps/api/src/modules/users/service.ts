@@ -1,15 +1,17 @@
 // The signed-in user's own account: profile, picture and password.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ChangePasswordInput } from '@hearth/shared/schemas/auth';
 import type { ProfileNameInput } from '@hearth/shared/schemas/profile';
+import type { ChangeEmailInput, EmailPreferencesInput } from '@hearth/shared/schemas/account';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { serviceProviders, users } from '../../db/schema';
+import { authTokens, serviceProviders, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { signAccessToken } from '../../plugins/auth';
 import { deleteImageVariants, storeImageVariants } from '../../plugins/uploads';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { passwordChangedEmail } from '../auth/emails';
+import { confirmNewEmail, passwordChangedEmail } from '../auth/emails';
+import { issueEmailToken } from '../auth/service';
 import { toUserDto } from './user-dto';
 import { revokeSockets } from '../notifications/service';
 import { inTransaction } from '../../outbox/outbox';
@@ -72,4 +74,47 @@ export async function changePassword(ctx: AppContext, userId: string, input: Cha
     return u!;
   });
   return signAccessToken(ctx, updated);
+}
+
+/** Pending email links of the user stop working (a newer request or a cancel replaces them). */
+async function expireEmailChangeLinks(tx: Tx, userId: string) {
+  await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'change_email'), isNull(authTokens.usedAt)));
+}
+
+/**
+ * Starts an email change (issue 7): the current password proves it is the owner, the new address
+ * gets a link, and the account keeps its email until that link is opened.
+ */
+export async function requestEmailChange(ctx: AppContext, userId: string, input: ChangeEmailInput & { email: string }) {
+  const row = await findUserWithProvider(ctx.db, { id: userId });
+  if (!row) throw new AppError(404, 'User not found');
+  if (!(await verifyPassword(ctx.config, row.user.passwordHash, input.password))) {
+    throw new AppError(400, 'Password is incorrect', { password: 'Password is incorrect' });
+  }
+  if (input.email === row.user.email) throw new AppError(400, 'This is already your email address', { email: 'This is already your email address' });
+  const taken = await findUserWithProvider(ctx.db, { email: input.email });
+  if (taken) throw new AppError(409, 'An account with this email already exists', { email: 'An account with this email already exists' });
+  await inTransaction(ctx, async (tx) => {
+    await expireEmailChangeLinks(tx, userId);
+    await tx.update(users).set({ pendingEmail: input.email, updatedAt: new Date() }).where(eq(users.id, userId));
+    const token = await issueEmailToken(ctx, tx, userId, 'change_email', input.email);
+    await ctx.outbox.enqueue(tx, 'email', { to: input.email, ...confirmNewEmail(ctx.config, row.user.firstName, token) });
+  });
+  return getProfile(ctx, userId);
+}
+
+export async function cancelEmailChange(ctx: AppContext, userId: string) {
+  await ctx.db.transaction(async (tx) => {
+    await expireEmailChangeLinks(tx, userId);
+    await tx.update(users).set({ pendingEmail: null, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+  return getProfile(ctx, userId);
+}
+
+export async function setEmailPreferences(ctx: AppContext, userId: string, input: EmailPreferencesInput) {
+  await ctx.db.update(users).set({ marketingEmails: input.marketingEmails, updatedAt: new Date() }).where(eq(users.id, userId));
+  return getProfile(ctx, userId);
 }

@@ -114,3 +114,63 @@ describe('change password', () => {
     await t.waitForMessage((m) => m.to === a.email && m.subject === 'Your Hearth password was changed');
   });
 });
+
+const linkToken = (body: string) => /\/verify-email\/([\w-]+)/.exec(body)?.[1] ?? '';
+
+describe('email change', () => {
+  it('changes the email only when the link sent to the new address is opened', async () => {
+    const u = await t.createUser({ firstName: 'Ines' });
+    const newEmail = `ines.${Date.now()}@example.ca`;
+    const wrong = await t.call({ method: 'POST', url: '/api/user/email', token: u.token, payload: { email: newEmail, password: 'not-my-password' } });
+    expect([wrong.status, wrong.body.errors]).toEqual([400, { password: 'Password is incorrect' }]);
+    const same = await t.call({ method: 'POST', url: '/api/user/email', token: u.token, payload: { email: u.email.toUpperCase(), password: u.password } });
+    expect(same.body.errors).toEqual({ email: 'This is already your email address' });
+    const other = await t.createUser();
+    const taken = await t.call({ method: 'POST', url: '/api/user/email', token: u.token, payload: { email: other.email, password: u.password } });
+    expect([taken.status, taken.body.errors]).toEqual([409, { email: 'An account with this email already exists' }]);
+    const invalid = await t.call({ method: 'POST', url: '/api/user/email', token: u.token, payload: { email: 'nope', password: u.password } });
+    expect(invalid.body.errors.email).toBe('Provide valid email address');
+
+    const first = await t.call({ method: 'POST', url: '/api/user/email', token: u.token, payload: { email: `old-${newEmail}`, password: u.password } });
+    expect(first.status).toBe(200);
+    const oldLink = linkToken((await t.waitForMessage((m) => m.to === `old-${newEmail}`)).body);
+    const res = await t.call({ method: 'POST', url: '/api/user/email', token: u.token, payload: { email: newEmail, password: u.password } });
+    expect(res.body.message).toBe(`We sent a confirmation link to ${newEmail}. Your email changes when you open it.`);
+    expect(res.body.data).toMatchObject({ email: u.email, pendingEmail: newEmail });
+    const link = linkToken((await t.waitForMessage((m) => m.to === newEmail)).body);
+
+    // The link for the replaced request no longer works.
+    expect((await t.call({ method: 'GET', url: `/api/auth/verify-email/${oldLink}` })).status).toBe(400);
+    const opened = await t.call({ method: 'GET', url: `/api/auth/verify-email/${link}` });
+    expect([opened.status, opened.body.message]).toEqual([200, 'Your email address has been changed']);
+    const profile = await t.call({ method: 'GET', url: '/api/user/profile', token: u.token });
+    expect(profile.body.data).toMatchObject({ email: newEmail, pendingEmail: null, isEmailVerified: true });
+    // The old address is told, and the new one signs in.
+    expect((await t.waitForMessage((m) => m.to === u.email && /email was changed/.test(m.subject ?? ''))).body).toContain(newEmail);
+    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: newEmail, password: u.password } })).status).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } })).status).toBe(401);
+  });
+
+  it('can be cancelled, after which the link does nothing', async () => {
+    const u = await t.createUser();
+    const newEmail = `cancel.${Date.now()}@example.ca`;
+    await t.call({ method: 'POST', url: '/api/user/email', token: u.token, payload: { email: newEmail, password: u.password } });
+    const link = linkToken((await t.waitForMessage((m) => m.to === newEmail)).body);
+    const cancelled = await t.call({ method: 'DELETE', url: '/api/user/email', token: u.token });
+    expect([cancelled.body.message, cancelled.body.data.pendingEmail]).toEqual(['Email change cancelled', null]);
+    expect((await t.call({ method: 'GET', url: `/api/auth/verify-email/${link}` })).status).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/api/user/profile', token: u.token })).body.data.email).toBe(u.email);
+  });
+});
+
+describe('email preferences', () => {
+  it('turns marketing emails off and on', async () => {
+    const u = await t.createUser();
+    const off = await t.call({ method: 'PUT', url: '/api/user/email-preferences', token: u.token, payload: { marketingEmails: false } });
+    expect([off.body.message, off.body.data.marketingEmails]).toEqual(['Email preferences saved', false]);
+    const bad = await t.call({ method: 'PUT', url: '/api/user/email-preferences', token: u.token, payload: { marketingEmails: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/api/user/profile', token: u.token })).body.data.marketingEmails).toBe(false);
+    expect((await t.call({ method: 'PUT', url: '/api/user/email-preferences', payload: { marketingEmails: true } })).status).toBe(401);
+  });
+});
