@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/ui/page-heading';
-import { AccountSummary } from '@/features/account/account-summary';
+import { AccountSettings } from '@/features/account/account-settings';
 
 export const metadata: Metadata = { title: 'Account' };
 
 export default function Page() {
   return (
     <>
-      <PageHeading title="Account" description="Your personal details." />
-      <AccountSummary />
+      <PageHeading title="Account" description="Your picture, contact details, password and email preferences." />
+      <AccountSettings />
     </>
   );
 }

@@ -1,0 +1,185 @@
+'use client';
+// The sign-in email. A new address only replaces the current one once its owner opens the link we
+// send there (it lands on /verify-email/{token}); until then the change is pending and can be
+// re-sent or cancelled. An unverified current address can ask for a new verification link.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@hearth/shared/api-types';
+import { changeEmailSchema, type ChangeEmailInput } from '@hearth/shared/schemas/account';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { useRefreshCurrentUser } from '@/lib/current-user';
+import { apiPaths } from '@/lib/paths';
+import { useAccessToken } from '@/lib/use-access-token';
+import { AccountSection, VerifiedBadge } from './account-section';
+
+type Focus = 'change' | 'pending' | null;
+
+export function EmailSection({ user }: { user: User }) {
+  const token = useAccessToken();
+  const refreshUser = useRefreshCurrentUser();
+  // The address the form starts with: '' for a new change, the pending one when re-sending its link.
+  const [formFor, setFormFor] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'cancel' | 'verify' | null>(null);
+  // Where focus goes once the form or the pending notice it replaces is gone.
+  const focusNext = useRef<Focus>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const pendingNotice = useRef<HTMLDivElement>(null);
+  const pending = user.pendingEmail;
+
+  useEffect(() => {
+    if (focusNext.current === 'change') changeButton.current?.focus();
+    else if (focusNext.current === 'pending') pendingNotice.current?.focus();
+    focusNext.current = null;
+  }, [formFor, pending]);
+
+  function closeForm(focus: Focus) {
+    focusNext.current = focus;
+    setFormFor(null);
+  }
+
+  async function cancelChange() {
+    setBusy('cancel');
+    try {
+      const { message } = await apiRequest<User>(apiPaths.user.email(), { method: 'DELETE', token });
+      focusNext.current = 'change';
+      await refreshUser();
+      toast.success(message || 'Email change cancelled');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resendVerification() {
+    setBusy('verify');
+    try {
+      // Signed in, the API takes the address from the token.
+      const { message } = await apiRequest(apiPaths.auth.requestVerification(), { method: 'POST', body: {}, token });
+      toast.success(message || 'We sent you a new verification link.');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <AccountSection title="Email address" description="You sign in with this address, and booking updates go to it.">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+        <span className="font-medium break-all">{user.email}</span>
+        <VerifiedBadge verified={user.isEmailVerified} />
+      </p>
+
+      {!user.isEmailVerified && !pending && (
+        <Alert tone="warning" className="mt-4">
+          <p>Open the link we emailed you to confirm this address. Nothing arrived?</p>
+          <Button variant="outline" size="sm" className="mt-3" loading={busy === 'verify'} onClick={resendVerification}>
+            Resend verification email
+          </Button>
+        </Alert>
+      )}
+
+      {pending && formFor === null && (
+        <div ref={pendingNotice} tabIndex={-1} role="status" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 focus:outline-2 focus:outline-brand-700">
+          <p className="flex items-start gap-2 font-semibold">
+            <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="break-all">Waiting for confirmation: {pending}</span>
+          </p>
+          <p className="mt-1">Open the link we sent to that address. Until then you keep signing in with {user.email}.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setFormFor(pending)}>
+              Resend link
+            </Button>
+            <Button variant="ghost" size="sm" loading={busy === 'cancel'} disabled={busy !== null} onClick={cancelChange}>
+              Cancel email change
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {formFor !== null ? (
+        <ChangeEmailForm
+          initialEmail={formFor}
+          resending={formFor !== ''}
+          onSent={async () => {
+            await refreshUser();
+            closeForm('pending');
+          }}
+          onCancel={() => closeForm(pending ? 'pending' : 'change')}
+        />
+      ) : (
+        !pending && (
+          <div className="mt-5 flex justify-end">
+            <Button ref={changeButton} variant="secondary" className="w-full sm:w-auto" onClick={() => setFormFor('')}>
+              Change email
+            </Button>
+          </div>
+        )
+      )}
+    </AccountSection>
+  );
+}
+
+interface ChangeEmailFormProps {
+  initialEmail: string;
+  /** Sending the link again for the pending address (which can still be corrected here). */
+  resending: boolean;
+  onSent: () => Promise<void>;
+  onCancel: () => void;
+}
+
+function ChangeEmailForm({ initialEmail, resending, onSent, onCancel }: ChangeEmailFormProps) {
+  const token = useAccessToken();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: initialEmail, password: '' }, mode: 'onTouched' });
+
+  useEffect(() => {
+    // Opening the form is asking to type into it. Re-sending keeps the address: the password is what is missing.
+    setFocus(resending ? 'password' : 'email');
+  }, [setFocus, resending]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await apiRequest<User>(apiPaths.user.email(), { method: 'POST', body: values, token });
+      toast.success(message || `We sent a confirmation link to ${values.email}.`);
+      await onSent();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['email', 'password'])) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 grid grid-cols-1 gap-5 border-t border-slate-200 pt-5 sm:grid-cols-2">
+      <TextField label="New Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        hint="So nobody else using this device can change it."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <p className="text-sm text-muted sm:col-span-2">We will email a confirmation link to the new address. Your email changes when you open it.</p>
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {resending ? 'Send link again' : 'Send confirmation link'}
+        </Button>
+      </div>
+    </form>
+  );
+}

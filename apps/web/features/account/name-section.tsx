@@ -1,0 +1,66 @@
+'use client';
+// First and last name (spec §3 Profile name). The header reads the name from the session and is
+// rendered on the server, so a save updates the session and then re-renders the server parts.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@hearth/shared/api-types';
+import { profileNameSchema, type ProfileNameInput } from '@hearth/shared/schemas/profile';
+import { useSession } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { useRefreshCurrentUser } from '@/lib/current-user';
+import { apiPaths } from '@/lib/paths';
+import { useAccessToken } from '@/lib/use-access-token';
+import { AccountSection } from './account-section';
+
+const FIELDS = ['firstname', 'lastname'] as const;
+
+export function NameSection({ user }: { user: User }) {
+  const token = useAccessToken();
+  const { update: updateSession } = useSession();
+  const router = useRouter();
+  const refreshUser = useRefreshCurrentUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileNameInput>({
+    resolver: zodResolver(profileNameSchema),
+    defaultValues: { firstname: user.firstName, lastname: user.lastName },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data, message } = await apiRequest<User>(apiPaths.user.profile(), { method: 'POST', body: values, token });
+      reset({ firstname: data.firstName, lastname: data.lastName });
+      toast.success(message || 'Profile updated');
+      await updateSession({ fullname: data.fullname });
+      router.refresh();
+      await refreshUser();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <AccountSection title="Name" description="How providers and our team address you.">
+      <form onSubmit={onSubmit} noValidate>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <TextField label="First Name" autoComplete="given-name" error={errors.firstname?.message} {...register('firstname')} />
+          <TextField label="Last Name" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
+        </div>
+        <div className="mt-5 flex justify-end">
+          <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+            Save name
+          </Button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

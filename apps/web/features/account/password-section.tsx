@@ -1,0 +1,76 @@
+'use client';
+// Change password (spec §3, §5). The API ends every session of the account, this one included, and
+// answers with a fresh token: it goes into this session so the user stays signed in here.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, type ChangePasswordInput } from '@hearth/shared/schemas/auth';
+import { useSession } from 'next-auth/react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { useAccessToken } from '@/lib/use-access-token';
+import { AccountSection } from './account-section';
+
+const FIELDS = ['oldpassword', 'newpassword', 'confirmepassword'] as const;
+const EMPTY: ChangePasswordInput = { oldpassword: '', newpassword: '', confirmepassword: '' };
+
+export function PasswordSection() {
+  const token = useAccessToken();
+  const { update: updateSession } = useSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY, mode: 'onTouched' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data, message } = await apiRequest<{ token: string; expiresIn: number }>(apiPaths.user.changePassword(), { method: 'POST', body: values, token });
+      // Before anything else: the old token no longer works, and any call made with it would sign us out.
+      await updateSession({ accessToken: data.token, expiresIn: data.expiresIn });
+      reset(EMPTY);
+      toast.success(message || 'Your password has been changed', { description: 'You were signed out on your other devices.' });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <AccountSection title="Password" description="Changing your password signs you out on every other device.">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          className="sm:col-span-2"
+          error={errors.oldpassword?.message}
+          {...register('oldpassword')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters, no spaces."
+          error={errors.newpassword?.message}
+          {...register('newpassword')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmepassword?.message}
+          {...register('confirmepassword')}
+        />
+        <div className="flex justify-end sm:col-span-2">
+          <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+            Change password
+          </Button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}
