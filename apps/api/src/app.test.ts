@@ -102,6 +102,22 @@ describe('catalogue and demo data', () => {
     }
   });
 
+  it("gives the demo customer a saved address and card that pay, a wishlist and a conversation", async () => {
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === 'customer')!;
+    const { body } = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: customer.email, password: customer.password } });
+    const token = body.data.token as string;
+    expect((await t.call({ method: 'GET', url: '/api/user/addresses', token })).body.data).toEqual([expect.objectContaining({ postcode: 'M5V 3Z9', isDefault: true })]);
+    const cards = (await t.call({ method: 'GET', url: '/api/user/payment-methods', token })).body.data;
+    expect(cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', isDefault: true })]);
+    // Saving the same test card again finds the demo one.
+    expect((await t.call({ method: 'POST', url: '/api/user/payment-methods', token, payload: { paymentMethodId: 'pm_card_visa' } })).body.data._id).toBe(cards[0]._id);
+    expect((await t.call({ method: 'GET', url: '/api/user/wishlist', token })).body.data.total).toBe(2);
+    const accepted = (await t.call({ method: 'GET', url: '/api/booking/mybookings?status=accepted', token })).body.data.items[0];
+    const thread = await t.call({ method: 'GET', url: `/api/booking/${accepted._id}/messages`, token });
+    expect(thread.body.data).toMatchObject({ open: true, canSend: true, unreadCount: 0 });
+    expect(thread.body.data.messages).toHaveLength(2);
+  });
+
   it('serves the catalogue with or without a token', async () => {
     const u = await t.createUser();
     expect((await t.call({ method: 'GET', url: '/api/category/catelog', token: u.token })).status).toBe(200);

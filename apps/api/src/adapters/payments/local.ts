@@ -21,6 +21,9 @@ const TEST_CARD_FACTS: Record<string, { brand: CardDetails['brand']; last4: stri
   [TEST_PAYMENT_METHODS.insufficientFunds]: { brand: 'visa', last4: '9995' },
 };
 
+/** The local gateway's card fingerprint: the same test card always has the same one. */
+export const localCardFingerprint = (card: string) => createHash('sha256').update(card).digest('hex').slice(0, 16);
+
 const NOT_RECOGNISED = 'This payment method is not recognised. Please use another card.';
 
 export function createLocalPayments(db: Db): PaymentsAdapter {
@@ -45,7 +48,7 @@ export function createLocalPayments(db: Db): PaymentsAdapter {
     const id = `pm_local_${randomBytes(12).toString('hex')}`;
     await db.insert(localGatewayPaymentMethods).values({ id, customerId, card, brand: facts.brand, last4: facts.last4 });
     // Test tokens carry no expiry; the fingerprint is per card, like a real gateway's.
-    return { paymentMethodId: id, brand: facts.brand, last4: facts.last4, expMonth: null, expYear: null, fingerprint: createHash('sha256').update(card).digest('hex').slice(0, 16) };
+    return { paymentMethodId: id, brand: facts.brand, last4: facts.last4, expMonth: null, expYear: null, fingerprint: localCardFingerprint(card) };
   };
   const find = async (accountId: string) => {
     const [row] = await db.select().from(localGatewayAccounts).where(eq(localGatewayAccounts.id, accountId));

@@ -1,9 +1,27 @@
 // Demo bookings so every area has something to show on first start: the demo customer's past jobs
-// (completed, paid out, reviewed), an upcoming job with the demo provider, and an open request.
+// (completed, paid out, reviewed), an upcoming job with the demo provider (and a conversation about
+// it), and an open request; plus the customer's saved address, test card and wishlist.
 import { eq, inArray } from 'drizzle-orm';
 import { localDateTime, priceBooking, PROVINCE_TIME_ZONES, zonedTimeToInstant, type BookingStatus } from '@hearth/shared/booking';
 import type { AppContext } from '../../context';
-import { bookingEvents, bookings, payouts, reviews, serviceProviders, services, users } from '../schema';
+import { localCardFingerprint } from '../../adapters/payments/local';
+import {
+  bookingEvents,
+  bookingMessageReads,
+  bookingMessages,
+  bookings,
+  customerAddresses,
+  localGatewayCustomers,
+  localGatewayPaymentMethods,
+  paymentCustomers,
+  payouts,
+  reviews,
+  savedPaymentMethods,
+  serviceProviders,
+  services,
+  users,
+  wishlistItems,
+} from '../schema';
 
 interface DemoJob {
   slug: string;
@@ -22,6 +40,11 @@ const JOBS: DemoJob[] = [
 
 const ADDRESS = { name: 'Chloé Tremblay', phonenumber: '416-555-0142', street: '350 Front St W, Unit 1204', city: 'Toronto', province: 'ON' as const, country: 'Canada', postcode: 'M5V 3Z9' };
 const COMMISSION_PERCENT = 15;
+const WISHLIST = ['move-out-cleaning', 'lawn-maintenance'];
+const CONVERSATION: { from: 'customer' | 'provider'; text: string; hoursAgo: number }[] = [
+  { from: 'provider', text: 'Hi Chloé, Marcus here. I will bring my own supplies; is there parking for a van near the building?', hoursAgo: 30 },
+  { from: 'customer', text: 'Visitor parking is on P1, just give the concierge your plate number. See you Thursday!', hoursAgo: 29 },
+];
 
 export async function seedDemoBookings(ctx: Pick<AppContext, 'db'>, customerEmail: string, providerEmail: string) {
   const [customer] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, customerEmail));
@@ -33,7 +56,7 @@ export async function seedDemoBookings(ctx: Pick<AppContext, 'db'>, customerEmai
   if (!customer || !provider) return;
   const [already] = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, customer.id)).limit(1);
   if (already) return;
-  const rows = await ctx.db.select().from(services).where(inArray(services.slug, JOBS.map((j) => j.slug)));
+  const rows = await ctx.db.select().from(services).where(inArray(services.slug, [...JOBS.map((j) => j.slug), ...WISHLIST]));
   const bySlug = new Map(rows.map((s) => [s.slug, s]));
 
   await ctx.db.transaction(async (tx) => {
@@ -97,6 +120,30 @@ export async function seedDemoBookings(ctx: Pick<AppContext, 'db'>, customerEmai
       if (job.review) {
         await tx.insert(reviews).values({ bookingId: b.id, customerId: customer.id, providerId: provider.id, serviceId: service.id, rating: job.review.rating, review: job.review.text, createdAt: b.completedAt! });
       }
+      if (job.status === 'accepted') {
+        for (const m of CONVERSATION) {
+          const senderId = m.from === 'customer' ? customer.id : provider.userId;
+          const createdAt = new Date(Date.now() - m.hoursAgo * 3600_000);
+          await tx.insert(bookingMessages).values({ bookingId: b.id, senderId, text: m.text, createdAt });
+          // Each side has read up to its own last message: the provider has the customer's reply to read.
+          await tx
+            .insert(bookingMessageReads)
+            .values({ bookingId: b.id, userId: senderId, lastReadAt: createdAt })
+            .onConflictDoUpdate({ target: [bookingMessageReads.bookingId, bookingMessageReads.userId], set: { lastReadAt: createdAt } });
+        }
+      }
+    }
+
+    const { phonenumber, ...address } = ADDRESS;
+    await tx.insert(customerAddresses).values({ userId: customer.id, ...address, phone: phonenumber, isDefault: true });
+    // A Visa test card kept by the local gateway (with Stripe configured, the list shows Stripe's cards only).
+    await tx.insert(localGatewayCustomers).values({ id: 'cus_local_demo', email: customerEmail }).onConflictDoNothing();
+    await tx.insert(localGatewayPaymentMethods).values({ id: 'pm_local_demo_visa', customerId: 'cus_local_demo', card: 'pm_card_visa', brand: 'visa', last4: '4242' }).onConflictDoNothing();
+    await tx.insert(paymentCustomers).values({ userId: customer.id, gateway: 'local', customerId: 'cus_local_demo' }).onConflictDoNothing();
+    await tx.insert(savedPaymentMethods).values({ userId: customer.id, gateway: 'local', gatewayPaymentMethodId: 'pm_local_demo_visa', brand: 'visa', last4: '4242', fingerprint: localCardFingerprint('pm_card_visa'), isDefault: true }).onConflictDoNothing();
+    for (const [i, slug] of WISHLIST.entries()) {
+      const service = bySlug.get(slug);
+      if (service) await tx.insert(wishlistItems).values({ userId: customer.id, serviceId: service.id, createdAt: new Date(Date.now() - (i + 1) * 86_400_000) });
     }
   });
 }
