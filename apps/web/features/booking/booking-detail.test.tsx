@@ -73,6 +73,30 @@ describe('BookingDetail', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Review this job' })).not.toBeInTheDocument());
   });
 
+  it('shows the conversation with the professional, and when it opens while none has accepted', async () => {
+    const accepted = makeBooking({ status: 'accepted', provider: { _id: 'p1', name: 'Sam Okafor' } });
+    const message = { _id: 'm1', bookingId: accepted._id, sender: { _id: 'p1', name: 'Sam O.', role: 'serviceprovider' }, text: 'I will bring a ladder.', attachments: [], createdAt: '2026-11-20T15:05:00.000Z' };
+    const thread = { messages: [message], hasMore: false, open: true, canSend: true, closedReason: null, readOnlyAt: null, counterpart: message.sender, unreadCount: 0 };
+    const open = makeBooking({ _id: 'b-open', status: 'open' });
+    const waiting = { ...thread, messages: [], open: false, canSend: false, closedReason: 'Messages open once a provider accepts this booking', counterpart: null };
+    fakeApi({
+      [`GET /api/booking/${accepted._id}`]: ok(accepted),
+      [`GET /api/booking/${accepted._id}/messages`]: ok(thread),
+      'GET /api/booking/b-open': ok(open),
+      'GET /api/booking/b-open/messages': ok(waiting),
+    });
+    const { unmount } = renderWithClient(<BookingDetail id={accepted._id} />);
+    const conversation = await screen.findByRole('region', { name: 'Messages with Sam O.' });
+    expect(await within(conversation).findByRole('log')).toHaveTextContent('I will bring a ladder.');
+    expect(within(conversation).getByRole('textbox', { name: 'Message to Sam O.' })).toBeInTheDocument();
+    unmount();
+
+    renderWithClient(<BookingDetail id="b-open" />);
+    const closed = await screen.findByRole('region', { name: 'Messages' });
+    expect(await within(closed).findByText('Messages open once a provider accepts this booking')).toBeInTheDocument();
+    expect(within(closed).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('says when the booking is not the customer’s', async () => {
     fakeApi({ 'GET /api/booking/nope': { status: 404, body: { success: false, message: 'Booking not found' } } });
     renderWithClient(<BookingDetail id="nope" />);

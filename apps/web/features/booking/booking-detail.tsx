@@ -1,8 +1,10 @@
 'use client';
-// /profile/booking/{id}: one booking with its status, professional, address, note, money (tax
-// lines, refunds), history, and what the customer can do next: cancel, rebook, review.
+// /profile/booking/{id}: one booking with its status, professional, address, note, the conversation
+// with the professional, money (tax lines, refunds), history, and what the customer can do next:
+// cancel, rebook, review.
 import type { Booking } from '@hearth/shared/api-types';
 import { PROVINCES } from '@hearth/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ArrowLeft, RotateCcw, XCircle } from 'lucide-react';
 import Link from 'next/link';
@@ -11,6 +13,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
+import { Conversation } from '@/features/messages/conversation';
 import { displayPhone } from '@/features/otp/phone-mask';
 import { ReviewForm } from '@/features/reviews/review-form';
 import { StarRating } from '@/features/reviews/star-rating';
@@ -20,7 +23,7 @@ import { BookingAmountsList } from './booking-amounts';
 import { BookingHistory } from './booking-history';
 import { BookingStatusBadge } from './booking-status';
 import { formatBookingDate, formatTimeRange } from './booking-time';
-import { useBooking, useBookingUpdates } from './bookings-api';
+import { bookingKeys, useBooking, useBookingUpdates } from './bookings-api';
 
 const backLink = (
   <Link href={paths.profile.booking()} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800">
@@ -48,10 +51,12 @@ export function BookingDetail({ id }: { id: string }) {
   );
 }
 
+const cardClasses = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6';
+
 function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={clsx('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6', className)}>
+    <section aria-labelledby={id} className={clsx(cardClasses, className)}>
       <h2 id={id} className="mb-3 text-base font-semibold text-ink">
         {title}
       </h2>
@@ -67,6 +72,7 @@ function providerText(booking: Booking): string {
 }
 
 function BookingDetailView({ booking, onReviewed }: { booking: Booking; onReviewed: () => void }) {
+  const queryClient = useQueryClient();
   const { address } = booking;
   const province = address.province;
   return (
@@ -119,6 +125,13 @@ function BookingDetailView({ booking, onReviewed }: { booking: Booking; onReview
           <p className="text-sm whitespace-pre-line text-ink">{booking.note || 'No note.'}</p>
         </Card>
       </div>
+
+      {(booking.provider || booking.status === 'open') && (
+        // Before a provider accepts, the conversation says when it opens.
+        <div className={cardClasses}>
+          <Conversation bookingId={booking._id} onRead={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.all })} />
+        </div>
+      )}
 
       <Card title="Payment">
         <BookingAmountsList amounts={booking.amounts} discountCode={booking.discountCode} refundedCents={booking.refundedCents} />

@@ -5,9 +5,10 @@ import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { MyBookings } from './my-bookings';
 import { makeBooking } from './test-data';
 
-const realtime = vi.hoisted(() => ({ listeners: [] as { events: readonly string[]; handler: () => void }[] }));
+type Handler = (message: { event: string; data: Record<string, unknown> }) => void;
+const realtime = vi.hoisted(() => ({ listeners: [] as { events: readonly string[]; handler: Handler }[] }));
 vi.mock('@/features/realtime/realtime-provider', () => ({
-  useRealtimeEvent: (events: readonly string[], handler: () => void) => {
+  useRealtimeEvent: (events: readonly string[], handler: Handler) => {
     realtime.listeners.push({ events, handler });
   },
 }));
@@ -17,7 +18,7 @@ vi.mock('next-auth/react', () => ({
 }));
 
 const page = (items: ReturnType<typeof makeBooking>[], pages = 1) => ok({ items, pageNo: 1, size: 10, total: items.length, pages });
-const push = (event: string) => act(() => realtime.listeners.filter((l) => l.events.includes(event)).at(-1)?.handler());
+const push = (event: string, data: Record<string, unknown> = {}) => act(() => realtime.listeners.filter((l) => l.events.includes(event)).at(-1)?.handler({ event, data }));
 
 beforeEach(() => {
   realtime.listeners.length = 0;
@@ -45,6 +46,19 @@ describe('MyBookings', () => {
     const url = new URL(`http://x${api.requests[0]?.path}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'open,accepted,in_progress', pageNo: '1', size: '10' });
     expect(within(screen.getByRole('navigation', { name: 'Booking pages' })).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/profile/booking?page=2');
+  });
+
+  it('shows how many messages are unread on a booking, and counts a new one as it arrives', async () => {
+    let unreadMessages = 1;
+    fakeApi({ 'GET /api/booking/mybookings': () => page([makeBooking(), makeBooking({ _id: 'b2', status: 'accepted', provider: { _id: 'p1', name: 'Sam Okafor' }, unreadMessages })]) });
+    renderWithClient(<MyBookings tab="upcoming" page={1} />);
+    const [first, second] = within(await screen.findByRole('list', { name: /Upcoming bookings/ })).getAllByRole('listitem');
+    expect(first).not.toHaveTextContent('new message');
+    expect(second).toHaveTextContent('1 new message');
+
+    unreadMessages = 2;
+    push('BookingMessage', { bookingId: 'b2', message: { _id: 'm9', bookingId: 'b2', sender: { _id: 'p1', name: 'Sam O.', role: 'serviceprovider' } } });
+    await waitFor(() => expect(second).toHaveTextContent('2 new messages'));
   });
 
   it('keeps the tab in the URL', async () => {

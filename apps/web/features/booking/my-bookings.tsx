@@ -1,9 +1,11 @@
 'use client';
 // /profile/booking: the customer's bookings by tab (Upcoming, Completed, Cancelled; the tab and
-// page live in the URL), refreshed live when a booking changes.
+// page live in the URL), with unread message counts, refreshed live when a booking changes or a
+// message arrives.
 import type { Booking } from '@hearth/shared/api-types';
 import { BOOKING_PAGE_SIZE, CUSTOMER_BOOKING_TABS } from '@hearth/shared/booking';
 import { PROVINCES } from '@hearth/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CalendarCheck, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
@@ -14,12 +16,14 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCad } from '@/features/catalog/format';
+import { useIncomingMessages } from '@/features/messages/messages-api';
+import { UnreadBadge } from '@/features/messages/unread-badge';
 import { errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { BookingStatusBadge } from './booking-status';
 import { formatBookingDateTime } from './booking-time';
 import type { BookingTabKey } from './booking-tabs';
-import { useBookingUpdates, useMyBookings } from './bookings-api';
+import { bookingKeys, useBookingUpdates, useMyBookings } from './bookings-api';
 
 const EMPTY: Record<BookingTabKey, { title: string; text: string }> = {
   upcoming: { title: 'No upcoming bookings', text: 'Book a service and it shows up here, with its status and your professional.' },
@@ -35,6 +39,9 @@ const cardClasses = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-
 
 export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) {
   const bookings = useMyBookings(tab, page);
+  const queryClient = useQueryClient();
+  // A message from a professional raises its booking's unread count.
+  useIncomingMessages(() => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }));
   useBookingUpdates();
   const data = bookings.data;
   const label = CUSTOMER_BOOKING_TABS.find((item) => item.key === tab)?.label ?? '';
@@ -127,6 +134,7 @@ function BookingRow({ booking }: { booking: Booking }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-2">
         <BookingStatusBadge status={booking.status} />
+        <UnreadBadge count={booking.unreadMessages} />
         <span className="font-semibold text-ink tabular-nums">{formatCad(booking.amounts.total)}</span>
       </div>
       <ChevronRight aria-hidden="true" className="hidden size-5 shrink-0 text-slate-400 sm:block" />

@@ -1,8 +1,10 @@
 // A service in a grid (home page, /services): picture, name, short description and starting price.
-// The whole card is one link; its name is the link's text.
+// The whole card is one link; its name is the link's text. The wishlist heart sits above that link
+// in the picture's corner, a button of its own.
 import type { ServiceCard as ServiceCardData } from '@hearth/shared/api-types';
 import Link from 'next/link';
 import { ApiImage } from '@/components/api-image';
+import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { paths } from '@/lib/paths';
 import { formatCad } from './format';
 
@@ -23,6 +25,8 @@ export function ServiceCard({ service, priority = false }: { service: ServiceCar
           {service.priceUnit === 'hour' && ' / hour'}
         </p>
       </div>
+      {/* After the name in the reading and tab order; shown over the picture's corner. */}
+      <WishlistHeart service={service} className="absolute top-3 right-3 z-10" />
     </article>
   );
 }

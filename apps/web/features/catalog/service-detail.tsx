@@ -9,6 +9,7 @@ import { FaqList } from '@/features/content/faq-list';
 import { ServiceReviews } from '@/features/reviews/service-reviews';
 import { JsonLd } from '@/features/seo/json-ld';
 import { absoluteUrl, SITE_NAME } from '@/features/seo/metadata';
+import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { paths } from '@/lib/paths';
 import { formatCad, formatDuration } from './format';
 
@@ -52,7 +53,10 @@ export function ServiceDetail({ service, contact, reviews = null }: { service: S
         </Link>
         <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0">
-            <h1 className="text-3xl font-extrabold tracking-tight text-ink md:text-4xl">{service.name}</h1>
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-3xl font-extrabold tracking-tight text-ink md:text-4xl">{service.name}</h1>
+              <WishlistHeart service={service} />
+            </div>
             <p className="mt-4 max-w-2xl text-lg text-muted">{service.description}</p>
             <ApiImage
               image={service.image}

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@hearth/shared/booking';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -12,11 +13,12 @@ vi.mock('next-auth/react', () => ({
   signOut: vi.fn(),
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/features/realtime/realtime-provider', () => ({ useRealtimeEvent: vi.fn() }));
 
-function renderJob(status: BookingStatus, routes: Parameters<typeof fakeApi>[0] = {}) {
+function renderJob(status: BookingStatus, routes: Parameters<typeof fakeApi>[0] = {}, unreadMessages = 0) {
   const api = fakeApi(routes);
   const user = userEvent.setup();
-  renderWithClient(<JobCard job={makeJob({ status })} />);
+  renderWithClient(<JobCard job={makeJob({ status, unreadMessages })} />);
   return { api, user, card: screen.getByRole('article', { name: 'Standard House Cleaning' }) };
 }
 
@@ -37,13 +39,35 @@ describe('JobCard', () => {
   });
 
   it.each([
-    ['accepted', ['Start', 'Cancel Job']],
-    ['in_progress', ['Complete']],
-    ['completed', []],
-    ['cancelled', []],
-  ] as const)('offers only the next steps of a job %s', (status, actions) => {
+    ['accepted', ['Messages', 'Start', 'Cancel Job']],
+    ['in_progress', ['Messages', 'Complete']],
+    ['completed', ['Messages']],
+    ['cancelled', ['Messages']],
+  ] as const)('offers the messages and only the next steps of a job %s', (status, actions) => {
     const { card } = renderJob(status);
     expect(buttonNames(card)).toEqual(actions);
+  });
+
+  it('shows how many messages the customer sent that are unread, and opens the conversation, which reads them', async () => {
+    const message = { _id: 'm1', bookingId: 'j1', sender: { _id: 'c1', name: 'Maya R.', role: 'customer' }, text: 'Is 2 p.m. fine?', attachments: [], createdAt: '2026-11-20T09:00:00.000Z' };
+    const thread = { messages: [message], hasMore: false, open: true, canSend: true, closedReason: null, readOnlyAt: null, counterpart: message.sender, unreadCount: 2 };
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    const { api, user, card } = renderJob('accepted', { 'GET /api/booking/j1/messages': ok(thread), 'POST /api/booking/j1/messages/read': ok({ unreadCount: 0 }) }, 2);
+    const messages = within(card).getByRole('button', { name: 'Messages 2 new messages' });
+    expect(messages).toHaveTextContent('2 new');
+
+    await user.click(messages);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription('Standard House Cleaning, Sat, Nov 21, 2026');
+    expect(await within(dialog).findByRole('textbox', { name: 'Message to Maya R.' })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName('Messages with Maya R.');
+    expect(within(dialog).getByRole('log')).toHaveTextContent('Is 2 p.m. fine?');
+    // Read: the job lists reload, and with them the badge.
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['provider-jobs'] }));
+    expect(api.last('POST', '/api/booking/j1/messages/read')).toBeDefined();
+    invalidate.mockRestore();
+    await user.click(within(dialog).getByRole('button', { name: 'Close messages' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('starts an accepted job', async () => {

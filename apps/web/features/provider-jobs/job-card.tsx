@@ -1,20 +1,24 @@
 'use client';
 // An accepted job as its provider sees it: when, where (the full address), who (name and a phone
-// link), the note, the payout, and what can be done next. Start only while accepted, Complete only
-// while in progress, Cancel (with a reason) only before the job has started.
+// link), the note, the payout, the conversation with the customer (unread count on its button), and
+// what can be done next. Start only while accepted, Complete only while in progress, Cancel (with a
+// reason) only before the job has started.
 import type { ProviderJob } from '@hearth/shared/api-types';
 import { formatPhone, normalizePhone } from '@hearth/shared/phone';
+import { useQueryClient } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatCad } from '@/features/catalog/format';
+import { MessagesDialog } from '@/features/messages/messages-dialog';
 import { errorMessage } from '@/lib/api';
+import { formatJobDate } from './booking-time';
 import { CancelJobDialog } from './cancel-job-dialog';
 import { Detail, DetailList, TimeAndPayout } from './job-details';
 import { JobStatusChip } from './job-status';
-import { useJobAction, type JobAction } from './provider-jobs-api';
+import { refreshProviderJobs, useJobAction, type JobAction } from './provider-jobs-api';
 import { Stars } from './stars';
 
 const DONE_MESSAGES: Record<JobAction['kind'], string> = {
@@ -93,6 +97,8 @@ export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLe
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const phone = job.customer.phonenumber;
+  const queryClient = useQueryClient();
+  const refreshJobs = () => refreshProviderJobs(queryClient);
   return (
     <article aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -131,11 +137,19 @@ export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLe
           </Detail>
         )}
       </DetailList>
-      {(job.status === 'accepted' || job.status === 'in_progress') && (
-        <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
-          <JobActions job={job} />
-        </div>
-      )}
+      <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
+        <MessagesDialog
+          bookingId={job._id}
+          about={`${job.service.name}, ${formatJobDate(job.scheduledAt, job.address.province)}`}
+          unread={job.unreadMessages}
+          onUnreadChanged={refreshJobs}
+        />
+        {(job.status === 'accepted' || job.status === 'in_progress') && (
+          <div className="flex flex-col gap-2 sm:ml-auto sm:flex-row">
+            <JobActions job={job} />
+          </div>
+        )}
+      </div>
     </article>
   );
 }

@@ -108,7 +108,7 @@ export function useReceivedReviews(pageNo: number) {
 }
 
 /** What changed on the server after an action or an event: every list here, and the badge. */
-function refreshProviderJobs(queryClient: QueryClient) {
+export function refreshProviderJobs(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ROOT_KEY });
   void queryClient.invalidateQueries({ queryKey: AVAILABLE_BOOKINGS_COUNT_KEY });
 }

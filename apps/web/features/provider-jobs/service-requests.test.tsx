@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AVAILABLE_BOOKINGS_COUNT_KEY } from '@/features/provider-area/available-bookings-count';
-// TODO(lead): this fake API is shared with provider-onboarding's tests; it belongs in lib/ (test-only).
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { ServiceRequests } from './service-requests';
 import type { ServiceRequestView } from './service-request-view';

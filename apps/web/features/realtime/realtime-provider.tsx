@@ -2,7 +2,7 @@
 // The tab's one realtime socket (spec §4), open while a user is signed in. Every event refreshes the
 // notification lists and the booking events show a toast; features react to events through
 // useRealtimeEvent (available bookings now, bookings and messages later) instead of opening sockets.
-import type { RealtimeEvent, RealtimeMessage } from '@hearth/shared/realtime-events';
+import type { AppEvent, RealtimeEvent, RealtimeMessage } from '@hearth/shared/realtime-events';
 import { REALTIME_TOASTS } from '@hearth/shared/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
@@ -97,7 +97,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
  * Runs `handler` for each of `events` pushed to this tab, through the tab's one socket.
  * Must be used below RealtimeProvider, which <AppProviders> (components/app-providers.tsx) mounts.
  */
-export function useRealtimeEvent(events: readonly RealtimeEvent[], handler: (message: RealtimeMessage<Record<string, unknown>>) => void) {
+export function useRealtimeEvent(events: readonly AppEvent[], handler: (message: RealtimeMessage<Record<string, unknown>>) => void) {
   const listeners = useContext(RealtimeContext);
   const onEvent = useEffectEvent(handler);
   const eventList = events.join(' ');

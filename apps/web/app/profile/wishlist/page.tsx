@@ -1,19 +1,11 @@
-import { Heart } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyPage } from '@/components/empty-page';
-import { paths } from '@/lib/paths';
+import { parsePageParam } from '@/components/ui/pagination';
+import { MyWishlist } from '@/features/wishlist/my-wishlist';
 
 export const metadata: Metadata = { title: 'Wishlist' };
 
-export default function Page() {
-  return (
-    <EmptyPage
-      title="Wishlist"
-      description="Services you saved for later."
-      emptyTitle="Your wishlist is empty"
-      emptyText="Save services you are interested in and find them here."
-      icon={<Heart className="size-6" />}
-      action={{ label: 'Browse services', href: paths.services() }}
-    />
-  );
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  return <MyWishlist page={parsePageParam((await searchParams).page)} />;
 }

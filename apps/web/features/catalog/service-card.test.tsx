@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeService } from '@/features/wishlist/test-data';
+import { ServiceCard } from './service-card';
+
+// The real heart is an async server component that reads the session (tested in features/wishlist).
+vi.mock('@/features/wishlist/wishlist-heart', () => ({
+  WishlistHeart: ({ service }: { service: { name: string } }) => <button type="button" aria-pressed="false">{`Save ${service.name} to wishlist`}</button>,
+}));
+
+describe('ServiceCard', () => {
+  it('links the card to the service and keeps the wishlist heart out of that link', () => {
+    render(<ServiceCard service={makeService({ priceUnit: 'hour', startingPriceCents: 6500 })} />);
+    const link = screen.getByRole('link', { name: 'Standard House Cleaning' });
+    expect(link).toHaveAttribute('href', '/services/standard-house-cleaning');
+    expect(screen.getByRole('article')).toHaveTextContent('From $65.00 / hour');
+    const heart = screen.getByRole('button', { name: 'Save Standard House Cleaning to wishlist' });
+    // Pressing the heart cannot open the service: it is not inside the link.
+    expect(link.contains(heart)).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+'use client';
+// The heart a signed-in customer sees: filled when the service is in their wishlist, toggled with
+// PUT/DELETE /api/user/wishlist/{id}. Rendered only inside <AppProviders> (SiteChrome provides it to
+// signed-in users), from a chunk visitors never load (customer-heart-lazy).
+import { useEffect, useEffectEvent } from 'react';
+import { toast } from 'sonner';
+import { HeartButton } from './heart-button';
+import { takePendingSave } from './pending-save';
+import { useWishlistIds, useWishlistToggle } from './wishlist-api';
+
+export function CustomerHeart({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
+  const ids = useWishlistIds();
+  const toggle = useWishlistToggle(serviceId);
+  const saved = ids.data?.includes(serviceId) ?? false;
+  // When the ids cannot be read, the heart still works: saving twice is harmless (PUT is idempotent).
+  const known = ids.data !== undefined || ids.isError;
+
+  // Back from sign-in after pressing this heart as a visitor: finish what they asked for.
+  const savePending = useEffectEvent(() => {
+    if (!takePendingSave(serviceId) || saved) return;
+    toggle.mutate(true, { onSuccess: (message) => toast.success(message || 'Saved to your wishlist') });
+  });
+  useEffect(() => {
+    if (known) savePending();
+  }, [known]);
+
+  return <HeartButton serviceName={serviceName} saved={saved} busy={!known} onPress={() => toggle.mutate(!saved)} />;
+}

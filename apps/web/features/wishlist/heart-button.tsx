@@ -1,0 +1,34 @@
+// The heart itself, the same for visitors and customers: a 44 px toggle button whose name says what
+// a press does. It sits outside the card's link (above its stretched overlay), so pressing it never
+// opens the service.
+import clsx from 'clsx';
+import { Heart } from 'lucide-react';
+
+interface HeartButtonProps {
+  serviceName: string;
+  saved: boolean;
+  /** The saved state is not known yet: the button stays focusable but does nothing. */
+  busy?: boolean;
+  onPress: () => void;
+}
+
+export function HeartButton({ serviceName, saved, busy = false, onPress }: HeartButtonProps) {
+  const label = saved ? `Remove ${serviceName} from wishlist` : `Save ${serviceName} to wishlist`;
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={label}
+      aria-disabled={busy || undefined}
+      title={label}
+      onClick={busy ? undefined : onPress}
+      className={clsx(
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-white hover:ring-red-200',
+        saved ? 'text-red-600' : 'text-slate-600 hover:text-red-600',
+        busy && 'cursor-progress opacity-60',
+      )}
+    >
+      <Heart aria-hidden="true" className={clsx('size-5', saved && 'fill-current')} />
+    </button>
+  );
+}
