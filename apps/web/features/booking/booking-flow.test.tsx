@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cottage, home } from '@/features/addresses/test-data';
 import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { BookingFlow } from './booking-flow';
 import { readBookingDraft, saveBookingDraft } from './booking-draft';
@@ -197,6 +198,73 @@ describe('BookingFlow', () => {
     expect(screen.getByLabelText('Description (optional)')).toHaveValue('Two cats, please close the doors.');
     expect(readBookingDraft()?.values.address).toMatchObject({ street: '12 Queen St W', phonenumber: '416-555-0123', postcode: 'M5H 2N2' });
     expect(readBookingDraft()?.rebookOf).toBe(earlier._id);
+  });
+});
+
+describe('BookingFlow with saved addresses', () => {
+  const withSaved = { 'GET /api/user/addresses': ok([home, cottage]) };
+
+  it('starts the address step with the default address and fills the booking from it', async () => {
+    const { user } = setup(cleaning, withSaved);
+    await goNext(user, 'When should we come?');
+    await chooseTime(user);
+    await goNext(user, 'Where is the job?');
+    expect(screen.getByRole('radio', { name: /12 Queen St W/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /4 Lakeshore Rd/ })).not.toBeChecked();
+    // The saved address stands in for the form.
+    expect(screen.queryByLabelText('Street')).not.toBeInTheDocument();
+
+    await goNext(user, 'How can we reach you?');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('416-555-0123');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('M5H 2N2');
+    expect(readBookingDraft()?.values.address).toEqual({
+      name: 'Ada Tremblay',
+      phonenumber: '416-555-0123',
+      street: '12 Queen St W',
+      city: 'Toronto',
+      province: 'ON',
+      country: 'Canada',
+      postcode: 'M5H 2N2',
+    });
+
+    // Another saved address takes the contact details it filled in along with it.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await expectStep('Where is the job?');
+    expect(screen.getByRole('radio', { name: /12 Queen St W/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /4 Lakeshore Rd/ }));
+    await goNext(user, 'How can we reach you?');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('705-555-0199');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('P1H 1A1');
+    expect(readBookingDraft()?.values.address).toMatchObject({ name: 'Ada at the cottage', street: '4 Lakeshore Rd', city: 'Huntsville' });
+  });
+
+  it('offers an empty form for a different address', async () => {
+    const { user } = setup(cleaning, withSaved);
+    await goNext(user, 'When should we come?');
+    await chooseTime(user);
+    await goNext(user, 'Where is the job?');
+    await user.click(screen.getByRole('radio', { name: /Use a different address/ }));
+    expect(screen.getByLabelText('Street')).toHaveValue('');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Tremblay');
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('ON');
+    await next(user);
+    expect(await screen.findByText('Street is required')).toBeInTheDocument();
+
+    await fillAddress(user);
+    await goNext(user, 'How can we reach you?');
+    expect(readBookingDraft()?.values.address).toMatchObject({ street: '12 Queen St W', postcode: 'M5H 2N2' });
+  });
+
+  it('starts with a different address when no saved one is in the province chosen for the time', async () => {
+    const { user } = setup(cleaning, withSaved);
+    await goNext(user, 'When should we come?');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'QC');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-24' } });
+    await user.click(await screen.findByRole('radio', { name: '2:30 p.m.' }));
+    await goNext(user, 'Where is the job?');
+    expect(screen.getByRole('radio', { name: /Use a different address/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('QC');
+    expect(screen.getByLabelText('Street')).toHaveValue('');
   });
 });
 

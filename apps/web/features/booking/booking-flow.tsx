@@ -13,6 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormSkeleton } from '@/components/ui/skeleton';
+import { useSavedAddresses } from '@/features/addresses/addresses-api';
 import { paths } from '@/lib/paths';
 import { readBookingDraft, saveBookingDraft, type BookingDraft } from './booking-draft';
 import {
@@ -123,6 +124,9 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
   // What to focus once the next step has rendered: its heading, or a field with an error.
   const focusAfterRender = useRef<'heading' | BookingFormField | null>(null);
   const values = useWatch({ control: form.control }) as BookingFormValues;
+  // Loaded from the start, so the address step can offer them at once. Not loaded (or failed):
+  // the customer types the address, as without any.
+  const savedAddresses = useSavedAddresses();
 
   // Errors the API gave when paying show on their fields.
   useEffect(() => {
@@ -236,7 +240,7 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
 
         {current.key === 'service' && <ServiceStep form={form} service={service} />}
         {current.key === 'schedule' && <ScheduleStep form={form} />}
-        {current.key === 'address' && <AddressStep form={form} />}
+        {current.key === 'address' && <AddressStep form={form} savedAddresses={savedAddresses.data ?? []} />}
         {current.key === 'contact' && <ContactStep form={form} />}
         {current.key === 'price' && (
           <PriceStep

@@ -1,15 +1,20 @@
 'use client';
 // The fields of the booking flow's first four steps. Each step renders inside the flow's one form;
-// values survive moving between steps (react-hook-form keeps unmounted fields).
+// values survive moving between steps (react-hook-form keeps unmounted fields). A customer with
+// saved addresses picks one on the address step, or types a different one.
+import type { SavedAddress } from '@hearth/shared/api-types';
 import { MAX_BOOKING_QUANTITY } from '@hearth/shared/booking';
 import { PROVINCES } from '@hearth/shared/constants';
+import { formatPhone } from '@hearth/shared/phone';
 import clsx from 'clsx';
 import { Clock } from 'lucide-react';
-import { useId } from 'react';
+import { useSession } from 'next-auth/react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { FieldError, TextField } from '@/components/ui/text-field';
+import { NEW_ADDRESS, SavedAddressPicker } from '@/features/addresses/saved-address-picker';
 import { formatCad, formatDuration } from '@/features/catalog/format';
 import { PhoneInput } from '@/features/otp/phone-input';
 import { formatPostalCode } from '@/lib/input-masks';
@@ -210,7 +215,103 @@ function PhoneField({ form, name, label }: { form: BookingForm; name: 'address.p
   );
 }
 
-export function AddressStep({ form }: { form: BookingForm }) {
+interface AddressStepProps {
+  form: BookingForm;
+  /** The customer's saved addresses; none (or not loaded) shows only the form. */
+  savedAddresses: SavedAddress[];
+}
+
+export function AddressStep({ form, savedAddresses }: AddressStepProps) {
+  if (savedAddresses.length === 0) return <AddressFields form={form} />;
+  return <SavedAddressStep form={form} addresses={savedAddresses} />;
+}
+
+type AddressValues = BookingFormValues['address'];
+
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+const compact = (value: string) => value.replace(/\s/g, '').toUpperCase();
+
+function isSameAddress(values: AddressValues, saved: SavedAddress): boolean {
+  return (
+    values.name.trim() === saved.name &&
+    values.street.trim() === saved.street &&
+    values.city.trim() === saved.city &&
+    values.province.toUpperCase() === saved.province &&
+    compact(values.postcode) === compact(saved.postcode) &&
+    phoneDigits(values.phonenumber) === phoneDigits(saved.phonenumber)
+  );
+}
+
+/** Nothing typed yet: the name comes from the session and the province from the schedule step. */
+const isBlankAddress = (values: AddressValues) => !values.street.trim() && !values.city.trim() && !values.postcode.trim() && !values.phonenumber.trim();
+
+/**
+ * Which saved address to start with: the one already in the form, or for an empty form the default
+ * (the list comes default first, then newest) among those in the province the times were shown for.
+ */
+function initialChoice(values: AddressValues, addresses: SavedAddress[]): { choice: string; fill: SavedAddress | null } {
+  const current = addresses.find((address) => isSameAddress(values, address));
+  if (current) return { choice: current._id, fill: null };
+  if (!isBlankAddress(values)) return { choice: NEW_ADDRESS, fill: null };
+  const province = values.province.toUpperCase();
+  const preferred = (province ? addresses.filter((address) => address.province === province) : addresses)[0];
+  return preferred ? { choice: preferred._id, fill: preferred } : { choice: NEW_ADDRESS, fill: null };
+}
+
+/** Puts an address in the form; contact details that were copied from the previous one follow it. */
+function fillAddress(form: BookingForm, next: AddressValues) {
+  const { address: previous, phonenumber, zipcode } = form.getValues();
+  form.setValue('address', next, { shouldDirty: true });
+  form.clearErrors('address');
+  if (!zipcode || zipcode === previous.postcode) form.setValue('zipcode', next.postcode);
+  if (!phonenumber || phonenumber === previous.phonenumber) form.setValue('phonenumber', next.phonenumber);
+}
+
+function savedToValues(saved: SavedAddress): AddressValues {
+  return {
+    name: saved.name,
+    phonenumber: formatPhone(saved.phonenumber),
+    street: saved.street,
+    city: saved.city,
+    province: saved.province,
+    country: saved.country,
+    postcode: saved.postcode,
+  };
+}
+
+function SavedAddressStep({ form, addresses }: { form: BookingForm; addresses: SavedAddress[] }) {
+  const { data: session } = useSession();
+  const [initial] = useState(() => initialChoice(form.getValues('address'), addresses));
+  const [choice, setChoice] = useState(initial.choice);
+  const addressErrors = form.formState.errors.address;
+
+  // An empty form starts with the preferred saved address.
+  useEffect(() => {
+    if (initial.fill) fillAddress(form, savedToValues(initial.fill));
+  }, [form, initial.fill]);
+
+  function choose(value: string) {
+    setChoice(value);
+    const saved = addresses.find((address) => address._id === value);
+    if (saved) fillAddress(form, savedToValues(saved));
+    else {
+      // A different address starts empty, in the province the start time was picked for.
+      const { province } = form.getValues('address');
+      fillAddress(form, { name: session?.user.fullname ?? '', phonenumber: '', street: '', city: '', province, country: 'Canada', postcode: '' });
+    }
+  }
+
+  // A field the API or the checks refused must be visible to be fixed, whatever was picked.
+  const showForm = choice === NEW_ADDRESS || Boolean(addressErrors);
+  return (
+    <div className="space-y-6">
+      <SavedAddressPicker addresses={addresses} value={showForm ? NEW_ADDRESS : choice} onChange={choose} />
+      {showForm && <AddressFields form={form} />}
+    </div>
+  );
+}
+
+function AddressFields({ form }: { form: BookingForm }) {
   const {
     register,
     formState: { errors },

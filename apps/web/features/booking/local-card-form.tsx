@@ -46,6 +46,11 @@ export function LocalCardForm({ ref, defaultPostcode, disabled = false }: Paymen
         resetField('cvc');
         setFocus('number');
       },
+      showDecline: (message) => {
+        resetField('number');
+        resetField('cvc');
+        setError('number', { type: 'declined', message }, { shouldFocus: true });
+      },
     }),
     [handleSubmit, setError, resetField, setFocus],
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mastercard, visa } from '@/features/payment-methods/test-data';
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { readBookingDraft, saveBookingDraft, type BookingDraft } from './booking-draft';
 import { emptyBookingForm } from './booking-form';
@@ -90,7 +91,7 @@ describe('PaymentCheckout', () => {
 
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`/success?booking=${created._id}`));
     const [sent] = bookingRequests();
-    expect(JSON.parse(String(sent?.body))).toEqual({ ...request, discountCode: undefined, paymentMethodId: 'pm_card_visa' });
+    expect(JSON.parse(String(sent?.body))).toEqual({ ...request, discountCode: undefined, paymentMethodId: 'pm_card_visa', savePaymentMethod: false });
     expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(readBookingDraft()).toBeNull();
   });
@@ -162,7 +163,9 @@ describe('PaymentCheckout', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const api = fakeApi({});
-    api.fetchMock.mockImplementation(async () => {
+    api.fetchMock.mockImplementation(async (_input, init) => {
+      // The saved cards (none) answer at once; the booking waits.
+      if (init?.method === 'GET') return new Response(JSON.stringify({ success: true, data: [] }));
       await gate;
       return new Response(JSON.stringify({ success: true, data: created }), { status: 201 });
     });
@@ -175,7 +178,7 @@ describe('PaymentCheckout', () => {
     expect(button).toBeDisabled();
     release();
     await waitFor(() => expect(router.replace).toHaveBeenCalledTimes(1));
-    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
   it('sends the customer back to the step whose field the API refused', async () => {
@@ -184,5 +187,55 @@ describe('PaymentCheckout', () => {
     await pay(user);
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/services/standard-house-cleaning/book'));
     expect(readBookingDraft()).toMatchObject({ step: 1, checkout: null, serverErrors: { scheduledAt: 'Please choose a time at least 2 hours from now' } });
+  });
+});
+
+describe('PaymentCheckout with saved cards', () => {
+  function setupSaved() {
+    const api = fakeApi({
+      'GET /api/user/payment-methods': ok([visa, mastercard]),
+      'POST /api/booking': { status: 201, body: { success: true, data: created } },
+    });
+    renderWithClient(<PaymentCheckout />);
+    const sent = () => JSON.parse(String(api.last('POST', '/api/booking')?.body));
+    return { sent, user: userEvent.setup() };
+  }
+
+  it('pays with the default card without asking for a card number', async () => {
+    const { sent, user } = setupSaved();
+    expect(await screen.findByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Mastercard ending in 4444/ })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    await pay(user);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`/success?booking=${created._id}`));
+    expect(sent()).toEqual({ ...request, paymentMethodId: visa._id });
+  });
+
+  it('pays with another saved card when picked', async () => {
+    const { sent, user } = setupSaved();
+    await user.click(await screen.findByRole('radio', { name: /Mastercard ending in 4444/ }));
+    await pay(user);
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    expect(sent().paymentMethodId).toBe(mastercard._id);
+  });
+
+  it('keeps a new card for next time when asked to', async () => {
+    const { sent, user } = setupSaved();
+    await user.click(await screen.findByRole('radio', { name: 'Use a new card' }));
+    await enterCard(user, '4242424242424242');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this card for next time' }));
+    await pay(user);
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    expect(sent()).toEqual({ ...request, paymentMethodId: 'pm_card_visa', savePaymentMethod: true });
+  });
+
+  it('does not keep a new card unless asked to', async () => {
+    const { sent, user } = setupSaved();
+    await user.click(await screen.findByRole('radio', { name: 'Use a new card' }));
+    expect(screen.getByRole('checkbox', { name: 'Save this card for next time' })).not.toBeChecked();
+    await enterCard(user, '5555555555554444');
+    await pay(user);
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    expect(sent()).toMatchObject({ paymentMethodId: 'pm_card_mastercard', savePaymentMethod: false });
   });
 });

@@ -1,10 +1,13 @@
 'use client';
 // /payment: the booking waiting in sessionStorage, the card entry and Pay. One Idempotency-Key per
 // checkout attempt: a double click or a retry after a lost answer reuses it (never two bookings);
-// a decline or a refusal ends the attempt, so the next card gets a new key.
+// a decline or a refusal ends the attempt, so the next card gets a new key. A customer with saved
+// cards pays with one (the default first) or enters a new card and may keep it for next time.
+import { MAX_SAVED_PAYMENT_METHODS } from '@hearth/shared/account';
 import type { CreatedBooking } from '@hearth/shared/api-types';
 import { CARD_DECLINED_MESSAGE } from '@hearth/shared/booking';
 import { PROVINCES } from '@hearth/shared/constants';
+import type { CreateBookingInput } from '@hearth/shared/schemas/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useSession } from 'next-auth/react';
@@ -15,8 +18,11 @@ import { Logo } from '@/components/logo';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormSkeleton } from '@/components/ui/skeleton';
+import { CheckboxField } from '@/components/ui/selection-controls';
 import { formatCad } from '@/features/catalog/format';
 import { BareMessage } from '@/features/layout/bare-message';
+import { useSavedPaymentMethods } from '@/features/payment-methods/payment-methods-api';
+import { NEW_CARD, SavedCardPicker } from '@/features/payment-methods/saved-card-picker';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { apiPaths, paths } from '@/lib/paths';
 import { BookingAmountsList } from './booking-amounts';
@@ -82,6 +88,14 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
   }, [submitting]);
   const province = isProvinceCode(request.address.province) ? request.address.province : 'ON';
 
+  // Saved cards appear once loaded; until then (or without any) the card form is today's checkout.
+  const savedCards = useSavedPaymentMethods().data ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const preferredCard = savedCards.find((card) => card.isDefault) ?? savedCards[0];
+  const savedCard = savedCards.find((card) => card._id === (picked ?? preferredCard?._id)) ?? null;
+  const [keepCard, setKeepCard] = useState(false);
+  const cardLimitReached = savedCards.length >= MAX_SAVED_PAYMENT_METHODS;
+
   function handleFailure(error: unknown) {
     if (!(error instanceof ApiError)) {
       setFailure({ title: 'Payment not completed', message: errorMessage(error) });
@@ -118,11 +132,13 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
     setFailure(null);
     let leaving = false;
     try {
-      const paymentMethodId = await collector.current?.collectPaymentMethod();
+      const paymentMethodId = savedCard ? savedCard._id : await collector.current?.collectPaymentMethod();
       if (!paymentMethodId) return;
+      const body: CreateBookingInput = { ...request, paymentMethodId };
+      if (!savedCard) body.savePaymentMethod = keepCard && !cardLimitReached;
       const { data } = await apiRequest<CreatedBooking>(apiPaths.booking.create(), {
         method: 'POST',
-        body: { ...request, paymentMethodId },
+        body,
         token: session?.user.token.accessToken,
         headers: { 'Idempotency-Key': checkoutKeyFor(request) },
       });
@@ -165,7 +181,23 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
           <h2 id="card-details" className="mb-5 flex items-center gap-2 text-lg font-semibold text-ink">
             <Lock aria-hidden="true" className="size-5 text-brand-700" /> Card details
           </h2>
-          <PaymentMethodFields ref={collector} amountCents={amounts.total} defaultPostcode={request.zipcode} disabled={submitting} />
+          {savedCards.length > 0 && (
+            <div className="mb-5">
+              <SavedCardPicker cards={savedCards} value={savedCard?._id ?? NEW_CARD} onChange={setPicked} disabled={submitting} />
+            </div>
+          )}
+          {/* Hidden rather than removed while a saved card is picked: the Stripe form also confirms 3-D Secure for a saved card. */}
+          <div hidden={Boolean(savedCard)}>
+            <PaymentMethodFields ref={collector} amountCents={amounts.total} defaultPostcode={request.zipcode} disabled={submitting} />
+            <CheckboxField
+              className="mt-4"
+              label="Save this card for next time"
+              hint={cardLimitReached ? `You have saved ${MAX_SAVED_PAYMENT_METHODS} cards, the most we keep.` : undefined}
+              checked={keepCard && !cardLimitReached}
+              disabled={submitting || cardLimitReached}
+              onChange={(event) => setKeepCard(event.target.checked)}
+            />
+          </div>
           {failure && (
             <Alert tone="error" title={failure.title} className="mt-5">
               {failure.message}

@@ -11,6 +11,11 @@ export interface PaymentMethodCollector {
   /** After a decline: clear the card so another one can be entered, and focus it. */
   reset(): void;
   /**
+   * Like reset, with the gateway's reason under the card number (saving a card shows it there; the
+   * Stripe Element shows its own errors, so only the local form has it).
+   */
+  showDecline?(message: string): void;
+  /**
    * When POST /api/booking answers `status: 'pending_payment'` with a `clientSecret` (the bank
    * wants 3-D Secure), let the customer confirm. Only a real gateway needs it (Stripe:
    * stripe.handleNextAction({ clientSecret })); the local test gateway never asks.

@@ -1,0 +1,167 @@
+'use client';
+// Adding or editing a saved address in a modal (Radix Dialog: focus stays inside, Escape closes),
+// checked with the API's own schema; the API's field messages land under their fields.
+import type { SavedAddress } from '@hearth/shared/api-types';
+import { PROVINCES } from '@hearth/shared/constants';
+import { formatPhone } from '@hearth/shared/phone';
+import { savedAddressSchema, type SavedAddressInput } from '@hearth/shared/schemas/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from 'next-auth/react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { PhoneInput } from '@/features/otp/phone-input';
+import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { formatPostalCode } from '@/lib/input-masks';
+import { apiPaths } from '@/lib/paths';
+import { addressKeys } from './addresses-api';
+import { CheckboxField } from '@/components/ui/selection-controls';
+
+const FIELDS = ['name', 'phonenumber', 'street', 'city', 'province', 'country', 'postcode', 'isDefault'] as const;
+const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
+
+interface AddressDialogProps {
+  /** What the dialog edits: 'new' adds one; null keeps it closed. */
+  editing: SavedAddress | 'new' | null;
+  /** The first address always becomes the default, so the choice is not offered. */
+  isFirst: boolean;
+  onClose: () => void;
+}
+
+export function AddressDialog({ editing, isFirst, onClose }: AddressDialogProps) {
+  const title = editing === 'new' ? 'Add address' : 'Edit address';
+  return (
+    <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6">
+          <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">Where our professional comes to work, and who to ask for at the door.</Dialog.Description>
+          {editing !== null && <AddressForm address={editing === 'new' ? null : editing} isFirst={isFirst} onDone={onClose} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | null; isFirst: boolean; onDone: () => void }) {
+  const { data: session } = useSession();
+  const token = session?.user.token.accessToken ?? null;
+  const queryClient = useQueryClient();
+  // Already the default, or about to be the only one: it is (and stays) the default whatever is ticked.
+  const alwaysDefault = address ? address.isDefault : isFirst;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SavedAddressInput, unknown, z.output<typeof savedAddressSchema>>({
+    resolver: zodResolver(savedAddressSchema),
+    defaultValues: address
+      ? {
+          name: address.name,
+          phonenumber: formatPhone(address.phonenumber),
+          street: address.street,
+          city: address.city,
+          province: address.province,
+          country: address.country,
+          postcode: address.postcode,
+          isDefault: address.isDefault,
+        }
+      : { name: session?.user.fullname ?? '', phonenumber: '', street: '', city: '', province: '', country: 'Canada', postcode: '', isDefault: isFirst },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = address
+        ? await apiRequest<SavedAddress>(apiPaths.user.address(address._id), { method: 'PUT', body: values, token })
+        : await apiRequest<SavedAddress>(apiPaths.user.addresses(), { method: 'POST', body: values, token });
+      toast.success(message || 'Address saved');
+      await queryClient.invalidateQueries({ queryKey: addressKeys.all });
+      onDone();
+    } catch (error) {
+      if (applyFieldErrors(error, setError, FIELDS)) return;
+      toast.error(errorMessage(error));
+      // Deleted in another tab, or the limit was reached there: show the list as it now is.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        void queryClient.invalidateQueries({ queryKey: addressKeys.all });
+        onDone();
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-5">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <TextField label="Name" hint="Who the professional asks for at the door." autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Controller
+          control={control}
+          name="phonenumber"
+          render={({ field, fieldState }) => (
+            <PhoneInput ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          )}
+        />
+        <TextField label="Street" autoComplete="street-address" className="sm:col-span-2" error={errors.street?.message} {...register('street')} />
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <SelectField
+          label="Province"
+          autoComplete="address-level1"
+          placeholder="Select a province"
+          options={PROVINCE_OPTIONS}
+          error={errors.province?.message}
+          {...register('province')}
+        />
+        <TextField label="Country" readOnly hint="We currently serve Canada only." autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <Controller
+          control={control}
+          name="postcode"
+          render={({ field, fieldState }) => (
+            <TextField
+              ref={field.ref}
+              name={field.name}
+              label="Postal Code"
+              autoComplete="postal-code"
+              placeholder="A1A 1A1"
+              value={field.value}
+              onChange={(event) => field.onChange(formatPostalCode(event.target.value))}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {alwaysDefault ? (
+          <CheckboxField
+            className="sm:col-span-2"
+            label="Make this my default address"
+            hint={address ? 'This is your default address. Make another one the default to change it.' : 'Your first address becomes your default.'}
+            checked
+            disabled
+            readOnly
+          />
+        ) : (
+          <CheckboxField
+            className="sm:col-span-2"
+            label="Make this my default address"
+            hint="The booking form starts with your default address."
+            {...register('isDefault')}
+          />
+        )}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit" loading={isSubmitting}>
+          Save address
+        </Button>
+      </div>
+    </form>
+  );
+}

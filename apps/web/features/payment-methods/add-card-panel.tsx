@@ -1,0 +1,131 @@
+'use client';
+// "Add card", shown in the page rather than in a modal: a modal's focus trap and page-wide
+// pointer-events block Stripe's own 3-D Secure window. It asks the API how to collect the card
+// (POST .../setup): the local test gateway takes the test-card form's token directly; Stripe
+// confirms a SetupIntent with its Payment Element, whose code loads only then.
+import type { PaymentMethodSetup } from '@hearth/shared/api-types';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LocalCardForm } from '@/features/booking/local-card-form';
+import { PaymentMethodInputError, type PaymentMethodCollector } from '@/features/booking/payment-method';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { stripePublishableKey } from '@/lib/config';
+import { apiPaths } from '@/lib/paths';
+import { useAccessToken } from '@/lib/use-access-token';
+import { CardSaveForm } from './card-save-form';
+
+const StripeCardSetup = lazy(() => import('./stripe-card-setup').then((module) => ({ default: module.StripeCardSetup })));
+
+interface AddCardPanelProps {
+  id: string;
+  /** The first card always becomes the default. */
+  isFirst: boolean;
+  /** Saved, or cancelled. */
+  onClose: () => void;
+}
+
+export function AddCardPanel({ id, isFirst, onClose }: AddCardPanelProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+        Add a card
+      </h2>
+      <p className="mt-1 text-sm text-muted">Our payment provider keeps your card number; Hearth keeps only the brand and the last four digits.</p>
+      <CardSetup isFirst={isFirst} onClose={onClose} />
+    </section>
+  );
+}
+
+function CardSetup({ isFirst, onClose }: { isFirst: boolean; onClose: () => void }) {
+  const token = useAccessToken();
+  // A fresh setup each time the panel opens: a Stripe SetupIntent is good for one card.
+  const setup = useQuery({
+    queryKey: ['payment-method-setup'],
+    queryFn: async () => (await apiRequest<PaymentMethodSetup>(apiPaths.user.paymentMethodSetup(), { method: 'POST', token })).data,
+    enabled: Boolean(token),
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  if (setup.isError) {
+    return (
+      <WithCancel onCancel={onClose}>
+        <LoadError title="We could not open the card form" message={errorMessage(setup.error)} onRetry={() => void setup.refetch()} retrying={setup.isFetching} />
+      </WithCancel>
+    );
+  }
+  if (!setup.data) return <CardFormSkeleton />;
+  if (setup.data.gateway === 'stripe') {
+    if (!stripePublishableKey || !setup.data.clientSecret) return <StripeNotConfigured onCancel={onClose} />;
+    return (
+      <Suspense fallback={<CardFormSkeleton />}>
+        <StripeCardSetup clientSecret={setup.data.clientSecret} isFirst={isFirst} onDone={onClose} onCancel={onClose} />
+      </Suspense>
+    );
+  }
+  return <LocalCardSetup isFirst={isFirst} onClose={onClose} />;
+}
+
+function LocalCardSetup({ isFirst, onClose }: { isFirst: boolean; onClose: () => void }) {
+  const collector = useRef<PaymentMethodCollector>(null);
+  const fields = useRef<HTMLDivElement>(null);
+  // The panel opened before its form was there: start in the card number.
+  useEffect(() => fields.current?.querySelector('input')?.focus(), []);
+  return (
+    <CardSaveForm
+      fields={
+        <div ref={fields}>
+          <LocalCardForm ref={collector} defaultPostcode="" />
+        </div>
+      }
+      collect={() => collector.current?.collectPaymentMethod() ?? Promise.reject(new PaymentMethodInputError())}
+      showDecline={(message) => collector.current?.showDecline?.(message)}
+      isFirst={isFirst}
+      onDone={onClose}
+      onCancel={onClose}
+    />
+  );
+}
+
+function StripeNotConfigured({ onCancel }: { onCancel: () => void }) {
+  useEffect(() => console.error('The API collects cards with Stripe, but NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is not set in the web app'), []);
+  return (
+    <WithCancel onCancel={onCancel}>
+      <Alert tone="error" title="Cards cannot be added right now">
+        Please try again later.
+      </Alert>
+    </WithCancel>
+  );
+}
+
+function WithCancel({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="mt-5">
+      {children}
+      <div className="mt-6 flex justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CardFormSkeleton() {
+  return (
+    <div role="status" className="mt-5 space-y-4">
+      <span className="sr-only">Preparing the card form…</span>
+      <Skeleton className="h-4 w-28" />
+      <Skeleton className="h-11 w-full" />
+      <div className="grid grid-cols-2 gap-4">
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    </div>
+  );
+}
