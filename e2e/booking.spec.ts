@@ -37,6 +37,8 @@ test('a customer books and pays; the matching provider accepts, does the job and
   await flow.getByRole('button', { name: 'Next: Address' }).click();
 
   await expect(flow.getByRole('heading', { name: 'Where is the job?' })).toBeVisible();
+  // The demo customer's saved address is offered first; this journey types one in (the account journey uses the saved one).
+  await flow.getByRole('radio', { name: /Use a different address/ }).check();
   await flow.getByLabel('Name').fill('Chloé Tremblay');
   await flow.getByLabel('Phone number').fill('4165550142');
   await flow.getByLabel('Street').fill('350 Front St W, Unit 1204');
@@ -54,6 +56,7 @@ test('a customer books and pays; the matching provider accepts, does the job and
   await flow.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(customer).toHaveURL(/\/payment$/);
+  await customer.getByRole('radio', { name: /Use a new card/ }).check();
   await customer.getByLabel('Card number').fill('4242424242424242');
   await customer.getByLabel('Expiry date').fill('12/34');
   await customer.getByLabel('CVC').fill('123');

@@ -132,8 +132,8 @@ function WishlistCard({ item: { service }, removing, onRemove, onFocusLost }: Wi
         </p>
         <div className="mt-4 flex gap-2">
           {/* The visible words start each name; the rest tells a screen-reader list of links apart. */}
-          <Link href={paths.bookService(service.slug)} className={buttonClasses({}, 'flex-1')}>
-            Book now<span className="sr-only">: {service.name}</span>
+          <Link href={paths.bookService(service.slug)} aria-label={`Book now: ${service.name}`} className={buttonClasses({}, 'flex-1')}>
+            Book now
           </Link>
           <Button variant="secondary" loading={removing} onClick={onRemove}>
             Remove{' '}<span className="sr-only">{service.name} from wishlist</span>
