@@ -37,6 +37,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { runMarketingJob } from './modules/marketing/wishlist-reminder';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,12 +77,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const bus = createBus(config, app.log.child({ component: 'bus' }));
   const outbox = createOutbox(
     database.db,
-    { email: (m) => mail.send(m), sms: (m) => sms.send(m), realtime: (m) => bus.publish(m), payments: (job) => runPaymentJob(ctx, job) },
+    { email: (m) => mail.send(m), sms: (m) => sms.send(m), realtime: (m) => bus.publish(m), payments: (job) => runPaymentJob(ctx, job), marketing: (job) => runMarketingJob(ctx, job) },
     app.log.child({ component: 'outbox' }),
     config.outboxPollMs,
   );
   const ctx: AppContext = { config, db: database.db, storage: createStorage(config, opts.storage), payments: createPayments(config, database.db), outbox, log: app.log };
   app.decorate('ctx', ctx);
+  // Only mail clients' one-click unsubscribe (RFC 8058) posts forms; keep such bodies tiny.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

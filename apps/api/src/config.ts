@@ -52,6 +52,8 @@ const envSchema = z.object({
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(15),
   /** How often open bookings past their start are expired and stuck payments are failed. */
   BOOKING_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Hours after a wishlist save before the "ready to book?" email (marketing; 0 sends it at once). */
+  WISHLIST_REMINDER_HOURS: z.coerce.number().min(0).default(72),
   UPLOAD_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
@@ -111,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataEncryptionKey: Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64'),
     payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET },
     bookings: { commissionPercent: e.PLATFORM_COMMISSION_PERCENT, sweepMs: e.BOOKING_SWEEP_MS },
+    marketing: { wishlistReminderHours: e.WISHLIST_REMINDER_HOURS },
     outboxPollMs: e.OUTBOX_POLL_MS,
     seedDemo: e.SEED_DEMO,
     storage: {

@@ -33,6 +33,9 @@ function recordingHandlers(failTimes = 0) {
     payments: async (job) => {
       delivered.push(job.op);
     },
+    marketing: async (job) => {
+      delivered.push(job.kind);
+    },
   };
   return { handlers, delivered };
 }

@@ -10,16 +10,19 @@ import { queryRows, type Db, type Tx } from '../db/client';
 import { outbox } from '../db/schema';
 import type { BusMessage } from '../adapters/bus';
 import type { PaymentJob } from '../modules/bookings/payments';
+import type { MarketingJob } from '../modules/marketing/wishlist-reminder';
 
 const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
 export interface OutboxTopics {
-  email: { to: string; subject: string; text: string };
+  email: { to: string; subject: string; text: string; headers?: Record<string, string> };
   sms: { to: string; body: string };
   /** Published on the bus; every instance's hub pushes it to its sockets. */
   realtime: BusMessage;
   /** Capturing or releasing a booking's payment hold, paying a provider. */
   payments: PaymentJob;
+  /** A marketing email to decide on when it is due (the customer may have unsubscribed or booked meanwhile). */
+  marketing: MarketingJob;
 }
 export type OutboxTopic = keyof OutboxTopics;
 export type OutboxHandlers = { [K in OutboxTopic]: (payload: OutboxTopics[K]) => Promise<void> };
@@ -46,7 +49,7 @@ interface ClaimedRow {
 
 export interface Outbox {
   /** Write a side effect inside the caller's transaction (open it with `inTransaction` so it goes out at commit). */
-  enqueue<K extends OutboxTopic>(tx: Tx, topic: K, payload: OutboxTopics[K]): Promise<void>;
+  enqueue<K extends OutboxTopic>(tx: Tx, topic: K, payload: OutboxTopics[K], opts?: { notBefore?: Date }): Promise<void>;
   /** Runs `fn` in a transaction; after commit sends its fast-path rows at once and wakes the worker for the rest. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   start(): void;
@@ -196,9 +199,12 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
   }
 
   return {
-    async enqueue(tx, topic, payload) {
+    async enqueue(tx, topic, payload, opts) {
       const mine = written.get(tx);
-      if (mine && FAST_TOPICS.has(topic)) {
+      if (opts?.notBefore) {
+        // Scheduled: the worker picks it up once due.
+        await tx.insert(outbox).values({ topic, payload, availableAt: opts.notBefore });
+      } else if (mine && FAST_TOPICS.has(topic)) {
         // Claimed by its own transaction (one attempt, a short lease): the worker leaves it alone
         // unless this process fails to confirm it in time, e.g. because it stopped right after commit.
         const [row] = await tx

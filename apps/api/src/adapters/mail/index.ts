@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe on marketing emails (RFC 8058 one-click). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAdapter {

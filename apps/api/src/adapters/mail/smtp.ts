@@ -6,7 +6,7 @@ export async function createSmtpMailAdapter(smtpUrl: string, from: string): Prom
   return {
     name: 'smtp',
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...(m.headers ? { headers: m.headers } : {}) });
     },
   };
 }

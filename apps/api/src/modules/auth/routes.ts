@@ -76,8 +76,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     ok(await auth.emailForUnsubscribe(ctx, parse(tokenSchema, req.query).token)),
   );
 
+  // JSON from the /unsubscribe page, or a mail client's RFC 8058 one-click POST (form body, token in the URL).
   app.post('/api/auth/unsubscribe', { config: { access: 'public', ...perMinute } }, async (req) => {
-    await auth.unsubscribe(ctx, parse(tokenSchema, req.body).token);
+    const fromUrl = (req.query as { token?: unknown } | undefined)?.token;
+    await auth.unsubscribe(ctx, parse(tokenSchema, typeof fromUrl === 'string' ? { token: fromUrl } : req.body).token);
     return ok(undefined, 'You have been unsubscribed from marketing emails');
   });
 

@@ -7,6 +7,8 @@ import type { AppContext } from '../../context';
 import { services, users, wishlistItems } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { toServiceCard } from '../catalog/service';
+import { scheduleWishlistReminder } from '../marketing/wishlist-reminder';
+import { inTransaction } from '../../outbox/outbox';
 
 const listed = (userId: string) => and(eq(wishlistItems.userId, userId), eq(services.active, true));
 
@@ -38,14 +40,16 @@ export async function wishlistIds(ctx: AppContext, userId: string): Promise<stri
 }
 
 export async function saveToWishlist(ctx: AppContext, userId: string, serviceId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const [service] = await tx.select({ id: services.id }).from(services).where(and(eq(services.id, serviceId), eq(services.active, true)));
     if (!service) throw new AppError(404, 'Service not found');
     // One customer's saves are serialised so the limit holds when several hearts are tapped at once.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(wishlistItems).where(eq(wishlistItems.userId, userId))) as [{ n: number }];
-    const inserted = await tx.insert(wishlistItems).values({ userId, serviceId }).onConflictDoNothing().returning({ id: wishlistItems.serviceId });
-    if (inserted.length > 0 && n >= MAX_WISHLIST_ITEMS) throw new AppError(409, `Your wishlist can hold up to ${MAX_WISHLIST_ITEMS} services`);
+    const [inserted] = await tx.insert(wishlistItems).values({ userId, serviceId }).onConflictDoNothing().returning({ savedAt: wishlistItems.createdAt });
+    if (!inserted) return; // already saved: nothing changes
+    if (n >= MAX_WISHLIST_ITEMS) throw new AppError(409, `Your wishlist can hold up to ${MAX_WISHLIST_ITEMS} services`);
+    await scheduleWishlistReminder(ctx, tx, userId, serviceId, inserted.savedAt);
   });
 }
 
