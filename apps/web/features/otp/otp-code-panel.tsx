@@ -111,7 +111,7 @@ export function OtpCodePanel({ phone, onVerify, onResend, onChangeNumber, resend
 
       <fieldset className="mt-6">
         <legend className="sr-only">Verification code</legend>
-        <div className="flex justify-between gap-2 sm:justify-start sm:gap-3">
+        <div className="flex justify-between gap-1.5 sm:justify-start sm:gap-3">
           {digits.map((digit, index) => (
             <input
               key={index}
@@ -128,7 +128,7 @@ export function OtpCodePanel({ phone, onVerify, onResend, onChangeNumber, resend
               onKeyDown={(event) => onKeyDown(index, event)}
               onPaste={(event) => onPaste(index, event)}
               onFocus={(event) => event.target.select()}
-              className="size-12 rounded-lg border border-slate-300 text-center text-xl font-semibold text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 sm:size-14"
+              className="h-12 w-full max-w-12 min-w-0 rounded-lg border border-slate-300 text-center text-xl font-semibold text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 sm:h-14 sm:max-w-14"
             />
           ))}
         </div>

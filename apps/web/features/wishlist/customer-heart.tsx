@@ -5,7 +5,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { toast } from 'sonner';
 import { HeartButton } from './heart-button';
-import { takePendingSave } from './pending-save';
+import { takeSaveRequest } from './save-after-sign-in';
 import { useWishlistIds, useWishlistToggle } from './wishlist-api';
 
 export function CustomerHeart({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
@@ -17,7 +17,7 @@ export function CustomerHeart({ serviceId, serviceName }: { serviceId: string; s
 
   // Back from sign-in after pressing this heart as a visitor: finish what they asked for.
   const savePending = useEffectEvent(() => {
-    if (!takePendingSave(serviceId) || saved) return;
+    if (!takeSaveRequest(serviceId) || saved) return;
     toggle.mutate(true, { onSuccess: (message) => toast.success(message || 'Saved to your wishlist') });
   });
   useEffect(() => {

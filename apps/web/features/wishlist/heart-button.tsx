@@ -12,23 +12,24 @@ interface HeartButtonProps {
   onPress: () => void;
 }
 
+/** The heart's look, shared with the visitor's link (visitor-heart). */
+export function heartClasses(saved: boolean, busy = false): string {
+  return clsx(
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-white hover:ring-red-200',
+    saved ? 'text-red-600' : 'text-slate-600 hover:text-red-600',
+    busy && 'cursor-progress opacity-60',
+  );
+}
+
+export function HeartIcon({ saved }: { saved: boolean }) {
+  return <Heart aria-hidden="true" className={clsx('size-5', saved && 'fill-current')} />;
+}
+
 export function HeartButton({ serviceName, saved, busy = false, onPress }: HeartButtonProps) {
   const label = saved ? `Remove ${serviceName} from wishlist` : `Save ${serviceName} to wishlist`;
   return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      aria-label={label}
-      aria-disabled={busy || undefined}
-      title={label}
-      onClick={busy ? undefined : onPress}
-      className={clsx(
-        'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-white hover:ring-red-200',
-        saved ? 'text-red-600' : 'text-slate-600 hover:text-red-600',
-        busy && 'cursor-progress opacity-60',
-      )}
-    >
-      <Heart aria-hidden="true" className={clsx('size-5', saved && 'fill-current')} />
+    <button type="button" aria-pressed={saved} aria-label={label} aria-disabled={busy || undefined} title={label} onClick={busy ? undefined : onPress} className={heartClasses(saved, busy)}>
+      <HeartIcon saved={saved} />
     </button>
   );
 }

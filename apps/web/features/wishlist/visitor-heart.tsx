@@ -1,18 +1,15 @@
-'use client';
-// The heart a signed-out visitor sees: pressing it asks them to sign in and brings them back to this
-// page, where the service is then saved (pending-save). No session or query code: this is on every
-// visitor's public page.
-import { useRouter } from 'next/navigation';
+// The heart a signed-out visitor sees: a plain link, so the public pages carry no JavaScript for it
+// (a page of service cards would otherwise hydrate one island per card). It signs the visitor in and
+// comes back to the service's page, where the customer heart saves it (save-after-sign-in).
 import { paths } from '@/lib/paths';
-import { HeartButton } from './heart-button';
-import { rememberPendingSave } from './pending-save';
+import { HeartIcon, heartClasses } from './heart-button';
+import { saveAfterSignInUrl } from './save-after-sign-in';
 
-export function VisitorHeart({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
-  const router = useRouter();
-  const signInToSave = () => {
-    rememberPendingSave(serviceId);
-    const { pathname, search, hash } = window.location;
-    router.push(paths.login({ callbackUrl: `${pathname}${search}${hash}` }));
-  };
-  return <HeartButton serviceName={serviceName} saved={false} onPress={signInToSave} />;
+export function VisitorHeart({ service }: { service: { _id: string; name: string; slug: string } }) {
+  const label = `Save ${service.name} to wishlist`;
+  return (
+    <a href={paths.login({ callbackUrl: saveAfterSignInUrl(service) })} aria-label={label} title={label} className={heartClasses(false)}>
+      <HeartIcon saved={false} />
+    </a>
+  );
 }

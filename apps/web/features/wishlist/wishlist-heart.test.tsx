@@ -4,13 +4,10 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { CustomerHeart } from './customer-heart';
-import { PENDING_SAVE_MAX_AGE_MS, rememberPendingSave } from './pending-save';
 import { handyman, makeService } from './test-data';
 import { VisitorHeart } from './visitor-heart';
 import { WishlistHeart } from './wishlist-heart';
 
-const router = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ status: 'authenticated', data: { user: { _id: 'c1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-1' } } } }),
@@ -37,7 +34,7 @@ function holdNextAnswer(api: ReturnType<typeof fakeApi>) {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   vi.clearAllMocks();
 });
 afterEach(() => {
@@ -49,7 +46,7 @@ describe('WishlistHeart', () => {
   it('gives visitors the sign-in heart, customers the saving one, and providers and admins none', async () => {
     session.current = null;
     const { unmount } = render(await WishlistHeart({ service: cleaning }));
-    expect(screen.getByRole('button', { name: 'Save Standard House Cleaning to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Save Standard House Cleaning to wishlist' })).toBeInTheDocument();
     unmount();
 
     session.current = { user: { token: { role: 'customer' } } };
@@ -64,13 +61,10 @@ describe('WishlistHeart', () => {
 });
 
 describe('VisitorHeart', () => {
-  it('sends a visitor to sign in and back to this page, remembering the service to save', async () => {
-    window.history.pushState({}, '', '/services?sort=price#cleaning');
-    fakeApi({});
-    render(<VisitorHeart serviceId={cleaning._id} serviceName={cleaning.name} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Standard House Cleaning to wishlist' }));
-    expect(router.push).toHaveBeenCalledWith(`/login?callbackUrl=${encodeURIComponent('/services?sort=price#cleaning')}`);
-    expect(sessionStorage.getItem('hearth.wishlist.pendingSave')).toContain(cleaning._id);
+  it('is a plain link that signs the visitor in and returns to the service asking to save it', () => {
+    render(<VisitorHeart service={cleaning} />);
+    const heart = screen.getByRole('link', { name: 'Save Standard House Cleaning to wishlist' });
+    expect(heart).toHaveAttribute('href', `/login?callbackUrl=${encodeURIComponent(`/services/${cleaning.slug}?save=${cleaning._id}`)}`);
   });
 });
 
@@ -159,7 +153,7 @@ describe('CustomerHeart', () => {
   });
 
   it('saves the service a visitor pressed before signing in, once back on the page', async () => {
-    rememberPendingSave(cleaning._id);
+    window.history.replaceState(null, '', `/services/${cleaning.slug}?save=${cleaning._id}`);
     const api = fakeApi({
       'GET /api/user/wishlist/ids': ok([]),
       [`PUT ${item(cleaning._id)}`]: ok(null, 'Saved to your wishlist'),
@@ -172,18 +166,8 @@ describe('CustomerHeart', () => {
     );
     expect(await screen.findByRole('button', { name: 'Remove Standard House Cleaning from wishlist' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Saved to your wishlist'));
+    // Only that service, once: the request leaves the address bar.
     expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([item(cleaning._id)]);
-    expect(sessionStorage.getItem('hearth.wishlist.pendingSave')).toBeNull();
-  });
-
-  it('forgets a press made too long before signing in', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    rememberPendingSave(cleaning._id);
-    vi.setSystemTime(Date.now() + PENDING_SAVE_MAX_AGE_MS + 1000);
-    const api = fakeApi({ 'GET /api/user/wishlist/ids': ok([]) });
-    renderWithClient(<CustomerHeart serviceId={cleaning._id} serviceName={cleaning.name} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Standard House Cleaning to wishlist' })).not.toHaveAttribute('aria-disabled'));
-    expect(api.requests.map((r) => r.method)).toEqual(['GET']);
-    expect(sessionStorage.getItem('hearth.wishlist.pendingSave')).toBeNull();
+    expect(window.location.search).toBe('');
   });
 });

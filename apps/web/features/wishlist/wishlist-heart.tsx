@@ -8,7 +8,7 @@ import { CustomerHeartLazy } from './customer-heart-lazy';
 import { VisitorHeart } from './visitor-heart';
 
 interface WishlistHeartProps {
-  service: { _id: string; name: string };
+  service: { _id: string; name: string; slug: string };
   /** Places the heart, e.g. over the corner of a card's picture. */
   className?: string;
 }
@@ -16,10 +16,5 @@ interface WishlistHeartProps {
 export async function WishlistHeart({ service, className }: WishlistHeartProps) {
   const session = await getCurrentSession();
   if (session && session.user.token.role !== 'customer') return null;
-  const Heart = session ? CustomerHeartLazy : VisitorHeart;
-  return (
-    <div className={clsx('flex', className)}>
-      <Heart serviceId={service._id} serviceName={service.name} />
-    </div>
-  );
+  return <div className={clsx('flex', className)}>{session ? <CustomerHeartLazy serviceId={service._id} serviceName={service.name} /> : <VisitorHeart service={service} />}</div>;
 }
