@@ -37,6 +37,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { runMarketingJob } from './modules/marketing/wishlist-reminder';
 
 declare module 'fastify' {
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   wishlistRoutes(app, ctx);
   paymentMethodRoutes(app, ctx);
   messageRoutes(app, ctx);
+  chatRoutes(app, ctx);
   if (config.devTools) devRoutes(app, ctx);
 
   return app;

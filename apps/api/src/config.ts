@@ -62,6 +62,7 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Booking creations per client per minute (each one is a payment attempt). */
   RATE_LIMIT_BOOKINGS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Store files in this S3 bucket instead of on local disk. */
   S3_BUCKET: optional,
   S3_REGION: z.string().default('ca-central-1'),
@@ -107,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       otpSendsPerPhonePerHour: e.OTP_SENDS_PER_PHONE_PER_HOUR,
       formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
       bookingsPerMinute: e.RATE_LIMIT_BOOKINGS_PER_MINUTE,
+      chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
     },
     uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,

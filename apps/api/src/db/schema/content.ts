@@ -152,18 +152,26 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    /** Null for chat leads: the assistant asks for a name and a phone number only. */
+    email: text('email'),
+    /** Chat leads: the name the visitor gave. */
+    name: text('name'),
     /** +1XXXXXXXXXX */
     phone: text('phone').notNull(),
     description: text('description').notNull(),
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     source: text('source', { enum: INQUIRY_SOURCES }).notNull().default('footer'),
+    /** Chat leads: the conversation (admins read its transcript). */
+    chatSessionId: text('chat_session_id'),
+    /** The assistant could not answer: a person should call the visitor back. */
+    needsCallback: boolean('needs_callback').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     index('inquiries_status_created_idx').on(t.status, t.createdAt),
     index('inquiries_created_idx').on(t.createdAt),
     index('inquiries_email_idx').on(t.email),
+    index('inquiries_chat_session_idx').on(t.chatSessionId),
     check('inquiries_status_check', sql`${t.status} in ('new', 'in_progress', 'closed')`),
     check('inquiries_source_check', sql`${t.source} in ('footer', 'contact', 'chat')`),
   ],

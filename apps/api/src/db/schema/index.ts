@@ -8,3 +8,4 @@ export * from './providers';
 export * from './content';
 export * from './bookings';
 export * from './account';
+export * from './chat';

@@ -93,7 +93,7 @@ You must be at least 18 and able to enter into a contract to use Hearth. Keep yo
 
 - Prices are shown in Canadian dollars and include the starting price of the service; applicable taxes are added at checkout.
 - Some services ask you to describe the job. Please be accurate: the professional relies on it to bring the right equipment and confirm the price.
-- Your card is charged when a professional accepts your booking. Cancellations and refunds follow our [Refund Policy](/refundpolicy).
+- When you book, we place a hold on your card; it is charged when the job is completed. Cancellations and refunds follow our [Refund Policy](/refundpolicy).
 
 ## 4. For professionals
 

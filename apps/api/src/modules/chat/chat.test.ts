@@ -1,0 +1,166 @@
+// The built-in assistant through the n8n chat protocol: lead capture, answers from our content,
+// the call-back promise, the transcript, multipart files and the limits.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartBody } from '../../test/multipart';
+import { seedDemoData } from '../../db/seed/demo';
+import { chatMessages, inquiries } from '../../db/schema';
+import { nameFrom, phoneFrom } from './assistant';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '1000' });
+  await seedDemoData(t.app.ctx);
+});
+afterAll(() => t.close());
+
+const say = async (sessionId: string, chatInput: string) => {
+  const res = await t.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'sendMessage', sessionId, chatInput } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.output as string;
+};
+
+/** A session through the introductions, ready for questions. */
+async function introduced(name = 'Maya Roy', phone = '416-555-0142') {
+  const id = randomUUID();
+  await say(id, 'Hello!');
+  await say(id, name);
+  await say(id, phone);
+  await say(id, 'I need my apartment cleaned next week');
+  return id;
+}
+
+describe('chat assistant', () => {
+  it('asks for name and phone, stores the lead with the request, and answers it', async () => {
+    const id = randomUUID();
+    expect(await say(id, 'hi')).toMatch(/Hearth's assistant.*what's your name\?/s);
+    expect(await say(id, "I'm maya roy")).toBe("Nice to meet you, Maya Roy! What's the best phone number to reach you?");
+    expect(await say(id, 'my number is 12345')).toMatch(/doesn't look like a Canadian phone number/);
+    expect(await say(id, 'sure, 416 555 0142')).toBe('Thanks! How can we help you today?');
+    const first = await say(id, 'How much is bedroom cleaning?');
+    expect(first).toMatch(/\*\*Bedroom Cleaning\*\* starts at \*\*\$\d+\.\d{2}/);
+    expect(first).toContain('[Book Now](http://localhost:3000/services/bedroom-cleaning/book)');
+
+    const [lead] = await t.app.ctx.db.select().from(inquiries).where(eq(inquiries.chatSessionId, id));
+    expect(lead).toMatchObject({ source: 'chat', name: 'Maya Roy', phone: '+14165550142', description: 'How much is bedroom cleaning?', email: null, needsCallback: false, status: 'new' });
+    // The team hears about the lead.
+    await t.waitForMessage((m) => m.subject === 'New chat lead: Maya Roy' && m.body.includes('+1 416-555-0142'));
+  });
+
+  it('answers from our pages and FAQs, and gives the contact details', async () => {
+    const id = await introduced();
+    const refund = await say(id, 'What is your refund policy?');
+    expect(refund).toMatch(/full refund more than 24 hours before/);
+    expect(refund).toContain('[Refund Policy](http://localhost:3000/refundpolicy)');
+    expect(await say(id, 'how are your professionals checked?')).toMatch(/^\*\*How are professionals checked\?\*\*/);
+    expect(await say(id, 'What is the price of lawn maintenance?')).toMatch(/\*\*Lawn Maintenance\*\* starts at/);
+    expect(await say(id, 'How can I contact you?')).toMatch(/You can reach our team here/);
+  });
+
+  it('keeps a question asked before the introductions and answers it once they are done', async () => {
+    const id = randomUUID();
+    expect(await say(id, 'Do you do snow removal in Ottawa?')).toMatch(/Happy to help with that\. First, what's your name\?/);
+    await say(id, 'Ana');
+    const answer = await say(id, '(613) 555-0199');
+    expect(answer).toMatch(/^Thanks, Ana\. About your question:/);
+    expect(answer).toMatch(/Snow/);
+    const [lead] = await t.app.ctx.db.select().from(inquiries).where(eq(inquiries.chatSessionId, id));
+    expect(lead).toMatchObject({ description: 'Do you do snow removal in Ottawa?', phone: '+16135550199' });
+  });
+
+  it('promises a call back for what it cannot answer, flagging the lead once', async () => {
+    const id = await introduced('Leo', '647-555-0110');
+    expect(await say(id, 'Quelle est la capitale du Burkina?')).toBe("I couldn't find an answer to that in our help pages. Someone from our team will call you at +1 647-555-0110 shortly.");
+    await say(id, 'zzzz qqqq');
+    const [lead] = await t.app.ctx.db.select().from(inquiries).where(eq(inquiries.chatSessionId, id));
+    expect(lead!.needsCallback).toBe(true);
+    expect(await t.waitForMessages((m) => m.subject === 'Chat lead needs a call back: Leo', 1)).toHaveLength(1);
+    const unanswered = await t.app.ctx.db.select().from(chatMessages).where(eq(chatMessages.sessionId, id));
+    expect(unanswered.filter((m) => m.unanswered)).toHaveLength(2);
+  });
+
+  it('returns the conversation for loadPreviousSession as n8n chat memory does', async () => {
+    const id = await introduced();
+    const res = await t.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'loadPreviousSession', sessionId: id } });
+    const data = res.body.data as { id: string[]; kwargs: { content: string } }[];
+    expect(data).toHaveLength(8);
+    expect(data[0]).toMatchObject({ id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: 'Hello!' } });
+    expect(data[1]!.id[2]).toBe('AIMessage');
+    expect(data.map((m) => m.id[2])).toEqual(['HumanMessage', 'AIMessage', 'HumanMessage', 'AIMessage', 'HumanMessage', 'AIMessage', 'HumanMessage', 'AIMessage']);
+    // GET with the same fields works too (the widget's webhook method is configurable).
+    const viaGet = await t.call({ method: 'GET', url: `/api/chat/webhook?action=loadPreviousSession&sessionId=${id}` });
+    expect(viaGet.body.data).toHaveLength(8);
+    expect((await t.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'loadPreviousSession', sessionId: randomUUID() } })).body).toEqual({ data: [] });
+  });
+
+  it('takes multipart messages with checked files, and streams when asked', async () => {
+    const id = await introduced();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const form = multipartBody([
+      { name: 'action', value: 'sendMessage' },
+      { name: 'sessionId', value: id },
+      { name: 'chatInput', value: 'Here is the quote I got, what is your refund policy?' },
+      { name: 'files', filename: 'quote.pdf', contentType: 'application/pdf', content: pdf },
+    ]);
+    const res = await t.call({ method: 'POST', url: '/api/chat/webhook', ...form });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.output).toContain("I've kept your file with this conversation");
+    const [stored] = (await t.app.ctx.db.select().from(chatMessages).where(eq(chatMessages.sessionId, id))).filter((m) => m.files.length);
+    expect(stored!.files[0]).toMatchObject({ fileName: 'quote.pdf', contentType: 'application/pdf' });
+    expect(await t.app.ctx.storage.get(stored!.files[0]!.storageKey)).not.toBeNull();
+
+    const fake = multipartBody([
+      { name: 'action', value: 'sendMessage' },
+      { name: 'sessionId', value: id },
+      { name: 'chatInput', value: 'photo' },
+      { name: 'files', filename: 'photo.png', contentType: 'image/png', content: pdf },
+    ]);
+    const refused = await t.call({ method: 'POST', url: '/api/chat/webhook', ...fake });
+    expect(refused.status).toBe(415);
+
+    const streamed = await t.app.inject({ method: 'POST', url: '/api/chat/webhook', headers: { accept: 'application/x-ndjson' }, payload: { action: 'sendMessage', sessionId: id, chatInput: 'How much is bedroom cleaning?' } });
+    expect(streamed.headers['content-type']).toContain('application/x-ndjson');
+    const chunks = streamed.body.trim().split('\n').map((line) => JSON.parse(line) as { type: string; content?: string });
+    expect(chunks[0]!.type).toBe('begin');
+    expect(chunks.at(-1)!.type).toBe('end');
+    expect(chunks.filter((c) => c.type === 'item').map((c) => c.content).join('')).toMatch(/Bedroom Cleaning/);
+  });
+
+  it('refuses bad requests clearly and limits each session', async () => {
+    const bad = await t.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'dance', sessionId: randomUUID() } });
+    expect(bad.status).toBe(400);
+    const noId = await t.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'sendMessage', sessionId: '../x', chatInput: 'hi' } });
+    expect([noId.status, noId.body.errors.sessionId]).toEqual([400, 'sessionId must be 8–128 letters, digits, - or _']);
+    const empty = await t.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'sendMessage', sessionId: randomUUID(), chatInput: '   ' } });
+    expect(empty.body.errors.chatInput).toBe('chatInput is required');
+
+    const id = randomUUID();
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await t.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'sendMessage', sessionId: id, chatInput: `hello ${i}` } }));
+    expect(answers.slice(0, 20).every((a) => a.status === 200)).toBe(true);
+    expect([answers[20]!.status, answers[20]!.body.message]).toEqual([429, 'Too many messages. Please wait a minute before sending more.']);
+  });
+
+  it('reads names and phone numbers the way visitors type them', () => {
+    expect(nameFrom('my name is jean-luc picard')).toBe('Jean-Luc Picard');
+    expect(nameFrom('Hello')).toBeNull();
+    expect(nameFrom('How much is a deep clean for a 3 bedroom house?')).toBeNull();
+    expect(phoneFrom('call me at +1 (416) 555-0142 after 5')).toBe('+14165550142');
+    expect(phoneFrom('12345')).toBeNull();
+  });
+});
+
+describe('chat rate limit per address', () => {
+  it('answers 429 past RATE_LIMIT_CHAT_PER_MINUTE calls from one address', async () => {
+    const tight = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await tight.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'loadPreviousSession', sessionId: randomUUID() } })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await tight.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// What the assistant knows: our own services (with prices), FAQs, published pages (refund policy,
+// terms…) and the contact details, found with PostgreSQL full-text search. The question's words
+// are ORed (a visitor's "how much is bedroom cleaning?" has words no service mentions), and
+// ts_rank_cd with weighted fields puts the service or page whose title matches first.
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { readContact } from '../../db/site-settings';
+import { formatPhone } from '@hearth/shared/phone';
+
+export type KnowledgeHit =
+  | { kind: 'service'; title: string; slug: string; body: string; priceCents: number; priceUnit: 'job' | 'hour'; rank: number }
+  | { kind: 'faq'; title: string; body: string; rank: number }
+  | { kind: 'page'; title: string; slug: string; body: string; rank: number };
+
+type Row = { kind: string; title: string; slug: string | null; body: string; price_cents: number | null; price_unit: 'job' | 'hour' | null; rank: number };
+
+/** Below this a match is a coincidence (one common word in a long page), not an answer. */
+const MIN_RANK = 0.05;
+
+export async function searchKnowledge(ctx: Pick<AppContext, 'db'>, question: string): Promise<KnowledgeHit[]> {
+  const rows = await queryRows<Row>(ctx.db, sql`
+    with q as (
+      select to_tsquery('english', string_agg(lexeme, ' | ')) as query
+      from unnest(to_tsvector('english', ${question.slice(0, 500)})) as t
+    ),
+    docs as (
+      select 'service' as kind, s.name as title, s.slug, s.description as body, s.starting_price_cents as price_cents, s.price_unit,
+             setweight(to_tsvector('english', s.name), 'A') || setweight(to_tsvector('english', c.name), 'B') || setweight(to_tsvector('english', s.description), 'C') as doc
+        from services s join categories c on c.id = s.category_id
+       where s.active and c.active
+      union all
+      select 'faq', f.question, null, f.answer, null, null,
+             setweight(to_tsvector('english', f.question), 'A') || setweight(to_tsvector('english', f.answer), 'C')
+        from faqs f where f.active and f.service_id is null
+      union all
+      select 'page', p.title, p.slug, p.description, null, null,
+             setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.description), 'B') || setweight(to_tsvector('english', p.body), 'D')
+        from content_pages p where p.published
+    )
+    select kind, title, slug, body, price_cents, price_unit, ts_rank_cd(doc, q.query)::float8 as rank
+      from docs, q
+     where q.query is not null and doc @@ q.query
+     order by rank desc, title
+     limit 3`);
+  return rows
+    .filter((r) => Number(r.rank) >= MIN_RANK)
+    .map((r): KnowledgeHit => {
+      const rank = Number(r.rank);
+      if (r.kind === 'service') return { kind: 'service', title: r.title, slug: r.slug!, body: r.body, priceCents: r.price_cents!, priceUnit: r.price_unit ?? 'job', rank };
+      if (r.kind === 'page') return { kind: 'page', title: r.title, slug: r.slug!, body: r.body, rank };
+      return { kind: 'faq', title: r.title, body: r.body, rank };
+    });
+}
+
+const CONTACT_WORDS = /\b(contact|phone|call|email|e-mail|address|reach|talk to (a|someone)|human|agent|office)\b/i;
+
+/** "How do I reach you?": the contact details from the site settings, or null when the question is about something else. */
+export async function contactAnswer(ctx: Pick<AppContext, 'db'>, question: string): Promise<string | null> {
+  if (!CONTACT_WORDS.test(question)) return null;
+  const contact = await readContact(ctx.db);
+  const lines = [
+    contact.phoneNumber && `- Phone: +1 ${formatPhone(contact.phoneNumber)}`,
+    contact.customerServiceEmail && `- Email: ${contact.customerServiceEmail}`,
+    contact.address && `- Address: ${contact.address}`,
+  ].filter(Boolean);
+  return lines.length ? `You can reach our team here:\n\n${lines.join('\n')}` : null;
+}
