@@ -33,8 +33,10 @@ export function EmailSection({ user }: { user: User }) {
   const pending = user.pendingEmail;
 
   useEffect(() => {
-    if (focusNext.current === 'change') changeButton.current?.focus();
-    else if (focusNext.current === 'pending') pendingNotice.current?.focus();
+    const target = focusNext.current === 'change' ? changeButton.current : focusNext.current === 'pending' ? pendingNotice.current : null;
+    // The form may close before the refreshed user brings the notice: wait for it rather than give up.
+    if (!target) return;
+    target.focus();
     focusNext.current = null;
   }, [formFor, pending]);
 
