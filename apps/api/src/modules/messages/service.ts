@@ -163,7 +163,7 @@ export async function sendMessage(ctx: AppContext, sender: AuthUser, bookingId: 
       );
     }
     // Writing is reading: the sender has seen everything up to their own message.
-    await markRead(tx, bookingId, sender.id, message!.createdAt);
+    await markRead(tx, bookingId, sender.id);
     const [full] = await loadMessages(tx, bookingId, eq(bookingMessages.id, message!.id), 1);
     const parties = [access.customer.id, access.provider!.id];
     await push(ctx, tx, parties, 'BookingMessage', { bookingId, message: full! });
@@ -173,10 +173,16 @@ export async function sendMessage(ctx: AppContext, sender: AuthUser, bookingId: 
   return created!;
 }
 
-async function markRead(tx: Tx, bookingId: string, userId: string, at: Date) {
+/**
+ * Moves the user's read mark up to the booking's newest message. The time is taken in SQL: a
+ * JavaScript Date has only milliseconds, and a mark a few microseconds short of the message would
+ * leave it unread.
+ */
+async function markRead(tx: Tx, bookingId: string, userId: string) {
+  const newest = sql`(select max(${bookingMessages.createdAt}) from ${bookingMessages} where ${bookingMessages.bookingId} = ${bookingId})`;
   await tx
     .insert(bookingMessageReads)
-    .values({ bookingId, userId, lastReadAt: at })
+    .select(sql`select ${bookingId}::uuid, ${userId}::uuid, ${newest} where ${newest} is not null`)
     .onConflictDoUpdate({
       target: [bookingMessageReads.bookingId, bookingMessageReads.userId],
       // Never moves back: a late request cannot make read messages unread again.
@@ -188,8 +194,7 @@ export async function markThreadRead(ctx: AppContext, viewer: AuthUser, bookingI
   const access = await threadAccess(ctx.db, viewer, bookingId);
   if (viewer.role === 'admin') return { unreadCount: 0 };
   // Up to the newest message, not the clock: a message committed with an earlier timestamp still counts as read.
-  const [newest] = await ctx.db.select({ at: sql<Date>`max(${bookingMessages.createdAt})` }).from(bookingMessages).where(eq(bookingMessages.bookingId, bookingId));
-  if (newest?.at) await markRead(ctx.db, bookingId, viewer.id, new Date(newest.at));
+  await markRead(ctx.db, bookingId, viewer.id);
   return { unreadCount: await unreadCount(ctx.db, access) };
 }
 
