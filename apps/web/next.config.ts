@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   // The Lighthouse benchmark builds into its own folder so it never replaces the build that
   // `npm start` or the Playwright journeys are serving.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  transpilePackages: ['@hearth/shared'],
+  transpilePackages: ['@hearth/shared', '@hearth/chat-widget'],
   reactStrictMode: true,
   poweredByHeader: false,
   // The stylesheet stays a file (10 KB gzip). Inlined (experimental.inlineCss), it went into every

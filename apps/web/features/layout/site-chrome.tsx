@@ -17,11 +17,12 @@ import { HelpButton } from '@/features/support/help-button';
 import { getServerConfig, publicApiUrl, showHelpButton, trackingScriptUrl } from '@/lib/config';
 import { headerUser } from './header-user';
 import { SessionSync } from './session-sync';
+import { ChatLauncher } from '@/features/chat/chat-launcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TrackingScript } from './tracking-script';
 
-export async function SiteChrome({ children }: { children: ReactNode }) {
+export async function SiteChrome({ children, withChat = false }: { children: ReactNode; /** The standard layout's 24/7 chat (spec §2). */ withChat?: boolean }) {
   // Service and blog pictures come from the API host: open that connection while the page loads.
   preconnect(publicApiUrl);
   const [categories, discount, contact, socialLinks, session] = await Promise.all([
@@ -49,6 +50,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter categories={categories} contact={contact} socialLinks={socialLinks} showDevMailbox={getServerConfig().showDevMailbox} />
         {showHelpButton && <HelpButton />}
+        {withChat && <ChatLauncher />}
         {trackingScriptUrl && <TrackingScript src={trackingScriptUrl} />}
       </div>
     </AppProviders>
