@@ -38,6 +38,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { runMarketingJob } from './modules/marketing/wishlist-reminder';
 
 declare module 'fastify' {
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   paymentMethodRoutes(app, ctx);
   messageRoutes(app, ctx);
   chatRoutes(app, ctx);
+  adminRoutes(app, ctx);
   if (config.devTools) devRoutes(app, ctx);
 
   return app;

@@ -15,6 +15,8 @@ export interface SideNavItem {
   badge?: number;
   /** What screen readers hear instead of the label, e.g. with the badge's meaning. */
   accessibleName?: string;
+  /** Also current on the pages below it (/admin/bookings/…). */
+  matchNested?: boolean;
 }
 
 const linkClasses = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
@@ -41,7 +43,7 @@ export function SideNav({
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
         {items.map((item) => {
-          const active = pathname === item.href;
+          const active = pathname === item.href || (item.matchNested === true && pathname.startsWith(`${item.href}/`));
           const badge = item.badge ?? 0;
           return (
             <li key={item.href}>

@@ -79,6 +79,15 @@ export const paths = {
 
   admin: {
     root: () => '/admin',
+    providers: () => '/admin/providers',
+    catalogue: () => '/admin/catalogue',
+    bookings: () => '/admin/bookings',
+    users: () => '/admin/users',
+    discounts: () => '/admin/discounts',
+    content: () => '/admin/content',
+    inbox: () => '/admin/inbox',
+    payouts: () => '/admin/payouts',
+    audit: () => '/admin/audit',
   },
 } as const;
 

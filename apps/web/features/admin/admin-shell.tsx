@@ -1,9 +1,10 @@
-// The admin layout: its own slim header, no public chrome (spec §2: admin layout).
+// The admin layout: its own slim header and the sections' menu, no public chrome (spec §2: admin layout).
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { LogoutButton } from '@/features/auth/logout-button';
+import { AdminNav } from './admin-nav';
 
 export function AdminShell({ fullname, children }: { fullname: string; children: ReactNode }) {
   return (
@@ -21,9 +22,12 @@ export function AdminShell({ fullname, children }: { fullname: string; children:
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 md:px-6">
-        {children}
-      </main>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:px-6 lg:flex-row lg:gap-8 lg:py-8">
+        <AdminNav />
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

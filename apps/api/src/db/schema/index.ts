@@ -9,3 +9,4 @@ export * from './content';
 export * from './bookings';
 export * from './account';
 export * from './chat';
+export * from './admin';
