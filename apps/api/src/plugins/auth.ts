@@ -17,6 +17,9 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteAccess[];
+  }
   interface FastifyContextConfig {
     access?: Access;
   }
@@ -73,12 +76,24 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && value ? value : null;
 }
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
+  // Every route and who may call it: the authorisation tests walk this table, so a new route cannot be forgotten.
+  const routeTable: RouteAccess[] = [];
+  app.decorate('routeTable', routeTable);
 
   app.addHook('onRoute', (route) => {
     if (route.config?.access === undefined && route.method !== 'HEAD') {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && route.config?.access !== undefined) routeTable.push({ method, url: route.url, access: route.config.access });
     }
   });
 
