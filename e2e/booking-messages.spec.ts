@@ -10,8 +10,9 @@ async function demoAcceptedBookingId(page: Page): Promise<string> {
   const response = await page.request.get(`${API_URL}/api/booking/mybookings?status=accepted&size=50`, {
     headers: { Authorization: `Bearer ${session.user.token.accessToken}` },
   });
-  const { data } = (await response.json()) as { data: { items: { _id: string; note: string }[] } };
-  const booking = data.items.find((b) => b.note.startsWith('Concierge has a key'));
+  const { data } = (await response.json()) as { data: { items: { _id: string; note: string; service: { slug: string } }[] } };
+  // The demo's accepted cleaning (the admin journey may assign the demo's other booking too).
+  const booking = data.items.find((b) => b.note.startsWith('Concierge has a key') && b.service.slug === 'standard-house-cleaning');
   if (!booking) throw new Error('The demo accepted booking is missing: start from the demo data');
   return booking._id;
 }
@@ -32,7 +33,7 @@ test('the customer and the provider of a booking exchange messages live', async 
   const provider = await providerContext.newPage();
   await signInWithRealtime(provider, 'provider@demo.hearth.ca', 'Provider123!', /\/serviceprovider\/servicerequest$/);
   await provider.goto('/serviceprovider/servicerequest?tab=jobs');
-  const job = provider.getByRole('article').filter({ hasText: 'Concierge has a key' });
+  const job = provider.getByRole('article').filter({ hasText: 'Concierge has a key' }).filter({ hasText: 'Standard House Cleaning' });
   await expect(job).toBeVisible();
 
   // The customer writes; the provider's card counts it without a reload.

@@ -119,6 +119,17 @@ describe('catalogue and demo data', () => {
     expect(thread.body.data.messages).toHaveLength(2);
   });
 
+  it('has a provider application with documents waiting in the admin queue', async () => {
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+    const token = (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: admin.password } })).body.data.token as string;
+    const queue = await t.call({ method: 'GET', url: '/api/admin/providers?status=submitted', token });
+    const applicant = queue.body.data.providers.find((p: { email: string }) => p.email === 'applicant@demo.hearth.ca');
+    expect(applicant).toBeTruthy();
+    const licence = await t.app.inject({ method: 'GET', url: `/api/admin/providers/${applicant._id}/documents/qualificationdoc`, headers: { authorization: `Bearer ${token}` } });
+    expect([licence.statusCode, licence.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(licence.body.startsWith('%PDF-')).toBe(true);
+  });
+
   it('serves the catalogue with or without a token', async () => {
     const u = await t.createUser();
     expect((await t.call({ method: 'GET', url: '/api/category/catelog', token: u.token })).status).toBe(200);

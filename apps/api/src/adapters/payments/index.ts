@@ -59,6 +59,11 @@ export interface PaymentsAdapter {
   }): Promise<AuthorizeResult>;
   /** Captures `captureCents` of the hold and releases the rest (0 releases it all). Repeating it changes nothing. */
   settle(paymentId: string, captureCents: number): Promise<void>;
+  /**
+   * Gives back part of a captured payment. The same idempotency key always means the same refund at
+   * Stripe; the local gateway has no refunds table, so callers run it once per refund row they keep.
+   */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
   /** Sends a provider's payout to their connected account. */
   transfer(input: { accountId: string; amountCents: number; idempotencyKey: string; description: string }): Promise<{ transferId: string }>;
   /** Verifies and reads a webhook delivery; null for events bookings do not follow. Throws on a bad signature. */

@@ -72,6 +72,10 @@ export function createStripePayments(secretKey: string, webhookSecret: string | 
       if (captureCents > 0) await stripe.paymentIntents.capture(paymentId, { amount_to_capture: Math.min(captureCents, intent.amount) }, { idempotencyKey: `capture-${paymentId}` });
       else await stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey: `cancel-${paymentId}` });
     },
+    async refund(paymentId, amountCents, idempotencyKey) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents, reason: 'requested_by_customer' }, { idempotencyKey });
+      return { refundId: refund.id };
+    },
     async transfer({ accountId, amountCents, idempotencyKey, description }) {
       const transfer = await stripe.transfers.create({ amount: amountCents, currency: 'cad', destination: accountId, description }, { idempotencyKey });
       return { transferId: transfer.id };

@@ -9,6 +9,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import { DEMO_CATALOGUE } from './catalogue';
 import { seedContent } from './content';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoApplicant } from './demo-applicant';
 
 export const DEMO_ACCOUNTS = [
   { role: 'customer', email: 'customer@demo.hearth.ca', password: 'Customer123!', firstName: 'Chloé', lastName: 'Tremblay', phone: null },
@@ -58,6 +59,7 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'config' | 'stor
     if (created && a.role === 'serviceprovider') await seedDemoProvider(ctx, created.id);
   }
   await seedDemoBookings(ctx, DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[1].email);
+  await seedDemoApplicant(ctx);
   return DEMO_ACCOUNTS;
 }
 

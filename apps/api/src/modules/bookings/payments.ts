@@ -3,13 +3,33 @@
 // idempotent and the rows only move forward.
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bookings, payoutAccounts, payouts } from '../../db/schema';
+import { bookingRefunds, bookings, payoutAccounts, payouts } from '../../db/schema';
 
-export type PaymentJob = { op: 'settle'; bookingId: string; captureCents: number } | { op: 'payout'; payoutId: string };
+export type PaymentJob =
+  | { op: 'settle'; bookingId: string; captureCents: number }
+  | { op: 'payout'; payoutId: string }
+  /** An admin's refund of captured money (booking_refunds row), sent to the gateway. */
+  | { op: 'refund'; refundId: string };
 
 export async function runPaymentJob(ctx: Pick<AppContext, 'db' | 'payments' | 'log'>, job: PaymentJob) {
   if (job.op === 'settle') return settle(ctx, job.bookingId, job.captureCents);
+  if (job.op === 'refund') return refund(ctx, job.refundId);
   return payOut(ctx, job.payoutId);
+}
+
+/** Gives back captured money; the refund row's id is the gateway's idempotency key, so a retry never refunds twice. */
+async function refund(ctx: Pick<AppContext, 'db' | 'payments'>, refundId: string) {
+  const [row] = await ctx.db
+    .select({ refund: bookingRefunds, paymentId: bookings.paymentId })
+    .from(bookingRefunds)
+    .innerJoin(bookings, eq(bookings.id, bookingRefunds.bookingId))
+    .where(eq(bookingRefunds.id, refundId));
+  if (!row || row.refund.status !== 'pending' || !row.paymentId) return;
+  const { refundId: gatewayRefundId } = await ctx.payments.refund(row.paymentId, row.refund.amountCents, `refund-${refundId}`);
+  await ctx.db
+    .update(bookingRefunds)
+    .set({ status: 'succeeded', gatewayRefundId })
+    .where(and(eq(bookingRefunds.id, refundId), eq(bookingRefunds.status, 'pending')));
 }
 
 /** Captures what the customer owes and releases the rest of the hold. */

@@ -38,7 +38,7 @@ const NOT_FOUND = 'Booking not found';
 const paged = <T>(items: T[], total: number, pageNo: number, size: number): Paged<T> => ({ items, total, pageNo, size, pages: Math.max(1, Math.ceil(total / size)) });
 
 /** "Deep Cleaning on Sat 28 Nov, 10:00" in the job's own time zone, for notification messages. */
-function jobLabel(serviceName: string, b: Pick<BookingRow, 'startsAt' | 'province'>) {
+export function jobLabel(serviceName: string, b: Pick<BookingRow, 'startsAt' | 'province'>) {
   const { date, time } = localDateTime(b.startsAt, b.province as ProvinceCode);
   const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   return `${serviceName} on ${day}, ${time}`;
@@ -205,7 +205,7 @@ export async function openPaidBooking(ctx: AppContext, bookingId: string, paymen
   });
 }
 
-async function serviceName(tx: Tx, serviceId: string) {
+export async function serviceName(tx: Tx, serviceId: string) {
   const [s] = await tx.select({ name: services.name }).from(services).where(eq(services.id, serviceId));
   return s?.name ?? 'A service';
 }
@@ -437,29 +437,41 @@ export interface CancelResult {
 export async function cancelBooking(ctx: AppContext, user: AuthUser, bookingId: string, reason: string): Promise<CancelResult> {
   if (user.role === 'serviceprovider') return releaseByProvider(ctx, user.id, bookingId, reason);
   return inTransaction(ctx, async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-    if (!booking || (user.role === 'customer' && booking.customerId !== user.id) || UNPAID.includes(booking.status)) throw new AppError(404, NOT_FOUND);
-    const admin = user.role === 'admin';
-    // Customers get the refund policy; an admin cancelling releases the whole hold.
-    const { policy, refundCents } = admin ? { policy: 'full' as const, refundCents: booking.totalCents } : (cancellationFor(booking) ?? { policy: 'none' as const, refundCents: 0 });
-    const actor: Actor = { id: user.id, role: admin ? 'admin' : 'customer' };
-    const set = { cancelledAt: new Date(), cancelReason: reason, refundedCents: refundCents };
-    const moved =
-      (await transition(tx, bookingId, 'cancel', actor, { set, reason })) ??
-      (admin ? await transition(tx, bookingId, 'adminCancelStarted', actor, { set, reason }) : null);
-    if (!moved) throw new AppError(409, booking.status === 'in_progress' ? 'A job that has started cannot be cancelled. Contact support if something went wrong.' : `This booking is already ${booking.status.replace('_', ' ')}`);
-    await ctx.outbox.enqueue(tx, 'payments', { op: 'settle', bookingId, captureCents: booking.totalCents - refundCents });
-    const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
-    if (moved.from === 'open') {
-      await push(ctx, tx, await matchingProviderUserIds(tx, bookingId), 'ReloadBooking', { bookingId });
-    } else if (booking.providerId) {
-      const [assigned] = await tx.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, booking.providerId));
-      if (assigned) await notify(ctx, tx, [assigned.userId], 'CancelBooking', `${admin ? 'Hearth' : 'The customer'} cancelled ${label}`, { bookingId });
-    }
-    if (admin) await notify(ctx, tx, [booking.customerId], 'CancelBooking', `Hearth cancelled your booking ${label}; your payment hold was released in full`, { bookingId });
-    const view = await loadBookingView(tx, bookingId);
-    return { booking: toBooking(ctx, view!), refundCents, policy };
+    const { booking, refundCents, policy } = await cancelWithin(ctx, tx, user, bookingId, reason);
+    return { booking, refundCents, policy };
   });
+}
+
+/**
+ * A customer's or an admin's cancellation inside the caller's transaction (the admin console adds
+ * its audit entry and refund record to it). `before` is the booking as it was.
+ */
+export async function cancelWithin(ctx: AppContext, tx: Tx, user: Pick<AuthUser, 'id' | 'role'>, bookingId: string, reason: string): Promise<CancelResult & { before: BookingRow }> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking || (user.role === 'customer' && booking.customerId !== user.id) || UNPAID.includes(booking.status)) throw new AppError(404, NOT_FOUND);
+  const admin = user.role === 'admin';
+  // Customers get the refund policy; an admin cancelling releases the whole hold. What an admin
+  // already took off the hold (a partial refund) stays off whatever the policy keeps.
+  const byPolicy = admin ? { policy: 'full' as const, refundCents: booking.totalCents } : (cancellationFor(booking) ?? { policy: 'none' as const, refundCents: 0 });
+  const { policy } = byPolicy;
+  const refundCents = Math.max(byPolicy.refundCents, booking.refundedCents);
+  const actor: Actor = { id: user.id, role: admin ? 'admin' : 'customer' };
+  const set = { cancelledAt: new Date(), cancelReason: reason, refundedCents: refundCents };
+  const moved =
+    (await transition(tx, bookingId, 'cancel', actor, { set, reason })) ??
+    (admin ? await transition(tx, bookingId, 'adminCancelStarted', actor, { set, reason }) : null);
+  if (!moved) throw new AppError(409, booking.status === 'in_progress' ? 'A job that has started cannot be cancelled. Contact support if something went wrong.' : `This booking is already ${booking.status.replace('_', ' ')}`);
+  await ctx.outbox.enqueue(tx, 'payments', { op: 'settle', bookingId, captureCents: booking.totalCents - refundCents });
+  const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
+  if (moved.from === 'open') {
+    await push(ctx, tx, await matchingProviderUserIds(tx, bookingId), 'ReloadBooking', { bookingId });
+  } else if (booking.providerId) {
+    const [assigned] = await tx.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, booking.providerId));
+    if (assigned) await notify(ctx, tx, [assigned.userId], 'CancelBooking', `${admin ? 'Hearth' : 'The customer'} cancelled ${label}`, { bookingId });
+  }
+  if (admin) await notify(ctx, tx, [booking.customerId], 'CancelBooking', `Hearth cancelled your booking ${label}; your payment hold was released in full`, { bookingId });
+  const view = await loadBookingView(tx, bookingId);
+  return { booking: toBooking(ctx, view!), refundCents, policy, before: booking };
 }
 
 /** A provider who cannot do an accepted job hands it back before it starts; it is offered again. */

@@ -10,6 +10,8 @@
 //                                                ▼
 //                                            cancelled
 //
+//   An admin may also dispatch: open ──assign──▶ accepted, or accepted ──assign──▶ accepted (another provider).
+//
 // What each transition emits (realtime events, spec §4) is done by the service that calls it,
 // next to the transition, in the same transaction; the table below says which.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -36,6 +38,16 @@ export const TRANSITIONS = {
   paymentFail: { from: ['pending_payment'], to: 'payment_failed', by: ['system'], emits: 'nothing (the customer is answered 402)' },
   /** First come, first served: the first provider's UPDATE wins, the rest match no row (409). */
   accept: { from: ['open'], to: 'accepted', by: ['serviceprovider'], emits: 'AcceptBooking → customer; ReloadBooking → other matching providers' },
+  /**
+   * An admin dispatches the job to a provider, or moves it to another one before it starts. The
+   * caller pins the provider it saw (`where`), so of two admins assigning at once only one wins.
+   */
+  assign: {
+    from: ['open', 'accepted'],
+    to: 'accepted',
+    by: ['admin'],
+    emits: 'AssignProvider → provider and customer; CancelBooking → a replaced provider; ReloadBooking → other matching providers while open',
+  },
   /** The assigned provider hands the job back before starting it: it is offered again, not to them. */
   release: { from: ['accepted'], to: 'open', by: ['serviceprovider'], emits: 'ReloadBooking → customer; NewBookingAlert → matching providers' },
   start: { from: ['accepted'], to: 'in_progress', by: ['serviceprovider'], emits: 'ReloadBooking → customer' },

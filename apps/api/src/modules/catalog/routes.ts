@@ -3,9 +3,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ok, parse } from '../../plugins/errors';
+import { AppError, ok, parse } from '../../plugins/errors';
 import { publicCache } from '../../plugins/cache-headers';
-import { cachedCatalogue, cachedCategoryList, getCategory, getService, type CachedEnvelope } from './service';
+import { cachedCatalogue, cachedCategoryList, getCategory, getService, movedServiceSlug, type CachedEnvelope } from './service';
 
 const CACHE_SECONDS = 60;
 const idParam = z.object({ id: z.string().trim().min(1).max(100) });
@@ -27,7 +27,19 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     ok(await getCategory(ctx, parse(idParam, req.params).id)),
   );
 
-  app.get('/api/service/:slug', { config: { access: 'public' }, ...publicCache(CACHE_SECONDS) }, async (req) =>
-    ok(await getService(ctx, parse(slugParam, req.params).slug)),
-  );
+  // A former slug (the admin renamed the service) answers 308 with the current one, in `Location`
+  // for clients that follow redirects and in `data.slug` for those that read the body.
+  app.get('/api/service/:slug', { config: { access: 'public' }, ...publicCache(CACHE_SECONDS) }, async (req, reply) => {
+    const { slug } = parse(slugParam, req.params);
+    try {
+      return ok(await getService(ctx, slug));
+    } catch (err) {
+      const moved = err instanceof AppError && err.statusCode === 404 ? await movedServiceSlug(ctx.db, slug) : null;
+      if (!moved) throw err;
+      return reply
+        .status(308)
+        .header('Location', `/api/service/${encodeURIComponent(moved)}`)
+        .send({ success: false, message: 'This service has moved', data: { slug: moved } });
+    }
+  });
 }

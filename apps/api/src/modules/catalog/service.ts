@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CategoryWithServiceCards, CategoryWithServices, Faq, ServiceCard, ServiceDetail } from '@hearth/shared/api-types';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { categories, faqs, services } from '../../db/schema';
+import { categories, faqs, services, serviceSlugRedirects } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { imageUrls } from '../../plugins/uploads';
 
@@ -91,6 +91,18 @@ export async function getService(ctx: Pick<AppContext, 'db' | 'config'>, slug: s
     .where(and(eq(faqs.serviceId, row.service.id), eq(faqs.active, true)))
     .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt));
   return { ...toServiceCard(ctx, row.service), whatIsIncluded: row.service.whatIsIncluded, faqs: questions.map(toFaq), category: row.category };
+}
+
+/** The current slug of an active service that used to be called `oldSlug`, or null. */
+export async function movedServiceSlug(db: Db, oldSlug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: services.slug })
+    .from(serviceSlugRedirects)
+    .innerJoin(services, eq(services.id, serviceSlugRedirects.serviceId))
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(and(eq(serviceSlugRedirects.oldSlug, oldSlug.toLowerCase()), eq(services.active, true), eq(categories.active, true)))
+    .limit(1);
+  return row?.slug ?? null;
 }
 
 /** How stale another instance's copy may get before it re-reads (this instance invalidates at once). */

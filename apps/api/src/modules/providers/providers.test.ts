@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
-import { serviceProviders } from '../../db/schema';
+import { serviceProviders, users } from '../../db/schema';
 import { decryptSin } from './sin';
+import { bookingBody, newKey, provider as workingProviderFixture, serviceBySlug } from '../bookings/test-fixtures';
 
 let t: TestApp;
 let png: Buffer;
@@ -261,6 +262,98 @@ describe('review by an admin', () => {
     const clear = await t.call({ method: 'DELETE', url: `/api/admin/providers/${p.providerId}/action-required/${item.body.data._id}`, token: p.admin.token });
     expect(clear.status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/service-provider/action-required', token: p.token })).body.data).toEqual([]);
+  });
+});
+
+describe('suspension and the SIN', () => {
+  it('keeps the new admin routes to admins', async () => {
+    const p = await submittedProvider();
+    for (const role of ['customer', 'serviceprovider'] as const) {
+      const { token } = await t.createUser({ role });
+      for (const action of ['suspend', 'reinstate', 'sin']) {
+        expect((await t.call({ method: 'POST', url: `/api/admin/providers/${p.providerId}/${action}`, token, payload: { reason: 'x' } })).status).toBe(403);
+      }
+    }
+  });
+
+  it('a suspended provider cannot accept jobs until reinstated, and is told both times', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const cleaning = await serviceBySlug(t, 'standard-house-cleaning');
+    const pro = await workingProviderFixture(t, { serviceIds: [cleaning.id], areas: ['M5V'] });
+    const customer = await t.createUser();
+    const booked = await t.call({ method: 'POST', url: '/api/booking', token: customer.token, payload: bookingBody(cleaning.id), headers: { 'idempotency-key': newKey() } });
+    expect(booked.status).toBe(201);
+    const bookingId = booked.body.data._id as string;
+
+    expect((await t.call({ method: 'POST', url: `/api/admin/providers/${pro.providerId}/suspend`, token: admin.token, payload: {} })).body.errors).toEqual({ reason: 'Reason is required' });
+    const suspend = await t.call({ method: 'POST', url: `/api/admin/providers/${pro.providerId}/suspend`, token: admin.token, payload: { reason: 'Two no-shows this month.' } });
+    expect(suspend.status).toBe(200);
+    expect(suspend.body).toMatchObject({ message: 'Provider suspended', data: { _id: pro.providerId, verificationstatus: 'suspended', activeJobs: 0 } });
+    expect((await t.call({ method: 'POST', url: `/api/admin/providers/${pro.providerId}/suspend`, token: admin.token, payload: { reason: 'Again.' } })).status).toBe(409);
+
+    const refused = await t.call({ method: 'POST', url: `/api/booking/${bookingId}/accept`, token: pro.token });
+    expect([refused.status, refused.body.message]).toEqual([403, 'Your account is suspended. Contact our support team to have it reviewed.']);
+    expect((await t.call({ method: 'GET', url: '/api/booking/available-bookings', token: pro.token })).status).toBe(403);
+    const told = await t.call({ method: 'GET', url: '/api/notification/list', token: pro.token });
+    expect(told.body.data.Notifications[0]).toMatchObject({ event: 'VerificationUpdate', message: expect.stringContaining('suspended and you will not receive bookings: Two no-shows this month.') });
+    const [account] = await t.app.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, pro.userId));
+    await t.waitForMessage((m) => m.to === account!.email && m.subject === 'An update on your Hearth provider account' && m.body.includes('Two no-shows'));
+    // Asking a suspended provider for a document does not lift the suspension.
+    const asked = await t.call({ method: 'POST', url: `/api/admin/providers/${pro.providerId}/action-required`, token: admin.token, payload: { message: 'Send your insurance.' } });
+    expect(asked.body.data.verificationstatus).toBe('suspended');
+    expect((await t.call({ method: 'POST', url: `/api/admin/providers/${pro.providerId}/approve`, token: admin.token })).status).toBe(409);
+
+    const reinstate = await t.call({ method: 'POST', url: `/api/admin/providers/${pro.providerId}/reinstate`, token: admin.token });
+    expect(reinstate.body).toMatchObject({ message: 'Provider reinstated', data: { verificationstatus: 'approved' } });
+    expect((await t.call({ method: 'POST', url: `/api/admin/providers/${pro.providerId}/reinstate`, token: admin.token })).status).toBe(409);
+    const back = await t.call({ method: 'GET', url: '/api/notification/list', token: pro.token });
+    expect(back.body.data.Notifications[0]).toMatchObject({ event: 'VerificationUpdate', message: 'Your Hearth account is active again. You can receive and accept bookings.' });
+    expect((await t.call({ method: 'POST', url: `/api/booking/${bookingId}/accept`, token: pro.token })).status).toBe(200);
+
+    const detail = await t.call({ method: 'GET', url: `/api/admin/providers/${pro.providerId}`, token: admin.token });
+    expect(detail.body.data.history.slice(0, 3)).toMatchObject([
+      { action: 'provider.reinstate', actorId: admin.id, before: { verificationstatus: 'suspended' }, after: { verificationstatus: 'approved' } },
+      { action: 'provider.action_required' },
+      { action: 'provider.suspend', actorId: admin.id, after: { verificationstatus: 'suspended', reason: 'Two no-shows this month.' } },
+    ]);
+  });
+
+  it('says how many accepted jobs a suspended provider leaves to reassign', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const cleaning = await serviceBySlug(t, 'standard-house-cleaning');
+    const pro = await workingProviderFixture(t, { serviceIds: [cleaning.id], areas: ['M5V'] });
+    const customer = await t.createUser();
+    const booked = await t.call({ method: 'POST', url: '/api/booking', token: customer.token, payload: bookingBody(cleaning.id), headers: { 'idempotency-key': newKey() } });
+    expect((await t.call({ method: 'POST', url: `/api/booking/${booked.body.data._id}/accept`, token: pro.token })).status).toBe(200);
+    const suspend = await t.call({ method: 'POST', url: `/api/admin/providers/${pro.providerId}/suspend`, token: admin.token, payload: { reason: 'Under investigation.' } });
+    expect(suspend.body).toMatchObject({ message: 'Provider suspended. 1 accepted job still needs another provider.', data: { activeJobs: 1 } });
+  });
+
+  it('only an approved provider can be suspended', async () => {
+    const p = await submittedProvider();
+    const admin = await t.createUser({ role: 'admin' });
+    const res = await t.call({ method: 'POST', url: `/api/admin/providers/${p.providerId}/suspend`, token: admin.token, payload: { reason: 'No.' } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Only an approved provider can be suspended; this one is submitted');
+  });
+
+  it('reveals the full SIN to an admin and records who saw it', async () => {
+    const p = await submittedProvider();
+    const admin = await t.createUser({ role: 'admin' });
+    const res = await t.call({ method: 'POST', url: `/api/admin/providers/${p.providerId}/sin`, token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ socialInsuranceNum: '046-454-286' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const detail = await t.call({ method: 'GET', url: `/api/admin/providers/${p.providerId}`, token: admin.token });
+    expect(detail.body.data.history[0]).toMatchObject({ action: 'provider.sin_revealed', actorId: admin.id });
+    expect(JSON.stringify(detail.body.data.history)).not.toContain('046-454-286');
+
+    const fresh = await t.createUser({ role: 'serviceprovider' });
+    const [none] = await t.app.ctx.db.select().from(serviceProviders).where(eq(serviceProviders.userId, fresh.id));
+    const missing = await t.call({ method: 'POST', url: `/api/admin/providers/${none!.id}/sin`, token: admin.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('This provider has not given a Social Insurance Number yet');
+    expect((await t.call({ method: 'POST', url: `/api/admin/providers/${crypto.randomUUID()}/sin`, token: admin.token })).status).toBe(404);
   });
 });
 

@@ -7,14 +7,19 @@
 //                                      ▼  │                   ▼  the provider sees the dialog)
 //                               action_required          approved
 //   submitted | action_required | pending ──reject──▶ rejected ──(provider resubmits)──▶ submitted
+//   approved ──suspend──▶ suspended ──reinstate──▶ approved
 //
-// Each move is a conditional UPDATE on the current status, so two admins cannot decide twice.
+// Only approved providers take jobs (bookings' workingProvider and matching), so a suspended one
+// stops receiving and accepting bookings at once; jobs already accepted stay assigned for an admin
+// to reassign. Each move is a conditional UPDATE on the current status, so two admins cannot
+// decide twice.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AdminProviderDecision, AdminProviderDetail, AdminProviderList, RevealedSin } from '@hearth/shared/admin/providers';
 import type { VerificationStatus } from '@hearth/shared/constants';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { auditLog, providerActionItems, providerDocuments, serviceProviders, users } from '../../db/schema';
+import { auditLog, bookings, providerActionItems, providerDocuments, serviceProviders, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
 import { notify } from '../notifications/service';
@@ -22,9 +27,19 @@ import { recordAudit } from '../audit/service';
 import { decisionEmail, decisionMessages } from './emails';
 import { toBusinessDetails, toProviderProfile } from './provider-dto';
 import { readDocument } from './service';
+import { decryptSin } from './sin';
 
 const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'rejected'];
 const CAN_REJECT: VerificationStatus[] = ['pending', 'submitted', 'action_required'];
+
+// Told like the other decisions (notification centre and email); kept here beside the moves they announce.
+const suspensionMessages = {
+  suspended: (reason: string) => `Your Hearth account is suspended and you will not receive bookings: ${reason} Contact support if you have questions.`,
+  reinstated: 'Your Hearth account is active again. You can receive and accept bookings.',
+};
+
+/** The column is plain text; only the moves in this file write it, always one of VERIFICATION_STATUSES. */
+const statusOf = (provider: { verificationStatus: string }) => provider.verificationStatus as VerificationStatus;
 
 async function lockProvider(tx: Tx, providerId: string) {
   const [row] = await tx
@@ -69,15 +84,63 @@ async function move(ctx: AppContext, adminId: string, providerId: string, action
   });
 }
 
-export const approveProvider = (ctx: AppContext, adminId: string, providerId: string) => move(ctx, adminId, providerId, 'approve');
-export const rejectProvider = (ctx: AppContext, adminId: string, providerId: string, reason: string) => move(ctx, adminId, providerId, 'reject', reason);
+export const approveProvider = (ctx: AppContext, adminId: string, providerId: string): Promise<AdminProviderDecision> => move(ctx, adminId, providerId, 'approve');
+export const rejectProvider = (ctx: AppContext, adminId: string, providerId: string, reason: string): Promise<AdminProviderDecision> =>
+  move(ctx, adminId, providerId, 'reject', reason);
 
-/** Asks the provider to do something. A provider under review moves to action_required; an approved one stays approved. */
+/**
+ * Suspends an approved provider: they keep their account but take no jobs until reinstated. The
+ * answer counts their accepted jobs still to do, which an admin should reassign.
+ */
+export async function suspendProvider(ctx: AppContext, adminId: string, providerId: string, reason: string): Promise<AdminProviderDecision & { activeJobs: number }> {
+  return inTransaction(ctx, async (tx) => {
+    const { provider, user } = await lockProvider(tx, providerId);
+    const [moved] = await tx
+      .update(serviceProviders)
+      .set({ verificationStatus: 'suspended', updatedAt: new Date() })
+      .where(and(eq(serviceProviders.id, providerId), eq(serviceProviders.verificationStatus, 'approved')))
+      .returning();
+    if (!moved) throw new AppError(409, `Only an approved provider can be suspended; this one is ${provider.verificationStatus.replace('_', ' ')}`);
+    const [jobs] = await tx.select({ n: count() }).from(bookings).where(and(eq(bookings.providerId, providerId), inArray(bookings.status, ['accepted', 'in_progress'])));
+    await recordAudit(tx, { actorId: adminId, action: 'provider.suspend', entity: 'provider', entityId: providerId, before: { verificationstatus: 'approved' }, after: { verificationstatus: 'suspended', reason } });
+    await tellProvider(ctx, tx, user, providerId, suspensionMessages.suspended(reason));
+    return { _id: providerId, verificationstatus: 'suspended', activeJobs: jobs?.n ?? 0 };
+  });
+}
+
+export async function reinstateProvider(ctx: AppContext, adminId: string, providerId: string): Promise<AdminProviderDecision> {
+  return inTransaction(ctx, async (tx) => {
+    const { provider, user } = await lockProvider(tx, providerId);
+    const [moved] = await tx
+      .update(serviceProviders)
+      .set({ verificationStatus: 'approved', updatedAt: new Date() })
+      .where(and(eq(serviceProviders.id, providerId), eq(serviceProviders.verificationStatus, 'suspended')))
+      .returning();
+    if (!moved) throw new AppError(409, `Only a suspended provider can be reinstated; this one is ${provider.verificationStatus.replace('_', ' ')}`);
+    await recordAudit(tx, { actorId: adminId, action: 'provider.reinstate', entity: 'provider', entityId: providerId, before: { verificationstatus: 'suspended' }, after: { verificationstatus: 'approved' } });
+    await tellProvider(ctx, tx, user, providerId, suspensionMessages.reinstated);
+    return { _id: providerId, verificationstatus: 'approved' };
+  });
+}
+
+/** The full SIN for an admin who needs it (e.g. tax reporting); the reveal is recorded before the number leaves. */
+export async function revealSin(ctx: AppContext, adminId: string, providerId: string): Promise<RevealedSin> {
+  const [row] = await ctx.db.select({ sin: serviceProviders.sinCiphertext }).from(serviceProviders).where(eq(serviceProviders.id, providerId));
+  if (!row) throw new AppError(404, 'Provider not found');
+  if (!row.sin) throw new AppError(404, 'This provider has not given a Social Insurance Number yet');
+  const socialInsuranceNum = decryptSin(ctx.config.dataEncryptionKey, row.sin);
+  await recordAudit(ctx.db, { actorId: adminId, action: 'provider.sin_revealed', entity: 'provider', entityId: providerId });
+  return { socialInsuranceNum };
+}
+
+/** Asks the provider to do something. A provider under review moves to action_required; an approved or suspended one keeps their status. */
 export async function requestAction(ctx: AppContext, adminId: string, providerId: string, message: string) {
   return inTransaction(ctx, async (tx) => {
     const { provider, user } = await lockProvider(tx, providerId);
     const [item] = await tx.insert(providerActionItems).values({ providerId, message, createdBy: adminId }).returning();
-    const to: VerificationStatus = provider.verificationStatus === 'approved' ? 'approved' : 'action_required';
+    // A working or suspended provider keeps their status: asking for a document must not lift a suspension.
+    const current = statusOf(provider);
+    const to: VerificationStatus = current === 'approved' || current === 'suspended' ? current : 'action_required';
     await tx.update(serviceProviders).set({ verificationStatus: to, updatedAt: new Date() }).where(eq(serviceProviders.id, providerId));
     await recordAudit(tx, { actorId: adminId, action: 'provider.action_required', entity: 'provider', entityId: providerId, before: { verificationstatus: provider.verificationStatus }, after: { verificationstatus: to, message } });
     await tellProvider(ctx, tx, user, providerId, decisionMessages.actionRequired(message));
@@ -97,7 +160,7 @@ export async function clearActionItem(ctx: AppContext, adminId: string, provider
   });
 }
 
-export async function listProviders(ctx: AppContext, filter: { status?: VerificationStatus; pageNo: number; size: number }) {
+export async function listProviders(ctx: AppContext, filter: { status?: VerificationStatus; pageNo: number; size: number }): Promise<AdminProviderList> {
   const where = filter.status ? eq(serviceProviders.verificationStatus, filter.status) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -118,7 +181,7 @@ export async function listProviders(ctx: AppContext, filter: { status?: Verifica
       fullname: `${user.firstName} ${user.lastName}`.trim(),
       email: user.email,
       isPhoneNumberVerified: user.phoneVerifiedAt !== null,
-      verificationstatus: provider.verificationStatus,
+      verificationstatus: statusOf(provider),
       submittedAt: provider.submittedAt?.toISOString() ?? null,
       createdAt: provider.createdAt.toISOString(),
     })),
@@ -127,7 +190,7 @@ export async function listProviders(ctx: AppContext, filter: { status?: Verifica
   };
 }
 
-export async function providerDetail(ctx: AppContext, providerId: string) {
+export async function providerDetail(ctx: AppContext, providerId: string): Promise<AdminProviderDetail> {
   const [row] = await ctx.db.select({ provider: serviceProviders, user: users }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.userId)).where(eq(serviceProviders.id, providerId));
   if (!row) throw new AppError(404, 'Provider not found');
   const [docs, items, history] = await Promise.all([
@@ -135,11 +198,17 @@ export async function providerDetail(ctx: AppContext, providerId: string) {
     ctx.db.select().from(providerActionItems).where(eq(providerActionItems.providerId, providerId)).orderBy(desc(providerActionItems.createdAt)),
     ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'provider'), eq(auditLog.entityId, providerId))).orderBy(desc(auditLog.id)).limit(100),
   ]);
+  const business = toBusinessDetails(row.provider, docs, `/api/admin/providers/${providerId}/documents`);
   return {
     _id: providerId,
     userId: row.user.id,
-    profile: toProviderProfile(row.user, row.provider),
-    business: toBusinessDetails(row.provider, docs, `/api/admin/providers/${providerId}/documents`),
+    profile: { ...toProviderProfile(row.user, row.provider), verificationstatus: statusOf(row.provider) },
+    business: {
+      ...business,
+      verificationstatus: statusOf(row.provider),
+      // toBusinessDetails gives every document field a key (null when missing).
+      documents: business.documents as AdminProviderDetail['business']['documents'],
+    },
     requestedServices: row.provider.requestedServices,
     actionItems: items.map((i) => ({ _id: i.id, message: i.message, createdAt: i.createdAt.toISOString(), resolvedAt: i.resolvedAt?.toISOString() ?? null })),
     history: history.map((h) => ({ action: h.action, actorId: h.actorId, before: h.before, after: h.after, createdAt: h.createdAt.toISOString() })),

@@ -131,6 +131,20 @@ export function adminProviderRoutes(app: FastifyInstance, ctx: AppContext) {
     const { message } = parse(actionRequiredSchema, req.body);
     return ok(await review.requestAction(ctx, currentUser(req).id, parse(providerParam, req.params).id, message), 'Action requested');
   });
+  app.post('/api/admin/providers/:id/suspend', admin, async (req) => {
+    const { reason } = parse(rejectProviderSchema, req.body);
+    const result = await review.suspendProvider(ctx, currentUser(req).id, parse(providerParam, req.params).id, reason);
+    const jobs = result.activeJobs === 1 ? '1 accepted job still needs' : `${result.activeJobs} accepted jobs still need`;
+    return ok(result, result.activeJobs ? `Provider suspended. ${jobs} another provider.` : 'Provider suspended');
+  });
+  app.post('/api/admin/providers/:id/reinstate', admin, async (req) =>
+    ok(await review.reinstateProvider(ctx, currentUser(req).id, parse(providerParam, req.params).id), 'Provider reinstated'),
+  );
+  app.post('/api/admin/providers/:id/sin', admin, async (req, reply) => {
+    const sin = await review.revealSin(ctx, currentUser(req).id, parse(providerParam, req.params).id);
+    reply.header('Cache-Control', 'private, no-store');
+    return ok(sin);
+  });
   app.delete('/api/admin/providers/:id/action-required/:itemId', admin, async (req) => {
     const { id, itemId } = parse(providerParam.extend({ itemId: z.uuid('Open action item not found') }), req.params);
     await review.clearActionItem(ctx, currentUser(req).id, id, itemId);

@@ -39,6 +39,9 @@ export async function providerOf(db: Tx, userId: string) {
 
 /** Pages beyond personal and business details need an approved provider (spec §4, §6). */
 export function requireApproved(provider: { verificationStatus: string }) {
+  if (provider.verificationStatus === 'suspended') {
+    throw new AppError(403, 'Your account is suspended. Contact our support team to have it reviewed.');
+  }
   if (provider.verificationStatus !== 'approved') {
     throw new AppError(403, 'Your account is waiting for approval. Complete your business details to get approved.');
   }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getService } from '@/features/catalog/catalog-api';
 import { formatCad } from '@/features/catalog/format';
 import { ServiceDetail } from '@/features/catalog/service-detail';
@@ -27,5 +27,7 @@ export default async function Page({ params }: { params: Params }) {
   // Reviews render nothing when their call fails (fetchPublic); the page itself does not fail.
   const [service, contact, reviews] = await Promise.all([getService(slug), getContact(), getServiceReviews(slug)]);
   if (!service) notFound();
+  // A renamed service: the API answers the old slug with a 308 that fetch follows to the current one.
+  if (service.slug !== slug) permanentRedirect(paths.service(service.slug));
   return <ServiceDetail service={service} contact={contact} reviews={reviews} />;
 }

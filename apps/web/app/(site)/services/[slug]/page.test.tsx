@@ -1,0 +1,32 @@
+import type { ServiceDetail } from '@hearth/shared/api-types';
+import { describe, expect, it, vi } from 'vitest';
+import Page from './page';
+
+vi.mock('next/navigation', () => ({
+  notFound: vi.fn(() => {
+    throw new Error('NEXT_NOT_FOUND');
+  }),
+  permanentRedirect: vi.fn((url: string) => {
+    throw new Error(`NEXT_REDIRECT 308 ${url}`);
+  }),
+}));
+// The API answers a former slug with a 308 that fetch follows: the service comes back under its new slug.
+vi.mock('@/features/catalog/catalog-api', () => ({
+  getService: vi.fn(async (slug: string) => (slug === 'unknown' ? null : ({ slug: 'pool-opening-and-balancing', name: 'Pool Opening' } as ServiceDetail))),
+}));
+vi.mock('@/features/content/content-api', () => ({ getContact: vi.fn(async () => null) }));
+vi.mock('@/features/reviews/reviews-api', () => ({ getServiceReviews: vi.fn(async () => null) }));
+vi.mock('@/features/catalog/service-detail', () => ({ ServiceDetail: () => null }));
+
+const render = (slug: string) => Page({ params: Promise.resolve({ slug }) });
+
+describe('/services/[slug]', () => {
+  it('redirects a renamed service’s old address permanently to the new one', async () => {
+    await expect(render('pool-opening')).rejects.toThrow('NEXT_REDIRECT 308 /services/pool-opening-and-balancing');
+  });
+
+  it('renders the service under its current slug, and 404s an unknown one', async () => {
+    await expect(render('pool-opening-and-balancing')).resolves.toBeTruthy();
+    await expect(render('unknown')).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+});

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { parsePageParam } from '@/components/ui/pagination';
+import { ContentConsole } from '@/features/admin/content/content-console';
+import { readContentTab } from '@/features/admin/content/content-tabs';
+
+export const metadata: Metadata = { title: 'Content' };
+
+// Only admins get here: proxy.ts guards /admin. The open section and the blog's page live in the URL.
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const search = await searchParams;
+  return <ContentConsole tab={readContentTab(search.tab)} page={parsePageParam(search.page)} />;
+}

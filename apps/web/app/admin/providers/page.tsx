@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { parsePageParam } from '@/components/ui/pagination';
+import { ProviderQueue } from '@/features/admin/providers/provider-queue';
+import { parseQueueTab } from '@/features/admin/providers/queue-tabs';
+
+export const metadata: Metadata = { title: 'Providers · Admin' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const { status, page } = await searchParams;
+  return <ProviderQueue status={parseQueueTab(status)} page={parsePageParam(page)} />;
+}

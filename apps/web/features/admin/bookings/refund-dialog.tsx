@@ -1,0 +1,75 @@
+'use client';
+// A partial refund, typed in dollars: never more than what is left to refund (the API checks it
+// too). One request id per opening of the dialog, so a retried click cannot refund twice.
+import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
+import { dollarsToCents, refundFormSchema, type RefundFormInput } from '@hearth/shared/schemas/admin-bookings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { formatCad } from '@/features/catalog/format';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { ActionDialog, DialogFooter } from './action-dialog';
+import { useRefundBooking } from './admin-bookings-api';
+
+export function RefundDialog({ detail }: { detail: AdminBookingDetail }) {
+  const [open, setOpen] = useState(false);
+  const [requestId, setRequestId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const refund = useRefundBooking(detail.booking._id);
+  const left = detail.payment.refundableCents;
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<RefundFormInput>({ resolver: zodResolver(refundFormSchema), defaultValues: { amount: '', reason: '' } });
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    setProblem(null);
+    if (next) setRequestId(crypto.randomUUID());
+    else reset();
+  }
+
+  const submit = handleSubmit(({ amount, reason }) => {
+    const amountCents = dollarsToCents(amount);
+    if (amountCents > left) {
+      setError('amount', { message: `You can refund at most ${formatCad(left)}` });
+      return;
+    }
+    setProblem(null);
+    refund.mutate(
+      { amountCents, reason, requestId },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          changeOpen(false);
+        },
+        onError: (error) => {
+          if (!applyFieldErrors(error, setError, ['amount', 'reason'], { amountCents: 'amount' })) setProblem(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  const captured = detail.payment.status === 'captured';
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={changeOpen}
+      busy={refund.isPending}
+      trigger={<Button variant="secondary">Partial refund</Button>}
+      title="Refund part of this booking"
+      description={
+        captured
+          ? `The money goes back to the customer's card. Up to ${formatCad(left)} can still be refunded.`
+          : `The job is not done yet: the customer's card will be charged less. Up to ${formatCad(left)} can be taken off.`
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <TextField label="Amount (CAD)" inputMode="decimal" autoComplete="off" hint={`At most ${formatCad(left)}`} error={errors.amount?.message} {...register('amount')} />
+        <TextArea label="Reason" hint="The customer sees it in their email." rows={3} error={errors.reason?.message} {...register('reason')} />
+        <DialogFooter problem={problem} closeLabel="Close" submitLabel="Refund" busy={refund.isPending} />
+      </form>
+    </ActionDialog>
+  );
+}

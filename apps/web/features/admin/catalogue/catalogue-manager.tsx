@@ -1,0 +1,314 @@
+'use client';
+// The admin catalogue (issue 9): each category as a section with its services, in the order visitors
+// see them. Categories and services are added and edited in dialogs, moved up and down with buttons
+// (keyboard friendly: focus stays on the moved item), and switched on and off in place.
+import type { AdminCategory, AdminService } from '@hearth/shared/admin/catalogue';
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { ArrowDown, ArrowUp, ImageIcon, Pencil, Plus, Store } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCad } from '@/features/catalog/format';
+import { errorMessage } from '@/lib/api';
+import { adminCatalogueApi, adminCatalogueKeys, useAdminCatalogue, useCatalogueChange } from './catalogue-api';
+import { CategoryDialog } from './category-dialog';
+import { ServiceDialog, type ServiceEditing } from './service-dialog';
+
+type Editing =
+  | { kind: 'category'; category: AdminCategory | 'new' }
+  | { kind: 'new-service'; categoryId: string }
+  | { kind: 'service'; id: string };
+
+/** `list` with the item at `index` swapped with its neighbour in `direction`. */
+function moved<T>(list: T[], index: number, direction: -1 | 1): T[] {
+  const next = [...list];
+  [next[index], next[index + direction]] = [next[index + direction]!, next[index]!];
+  return next;
+}
+
+export function CatalogueManager() {
+  const catalogue = useAdminCatalogue();
+  const queryClient = useQueryClient();
+  const send = useCatalogueChange();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  // After a move the item's buttons are re-rendered elsewhere; focus goes back to the one used.
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterMove = useRef<string | null>(null);
+
+  const categories = catalogue.data;
+  useEffect(() => {
+    const key = focusAfterMove.current;
+    if (!key) return;
+    focusAfterMove.current = null;
+    const [id, direction] = key.split(':');
+    const button = moveButtons.current.get(key);
+    // At the top (or bottom) the same button is now disabled: the other direction takes focus.
+    const target = button && !button.disabled ? button : moveButtons.current.get(`${id}:${direction === 'up' ? 'down' : 'up'}`);
+    target?.focus();
+  }, [categories]);
+
+  async function reorder(path: string, ids: string[], optimistic: AdminCategory[], focusKey: string) {
+    focusAfterMove.current = focusKey;
+    setPending(focusKey);
+    queryClient.setQueryData(adminCatalogueKeys.all, optimistic);
+    try {
+      await send('PUT', path, { ids });
+    } catch (error) {
+      toast.error(errorMessage(error));
+      await queryClient.invalidateQueries({ queryKey: adminCatalogueKeys.all });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  // Move buttons stay enabled while a move is saved (disabling them would drop the focus); a second
+  // move waits for the first.
+  function moveCategory(index: number, direction: -1 | 1) {
+    if (!categories || pending) return;
+    const next = moved(categories, index, direction);
+    const id = categories[index]!._id;
+    void reorder(adminCatalogueApi.categoryOrder(), next.map((c) => c._id), next, `${id}:${direction < 0 ? 'up' : 'down'}`);
+  }
+
+  function moveService(category: AdminCategory, index: number, direction: -1 | 1) {
+    if (!categories || pending) return;
+    const services = moved(category.services, index, direction);
+    const next = categories.map((c) => (c._id === category._id ? { ...c, services } : c));
+    const id = category.services[index]!._id;
+    void reorder(adminCatalogueApi.serviceOrder(category._id), services.map((s) => s._id), next, `${id}:${direction < 0 ? 'up' : 'down'}`);
+  }
+
+  async function setActive(path: string, key: string, active: boolean) {
+    setPending(key);
+    try {
+      const { message } = await send('POST', path, { active });
+      toast.success(message);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const registerMove = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) moveButtons.current.set(key, element);
+    else moveButtons.current.delete(key);
+  };
+
+  const serviceEditing: ServiceEditing | null = (() => {
+    if (editing?.kind === 'new-service') return { kind: 'new', categoryId: editing.categoryId };
+    if (editing?.kind !== 'service') return null;
+    // The latest copy, so a new picture shows in the open dialog.
+    const service = categories?.flatMap((c) => c.services).find((s) => s._id === editing.id);
+    return service ? { kind: 'edit', service } : null;
+  })();
+
+  return (
+    <div>
+      <PageHeading
+        title="Catalogue"
+        description="Categories and services in the order visitors see them in the Services menu."
+        actions={
+          <Button onClick={() => setEditing({ kind: 'category', category: 'new' })} disabled={!categories}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add category
+          </Button>
+        }
+      />
+
+      {catalogue.isPending ? (
+        <div className="mt-6 grid gap-4" aria-label="Loading the catalogue" role="status">
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </div>
+      ) : catalogue.isError ? (
+        <div className="mt-6">
+          <LoadError title="The catalogue could not be loaded" message={errorMessage(catalogue.error)} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
+        </div>
+      ) : categories!.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState icon={<Store className="size-6" />} title="No categories yet" description="Add a category, then the services customers can book in it." />
+        </div>
+      ) : (
+        <ol className="mt-6 grid gap-6" aria-label="Categories">
+          {categories!.map((category, index) => (
+            <li key={category._id}>
+              <section aria-labelledby={`category-${category._id}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 id={`category-${category._id}`} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
+                      {category.name}
+                      <StatusBadge active={category.active} />
+                    </h2>
+                    <p className="mt-0.5 text-sm break-all text-muted">/{category.slug}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-1">
+                    <MoveButtons
+                      name={category.name}
+                      first={index === 0}
+                      last={index === categories!.length - 1}
+                      register={(direction) => registerMove(`${category._id}:${direction}`)}
+                      onMove={(direction) => moveCategory(index, direction)}
+                    />
+                    <ActiveSwitch
+                      name={category.name}
+                      active={category.active}
+                      busy={pending === category._id}
+                      onChange={(active) => setActive(adminCatalogueApi.categoryActive(category._id), category._id, active)}
+                    />
+                    <Button variant="ghost" size="sm" aria-label={`Edit ${category.name}`} onClick={() => setEditing({ kind: 'category', category })}>
+                      <Pencil aria-hidden="true" className="size-4" />
+                      Edit
+                    </Button>
+                  </div>
+                </div>
+                {category.description && <p className="mt-2 text-sm text-muted">{category.description}</p>}
+
+                {category.services.length === 0 ? (
+                  <p className="mt-4 rounded-lg bg-slate-50 px-3 py-4 text-center text-sm text-muted">No services in this category yet.</p>
+                ) : (
+                  <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200" aria-label={`Services in ${category.name}`}>
+                    {category.services.map((service, serviceIndex) => (
+                      <ServiceRow
+                        key={service._id}
+                        service={service}
+                        first={serviceIndex === 0}
+                        last={serviceIndex === category.services.length - 1}
+                        pending={pending}
+                        registerMove={registerMove}
+                        onMove={(direction) => moveService(category, serviceIndex, direction)}
+                        onToggle={(active) => setActive(adminCatalogueApi.serviceActive(service._id), service._id, active)}
+                        onEdit={() => setEditing({ kind: 'service', id: service._id })}
+                      />
+                    ))}
+                  </ol>
+                )}
+                <Button variant="link" size="sm" className="mt-3" onClick={() => setEditing({ kind: 'new-service', categoryId: category._id })}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add service to {category.name}
+                </Button>
+              </section>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <CategoryDialog editing={editing?.kind === 'category' ? editing.category : null} onClose={() => setEditing(null)} />
+      <ServiceDialog editing={serviceEditing} categories={categories ?? []} onClose={() => setEditing(null)} />
+    </div>
+  );
+}
+
+interface ServiceRowProps {
+  service: AdminService;
+  first: boolean;
+  last: boolean;
+  pending: string | null;
+  registerMove: (key: string) => (element: HTMLButtonElement | null) => void;
+  onMove: (direction: -1 | 1) => void;
+  onToggle: (active: boolean) => void;
+  onEdit: () => void;
+}
+
+function ServiceRow({ service, first, last, pending, registerMove, onMove, onToggle, onEdit }: ServiceRowProps) {
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
+          {service.image ? (
+            <img src={service.image.thumbnail} alt="" width={48} height={48} className="size-full object-cover" />
+          ) : (
+            <ImageIcon aria-hidden="true" className="size-5 text-slate-500" />
+          )}
+        </div>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+            {service.name}
+            <StatusBadge active={service.active} />
+            {service.featured && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Featured</span>}
+          </p>
+          <p className="text-sm text-muted">
+            From {formatCad(service.startingPriceCents)} {service.priceUnit === 'hour' ? 'per hour' : 'per job'} · {service.durationMinutes} min ·{' '}
+            {service.bookingCount === 1 ? '1 booking' : `${service.bookingCount} bookings`}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-1">
+        <MoveButtons
+          name={service.name}
+          first={first}
+          last={last}
+          register={(direction) => registerMove(`${service._id}:${direction}`)}
+          onMove={onMove}
+        />
+        <ActiveSwitch name={service.name} active={service.active} busy={pending === service._id} onChange={onToggle} />
+        <Button variant="ghost" size="sm" aria-label={`Edit ${service.name}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={clsx(
+        'rounded-full px-2 py-0.5 text-xs font-semibold',
+        active ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-700 ring-1 ring-slate-300',
+      )}
+    >
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
+}
+
+interface MoveButtonsProps {
+  name: string;
+  first: boolean;
+  last: boolean;
+  register: (direction: 'up' | 'down') => (element: HTMLButtonElement | null) => void;
+  onMove: (direction: -1 | 1) => void;
+}
+
+function MoveButtons({ name, first, last, register, onMove }: MoveButtonsProps) {
+  return (
+    <>
+      <Button ref={register('up')} variant="ghost" size="sm" aria-label={`Move ${name} up`} disabled={first} onClick={() => onMove(-1)}>
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </Button>
+      <Button ref={register('down')} variant="ghost" size="sm" aria-label={`Move ${name} down`} disabled={last} onClick={() => onMove(1)}>
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </Button>
+    </>
+  );
+}
+
+/** An on/off switch: the name says what it switches, the state is read as checked. */
+function ActiveSwitch({ name, active, busy, onChange }: { name: string; active: boolean; busy: boolean; onChange: (active: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={active}
+      aria-label={`${name} active`}
+      aria-busy={busy || undefined}
+      // Not `disabled` while saving: that would drop the keyboard focus.
+      aria-disabled={busy || undefined}
+      onClick={() => !busy && onChange(!active)}
+      className="inline-flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 aria-disabled:opacity-60"
+    >
+      <span aria-hidden="true" className={clsx('relative h-5 w-9 rounded-full transition-colors', active ? 'bg-emerald-600' : 'bg-slate-400')}>
+        <span className={clsx('absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform', active ? 'translate-x-4.5' : 'translate-x-0.5')} />
+      </span>
+      <span aria-hidden="true">{active ? 'On' : 'Off'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+// A service's picture: the current one, a preview of a newly chosen file before it is uploaded, and
+// removal. The API checks the bytes and the size and makes the six variants; the type check here
+// only spares a pointless upload.
+import type { AdminService } from '@hearth/shared/admin/catalogue';
+import { ImageIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError, errorMessage } from '@/lib/api';
+import { adminCatalogueApi, useCatalogueChange } from './catalogue-api';
+
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const WRONG_TYPE_MESSAGE = 'Upload a PNG, JPEG, GIF or WebP image';
+const TOO_LARGE_MESSAGE = 'This image is too large. Choose a smaller one.';
+
+function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 413) return TOO_LARGE_MESSAGE;
+    if (error.errors.image) return error.errors.image;
+  }
+  return errorMessage(error);
+}
+
+export function ServiceImageField({ service }: { service: AdminService }) {
+  const send = useCatalogueChange();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+
+  // The preview's object URL lives as long as the preview.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview.url) : undefined), [preview]);
+
+  function pick(file: File | undefined) {
+    if (!file) return;
+    if (!ACCEPTED_TYPES.includes(file.type)) {
+      setPreview(null);
+      setError(WRONG_TYPE_MESSAGE);
+      return;
+    }
+    setError(null);
+    setPreview({ file, url: URL.createObjectURL(file) });
+  }
+
+  async function upload() {
+    if (!preview) return;
+    setBusy('upload');
+    setError(null);
+    try {
+      const body = new FormData();
+      body.append('image', preview.file);
+      const { message } = await send('POST', adminCatalogueApi.serviceImage(service._id), body);
+      setPreview(null);
+      toast.success(message || 'Image updated');
+    } catch (uploadError) {
+      setError(uploadErrorMessage(uploadError));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    setBusy('remove');
+    try {
+      const { message } = await send('DELETE', adminCatalogueApi.serviceImage(service._id));
+      toast.success(message || 'Image removed');
+    } catch (removeError) {
+      toast.error(errorMessage(removeError));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const current = service.image;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 sm:w-40">
+        {preview ? (
+          <img src={preview.url} alt={`${service.name} (preview, not saved yet)`} className="size-full object-cover" />
+        ) : current ? (
+          <img src={current.small} alt={service.name} className="size-full object-cover" style={{ backgroundImage: `url(${current.blur})`, backgroundSize: 'cover' }} />
+        ) : (
+          <ImageIcon aria-hidden="true" className="size-8 text-slate-500" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium text-ink">Image</p>
+        <p className="mt-1 text-xs text-muted">PNG, JPEG, GIF or WebP. Six sizes are made from it for every screen.</p>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPTED_TYPES.join(',')}
+          aria-label={`Image file for ${service.name}`}
+          hidden
+          onChange={(event) => {
+            pick(event.target.files?.[0]);
+            // Choosing the same file again after an error must fire change again.
+            event.target.value = '';
+          }}
+        />
+        <div className="mt-3 flex flex-wrap gap-2">
+          {preview ? (
+            <>
+              <Button size="sm" loading={busy === 'upload'} onClick={upload}>
+                Save image
+              </Button>
+              <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => setPreview(null)}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => fileInput.current?.click()}>
+                {current ? 'Replace image' : 'Upload image'}
+              </Button>
+              {current && (
+                <Button size="sm" variant="ghost" loading={busy === 'remove'} disabled={busy !== null} onClick={remove}>
+                  Remove image
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+        {error && (
+          <Alert tone="error" className="mt-3">
+            {error}
+          </Alert>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+// The footer's contact block and social links (site settings).
+import type { AdminSiteContact } from '@hearth/shared/admin/content';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@hearth/shared/constants';
+import { contactSchema, socialLinksSchema, type ContactFormInput, type ContactInput, type SocialLinksFormInput, type SocialLinksInput } from '@hearth/shared/schemas/admin-content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { adminContentApi, adminContentKeys, useAdminChange, useSiteContact } from './content-api';
+
+const NETWORK_LABELS: Record<SocialNetwork, string> = {
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  x: 'X',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+};
+
+export function ContactPanel() {
+  const query = useSiteContact();
+  if (query.data === undefined) {
+    if (query.isError) return <LoadError title="We could not load the contact details" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading the contact details…</span>
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+      <ContactForm site={query.data} />
+      <SocialForm site={query.data} />
+    </div>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ContactForm({ site }: { site: AdminSiteContact }) {
+  const send = useAdminChange(adminContentKeys.site, ['content']);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { phoneNumber: site.contact.phoneNumber ?? '', customerServiceEmail: site.contact.customerServiceEmail ?? '', address: site.contact.address ?? '' },
+    mode: 'onTouched',
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      toast.success((await send('PUT', adminContentApi.contact(), values)).message || 'Contact details saved');
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['phoneNumber', 'customerServiceEmail', 'address'])) toast.error(errorMessage(error));
+    }
+  });
+  return (
+    <Card id="contact-details" title="Contact details">
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+        <TextField label="Phone number" type="tel" hint="Empty hides it from the footer." error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+        <TextField label="Customer service email" type="email" error={errors.customerServiceEmail?.message} {...register('customerServiceEmail')} />
+        <TextField label="Address" error={errors.address?.message} {...register('address')} />
+        <Button type="submit" loading={isSubmitting}>
+          Save contact details
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function SocialForm({ site }: { site: AdminSiteContact }) {
+  const send = useAdminChange(adminContentKeys.site, ['content']);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SocialLinksFormInput, unknown, SocialLinksInput>({
+    resolver: zodResolver(socialLinksSchema),
+    defaultValues: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, site.social[n] ?? ''])),
+    mode: 'onTouched',
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      toast.success((await send('PUT', adminContentApi.social(), values)).message || 'Social links saved');
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, SOCIAL_NETWORKS)) toast.error(errorMessage(error));
+    }
+  });
+  return (
+    <Card id="social-links" title="Social links">
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextField key={network} label={NETWORK_LABELS[network]} type="url" placeholder="https://" error={errors[network]?.message} {...register(network)} />
+        ))}
+        <Button type="submit" loading={isSubmitting}>
+          Save social links
+        </Button>
+      </form>
+    </Card>
+  );
+}

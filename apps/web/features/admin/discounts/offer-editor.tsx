@@ -1,0 +1,98 @@
+'use client';
+// The global offer on the home page: its words, the code it advertises and when it runs.
+import type { AdminDiscountPage, AdminOffer } from '@hearth/shared/admin/content';
+import { offerSchema, type OfferFormInput, type OfferInput } from '@hearth/shared/schemas/admin-content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { SelectField } from '@/components/ui/select-field';
+import { CheckboxField } from '@/components/ui/selection-controls';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { adminContentApi, adminContentKeys, useAdminChange, useAdminQuery } from '@/features/admin/content/content-api';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { toLocalInput } from './form-values';
+
+const FIELDS = ['title', 'description', 'discountId', 'validFrom', 'validTo', 'active'] as const;
+
+export function OfferEditor() {
+  const offer = useAdminQuery<AdminOffer | null>(adminContentKeys.offer, adminContentApi.offer());
+  return (
+    <section aria-labelledby="global-offer" className="mt-10 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id="global-offer" className="text-lg font-semibold text-ink">
+        Global offer
+      </h2>
+      <p className="mt-1 text-sm text-muted">The promotion on the home page. It shows while active and within its dates.</p>
+      {offer.isError ? (
+        <div className="mt-4">
+          <LoadError title="We could not load the offer" message={errorMessage(offer.error)} onRetry={() => void offer.refetch()} retrying={offer.isFetching} />
+        </div>
+      ) : offer.data === undefined ? (
+        <div role="status" className="mt-4 space-y-3">
+          <span className="sr-only">Loading the offer…</span>
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : (
+        <OfferForm key={offer.data?.updatedAt ?? 'none'} offer={offer.data} />
+      )}
+    </section>
+  );
+}
+
+function OfferForm({ offer }: { offer: AdminOffer | null }) {
+  const send = useAdminChange(adminContentKeys.offer, ['offers']);
+  const codes = useAdminQuery<AdminDiscountPage>(adminContentKeys.discounts, adminContentApi.discounts({ status: 'active', sort: 'code', order: 'asc', size: 100 }));
+  const options = (codes.data?.discounts ?? []).map((d) => ({ value: d._id, label: d.code }));
+  // The offer's code stays selectable even when it is no longer active.
+  if (offer?.discountId && offer.code && !options.some((o) => o.value === offer.discountId)) options.unshift({ value: offer.discountId, label: offer.code });
+  const {
+    register,
+    getValues,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OfferFormInput, unknown, OfferInput>({
+    resolver: zodResolver(offerSchema),
+    defaultValues: {
+      title: offer?.title ?? '',
+      description: offer?.description ?? '',
+      discountId: offer?.discountId ?? '',
+      validFrom: toLocalInput(offer?.validFrom ?? null),
+      validTo: toLocalInput(offer?.validTo ?? null),
+      active: offer?.active ?? true,
+    },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const body = { ...getValues(), validFrom: values.validFrom?.toISOString() ?? '', validTo: values.validTo?.toISOString() ?? '' };
+      const { message } = await send<AdminOffer>('PUT', adminContentApi.offer(), body);
+      toast.success(message || 'Offer saved');
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Global offer" className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <TextField label="Offer title" className="sm:col-span-2" error={errors.title?.message} {...register('title')} />
+      <TextArea label="Offer description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+      <SelectField label="Advertised code" placeholder="No code" options={options} error={errors.discountId?.message} {...register('discountId')} />
+      <div className="flex items-end">
+        <CheckboxField label="Offer active" {...register('active')} />
+      </div>
+      <TextField label="Offer starts" type="datetime-local" hint="Empty means now." error={errors.validFrom?.message} {...register('validFrom')} />
+      <TextField label="Offer ends" type="datetime-local" hint="Empty means no end date." error={errors.validTo?.message} {...register('validTo')} />
+      <div className="sm:col-span-2 sm:text-right">
+        <Button type="submit" loading={isSubmitting}>
+          Save offer
+        </Button>
+      </div>
+    </form>
+  );
+}

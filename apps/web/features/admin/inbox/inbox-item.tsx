@@ -1,0 +1,285 @@
+'use client';
+// /admin/inbox/[kind]/[id]: one inquiry, chat lead or support ticket — the message, the chat
+// transcript of a lead, the status moves allowed now, the team's notes, and an email reply to
+// anyone who left an address.
+import { INBOX_SOURCE_LABELS, type InboxItemDetail, type InboxKind, type InboxStatus } from '@hearth/shared/admin/inbox';
+import { inboxNoteSchema, inboxReplySchema, type InboxNoteInput, type InboxReplyInput } from '@hearth/shared/schemas/admin-inbox';
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { ArrowLeft, Download, PhoneCall } from 'lucide-react';
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { apiRequestBlob, applyFieldErrors, errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { saveBlob } from '@/lib/save-blob';
+import { useAccessToken } from '@/lib/use-access-token';
+import { useAddInboxNote, useInboxItem, useReplyByEmail, useSetInboxStatus } from './inbox-api';
+import { formatWhen, StatusBadge } from './inbox-badges';
+import { INBOX_PATH } from './inbox-url';
+
+const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
+const link = 'rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** What the button moving an item to each status says. */
+const MOVE_LABELS: Record<InboxStatus, (from: InboxStatus) => string> = {
+  new: () => 'Mark as new',
+  in_progress: (from) => (from === 'closed' ? 'Reopen' : 'Mark in progress'),
+  closed: () => 'Close',
+};
+
+export function InboxItem({ kind, id }: { kind: InboxKind; id: string }) {
+  const query = useInboxItem(kind, id);
+  return (
+    <>
+      <Link href={INBOX_PATH} className={clsx(link, 'mb-4 inline-flex items-center gap-1 text-sm font-medium')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Inbox
+      </Link>
+      {query.data === undefined ? (
+        query.isError ? (
+          <LoadError title="We could not load this item" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <div role="status" className="space-y-3">
+            <span className="sr-only">Loading the item…</span>
+            <Skeleton className="h-8 w-1/2" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        )
+      ) : (
+        <ItemView item={query.data} />
+      )}
+    </>
+  );
+}
+
+function ItemView({ item }: { item: InboxItemDetail }) {
+  const who = item.name ?? item.email ?? item.phone ?? 'Visitor';
+  return (
+    <>
+      <PageHeading
+        title={item.subject ?? `${item.source === 'chat' ? 'Chat lead' : 'Inquiry'} from ${who}`}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {INBOX_SOURCE_LABELS[item.source]} · received {formatWhen(item.createdAt)} <StatusBadge status={item.status} />
+          </span>
+        }
+        actions={<StatusActions item={item} />}
+      />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-4">
+          <Message item={item} who={who} />
+          {item.transcript && <Transcript item={item} />}
+        </div>
+        <div className="space-y-4">
+          {item.email && <ReplyForm item={item} />}
+          <Notes item={item} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function StatusActions({ item }: { item: InboxItemDetail }) {
+  const setStatus = useSetInboxStatus(item.kind, item._id);
+  function move(to: InboxStatus) {
+    setStatus.mutate(to, {
+      onSuccess: ({ message }) => toast.success(message || 'Status updated'),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      {item.nextStatuses.map((to) => (
+        <Button key={to} variant={to === 'closed' ? 'secondary' : 'primary'} loading={setStatus.isPending && setStatus.variables === to} disabled={setStatus.isPending} onClick={() => move(to)}>
+          {MOVE_LABELS[to](item.status)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-muted">{label}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </>
+  );
+}
+
+function Message({ item, who }: { item: InboxItemDetail; who: string }) {
+  return (
+    <section aria-labelledby="inbox-message" className={card}>
+      <h2 id="inbox-message" className="text-base font-semibold text-ink">
+        Message
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <Detail label="From">{item.user ? <Link href={`${paths.admin.users()}/${item.user._id}`} className={link}>{item.user.fullname}</Link> : who}</Detail>
+        {item.email && (
+          <Detail label="Email">
+            <a href={`mailto:${item.email}`} className={link}>
+              {item.email}
+            </a>
+          </Detail>
+        )}
+        {item.phone && (
+          <Detail label="Phone">
+            <a href={`tel:${item.phone}`} className={link}>
+              {item.phone}
+            </a>
+          </Detail>
+        )}
+      </dl>
+      {item.needsCallback && (
+        <p className="mt-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          <PhoneCall aria-hidden="true" className="size-4" />
+          The assistant could not answer: call the visitor back.
+        </p>
+      )}
+      <p className="mt-4 text-sm whitespace-pre-wrap text-ink">{item.description}</p>
+      {item.screenshotPath && <ScreenshotButton path={item.screenshotPath} />}
+    </section>
+  );
+}
+
+function ScreenshotButton({ path }: { path: string }) {
+  const token = useAccessToken();
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      saveBlob(await apiRequestBlob(path, { token }), 'screenshot.webp');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="secondary" size="sm" className="mt-4" loading={busy} disabled={!token} onClick={() => void download()}>
+      {!busy && <Download aria-hidden="true" className="size-4" />}
+      Download screenshot
+    </Button>
+  );
+}
+
+function Transcript({ item }: { item: InboxItemDetail }) {
+  const messages = item.transcript ?? [];
+  return (
+    <section aria-labelledby="inbox-transcript" className={card}>
+      <h2 id="inbox-transcript" className="text-base font-semibold text-ink">
+        Chat transcript
+      </h2>
+      {messages.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">The conversation has no messages.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {messages.map((m) => (
+            <li key={m._id} className={clsx('max-w-[90%] rounded-2xl px-3 py-2 text-sm', m.role === 'human' ? 'bg-brand-50 text-ink' : 'ml-auto bg-slate-100 text-ink')}>
+              <p className="text-xs font-semibold text-muted">
+                {m.role === 'human' ? 'Visitor' : 'Assistant'} · <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+              </p>
+              <p className="mt-1 whitespace-pre-wrap">{m.content}</p>
+              {m.files.length > 0 && <p className="mt-1 text-xs text-muted">Attached: {m.files.map((f) => f.fileName).join(', ')}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Notes({ item }: { item: InboxItemDetail }) {
+  const addNote = useAddInboxNote(item.kind, item._id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InboxNoteInput>({ resolver: zodResolver(inboxNoteSchema), defaultValues: { body: '' } });
+  const onSubmit = handleSubmit(async ({ body }) => {
+    try {
+      await addNote.mutateAsync(body);
+      reset();
+      toast.success('Note added');
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['body'])) toast.error(errorMessage(error));
+    }
+  });
+  return (
+    <section aria-labelledby="inbox-notes" className={card}>
+      <h2 id="inbox-notes" className="text-base font-semibold text-ink">
+        Notes
+      </h2>
+      {item.notes.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No notes yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {item.notes.map((note) => (
+            <li key={note._id} className="border-l-2 border-slate-200 pl-3 text-sm">
+              <p className="text-xs text-muted">
+                <span className="font-semibold text-ink">{note.author?.fullname ?? 'A former admin'}</span> · <time dateTime={note.createdAt}>{formatWhen(note.createdAt)}</time>
+              </p>
+              <p className="mt-1 whitespace-pre-wrap text-ink">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
+        <TextArea label="Add a note" rows={3} error={errors.body?.message} {...register('body')} />
+        <Button type="submit" variant="secondary" loading={isSubmitting}>
+          Add note
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function ReplyForm({ item }: { item: InboxItemDetail }) {
+  const reply = useReplyByEmail(item.kind, item._id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InboxReplyInput>({
+    resolver: zodResolver(inboxReplySchema),
+    defaultValues: { subject: item.subject ? `Re: ${item.subject}` : 'Your message to Hearth', message: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await reply.mutateAsync(values);
+      reset({ subject: values.subject, message: '' });
+      toast.success(message || 'Reply sent');
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['subject', 'message'])) toast.error(errorMessage(error));
+    }
+  });
+  return (
+    <section aria-labelledby="inbox-reply" className={card}>
+      <h2 id="inbox-reply" className="text-base font-semibold text-ink">
+        Reply by email
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Sent to <span className="font-medium break-all text-ink">{item.email}</span> and kept as a note.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
+        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+        <TextArea label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+        <Button type="submit" loading={isSubmitting}>
+          Send reply
+        </Button>
+      </form>
+    </section>
+  );
+}

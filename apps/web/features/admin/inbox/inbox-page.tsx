@@ -1,0 +1,176 @@
+'use client';
+// /admin/inbox: inquiries, chat leads and support tickets in one list, newest first, filtered by
+// kind, status, source, call-back and a search (all in the URL); each row opens the item's page.
+import { INBOX_SOURCE_LABELS, INBOX_SOURCES, INBOX_STATUS_LABELS, INBOX_STATUSES, type InboxItemSummary, type InboxPage as InboxPageData } from '@hearth/shared/admin/inbox';
+import clsx from 'clsx';
+import { Inbox, PhoneCall } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Pagination } from '@/components/ui/pagination';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api';
+import { useInbox } from './inbox-api';
+import { formatWhen, StatusBadge } from './inbox-badges';
+import { INBOX_PATH, inboxHref, inboxItemPath, type InboxView } from './inbox-url';
+
+const PAGE_SIZE = 20;
+
+export function InboxPage({ view }: { view: InboxView }) {
+  const query = useInbox(view, PAGE_SIZE);
+  return (
+    <>
+      <PageHeading title="Inbox" description="Messages from the footer and contact forms, chat leads from the assistant, and support tickets from the Help button." />
+      <Filters key={inboxHref(view, { page: 1 })} view={view} />
+      <section aria-labelledby="inbox-list" className="mt-6">
+        <h2 id="inbox-list" className="sr-only">
+          Inbox items
+        </h2>
+        {query.data === undefined ? (
+          query.isError ? (
+            <LoadError title="We could not load the inbox" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          ) : (
+            <div role="status" className="space-y-2">
+              <span className="sr-only">Loading the inbox…</span>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-16 w-full" />
+              ))}
+            </div>
+          )
+        ) : (
+          <div aria-busy={query.isPlaceholderData || undefined} className={clsx('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+            <InboxResults data={query.data} view={view} />
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Filters({ view }: { view: InboxView }) {
+  const router = useRouter();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const pick = (name: string) => String(form.get(name) ?? '') || undefined;
+    router.push(
+      inboxHref(view, {
+        kind: pick('kind') as InboxView['kind'],
+        status: pick('status') as InboxView['status'],
+        source: pick('source') as InboxView['source'],
+        needsCallback: form.get('needsCallback') === 'on',
+        q: String(form.get('q') ?? '').trim(),
+        page: 1,
+      }),
+    );
+  }
+  return (
+    <form role="search" aria-label="Filter the inbox" onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:flex-wrap sm:items-end">
+      <TextField label="Search" name="q" type="search" hint="Name, email, phone or words in the message" defaultValue={view.q} className="sm:min-w-56 sm:flex-1" />
+      <SelectField
+        label="Kind"
+        name="kind"
+        defaultValue={view.kind ?? ''}
+        placeholder="Everything"
+        options={[
+          { value: 'inquiry', label: 'Inquiries and chat leads' },
+          { value: 'ticket', label: 'Support tickets' },
+        ]}
+        className="sm:w-52"
+      />
+      <SelectField label="Status" name="status" defaultValue={view.status ?? ''} placeholder="Every status" options={INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }))} className="sm:w-40" />
+      <SelectField label="Source" name="source" defaultValue={view.source ?? ''} placeholder="Every source" options={INBOX_SOURCES.map((s) => ({ value: s, label: INBOX_SOURCE_LABELS[s] }))} className="sm:w-44" />
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
+        <input type="checkbox" name="needsCallback" defaultChecked={view.needsCallback} className="size-4 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" />
+        Needs a call back
+      </label>
+      <Button type="submit" variant="secondary">
+        Apply
+      </Button>
+    </form>
+  );
+}
+
+function InboxResults({ data, view }: { data: InboxPageData; view: InboxView }) {
+  const captionId = useId();
+  if (data.total === 0) {
+    const filtered = Boolean(view.kind || view.status || view.source || view.needsCallback || view.q);
+    return (
+      <EmptyState
+        icon={<Inbox className="size-6" />}
+        title={filtered ? 'Nothing matches' : 'The inbox is empty'}
+        description={filtered ? 'Try other filters or words.' : 'Inquiries, chat leads and support tickets will appear here.'}
+        action={filtered ? { label: 'Show everything', href: INBOX_PATH } : undefined}
+      />
+    );
+  }
+  if (data.items.length === 0) {
+    return <EmptyState title={`There is no page ${view.page}`} description={`The inbox fills ${data.pages} page${data.pages === 1 ? '' : 's'}.`} action={{ label: 'Go to the first page', href: inboxHref(view, { page: 1 }) }} />;
+  }
+  return (
+    <>
+      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption id={captionId} className="sr-only">
+            Inbox, newest first, page {view.page} of {data.pages}
+          </caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-3">From</th>
+              <th scope="col" className="px-3 py-3">Message</th>
+              <th scope="col" className="px-3 py-3">Source</th>
+              <th scope="col" className="px-3 py-3">Status</th>
+              <th scope="col" className="px-3 py-3">Received</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {data.items.map((item) => (
+              <InboxRow key={`${item.kind}-${item._id}`} item={item} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination className="mt-4" page={view.page} pages={data.pages} hrefFor={(page) => inboxHref(view, { page })} label="Inbox pages" />
+    </>
+  );
+}
+
+function InboxRow({ item }: { item: InboxItemSummary }) {
+  const who = item.name ?? item.email ?? item.phone ?? 'Visitor';
+  return (
+    <tr className={clsx(item.status === 'new' && 'bg-brand-50/40')}>
+      <th scope="row" className="px-3 py-3 align-top font-medium">
+        <Link href={inboxItemPath(item.kind, item._id)} className="rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          {who}
+        </Link>
+        {item.email && item.email !== who && <span className="block text-xs font-normal break-all text-muted">{item.email}</span>}
+        {item.phone && item.phone !== who && <span className="block text-xs font-normal text-muted">{item.phone}</span>}
+      </th>
+      <td className="px-3 py-3 align-top">
+        {item.subject && <span className="block font-medium text-ink">{item.subject}</span>}
+        <span className="text-muted">{item.preview}</span>
+      </td>
+      <td className="px-3 py-3 align-top whitespace-nowrap">
+        {INBOX_SOURCE_LABELS[item.source]}
+        {item.needsCallback && (
+          <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-amber-900">
+            <PhoneCall aria-hidden="true" className="size-3.5" />
+            Call back
+          </span>
+        )}
+      </td>
+      <td className="px-3 py-3 align-top">
+        <StatusBadge status={item.status} />
+      </td>
+      <td className="px-3 py-3 align-top whitespace-nowrap">{formatWhen(item.createdAt)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+// A provider's five verification documents, opened inside the page: images shown, PDFs in a frame,
+// each also openable in a new tab. Files are private, so each is fetched with the admin's token into
+// a blob URL (the API records every fetch in the audit log).
+import type { AdminProviderDocument } from '@hearth/shared/admin/providers';
+import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
+import { ExternalLink, FileText, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiRequestBlob, errorMessage } from '@/lib/api';
+import { useAccessToken } from '@/lib/use-access-token';
+import { toast } from 'sonner';
+
+export const DOCUMENT_LABELS: Record<ProviderDocumentField, string> = {
+  qualificationdoc: 'Qualification Document',
+  socialInsurancedoc: 'Social Insurance Document',
+  residentdoc: 'Resident Document',
+  governmentdoc1: 'Government Document 1',
+  governmentdoc2: 'Government Document 2',
+};
+
+interface OpenDocument {
+  label: string;
+  doc: AdminProviderDocument;
+  url: string;
+}
+
+export function ProviderDocuments({ documents }: { documents: Record<ProviderDocumentField, AdminProviderDocument | null> }) {
+  const token = useAccessToken();
+  const [open, setOpen] = useState<OpenDocument | null>(null);
+  const [loading, setLoading] = useState<ProviderDocumentField | null>(null);
+
+  // The blob URL lives as long as the document is on screen.
+  useEffect(() => {
+    if (!open) return;
+    return () => URL.revokeObjectURL(open.url);
+  }, [open]);
+
+  async function view(field: ProviderDocumentField, doc: AdminProviderDocument) {
+    setLoading(field);
+    try {
+      const blob = await apiRequestBlob(doc.url, { token });
+      // Typed by what was stored (checked by content at upload), so the browser renders it.
+      const url = URL.createObjectURL(new Blob([blob], { type: doc.contentType }));
+      setOpen({ label: DOCUMENT_LABELS[field], doc, url });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setLoading(null);
+    }
+  }
+
+  const fields = Object.keys(DOCUMENT_LABELS) as ProviderDocumentField[];
+  return (
+    <div>
+      <ul className="divide-y divide-slate-100">
+        {fields.map((field) => {
+          const doc = documents[field];
+          return (
+            <li key={field} className="flex flex-wrap items-center gap-3 py-3">
+              <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold text-ink">{DOCUMENT_LABELS[field]}</p>
+                <p className="truncate text-xs text-muted">{doc ? doc.fileName : 'Not uploaded'}</p>
+              </div>
+              {doc && (
+                <Button size="sm" variant="secondary" loading={loading === field} onClick={() => void view(field, doc)} aria-label={`View ${DOCUMENT_LABELS[field]}`}>
+                  View
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {open && (
+        <section aria-label={`${open.label}: ${open.doc.fileName}`} className="mt-4 rounded-xl border border-slate-200 p-3">
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            <h3 className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">
+              {open.label} · {open.doc.fileName}
+            </h3>
+            <a href={open.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline">
+              Open in a new tab
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+            <Button size="sm" variant="ghost" onClick={() => setOpen(null)} aria-label="Close the document">
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+          {open.doc.contentType === 'application/pdf' ? (
+            <iframe title={`${open.label} (PDF)`} src={open.url} className="h-[70vh] w-full rounded-lg bg-slate-100" />
+          ) : (
+            // A plain <img>: next/image cannot load a blob URL, and the file is shown as uploaded.
+            <img src={open.url} alt={`${open.label}: ${open.doc.fileName}`} className="mx-auto max-h-[70vh] w-auto max-w-full rounded-lg" />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

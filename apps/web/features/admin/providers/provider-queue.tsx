@@ -1,0 +1,102 @@
+'use client';
+// /admin/providers: providers by verification status (tab and page in the URL), oldest submission
+// first, as the queue is worked in order.
+import clsx from 'clsx';
+import { BadgeCheck } from 'lucide-react';
+import Link from 'next/link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { formatAdminDateTime } from '../audit/format-date';
+import { useAdminProviders } from './providers-api';
+import { providerDetailHref, QUEUE_TABS, queueHref, type ProviderQueueTab } from './queue-tabs';
+import { VerificationBadge } from './verification-status';
+
+export function ProviderQueue({ status, page }: { status: ProviderQueueTab; page: number }) {
+  const list = useAdminProviders(status, page);
+  const data = list.data;
+  const tabLabel = QUEUE_TABS.find((t) => t.value === status)?.label ?? '';
+
+  let content;
+  if (!data && list.isError) {
+    content = <LoadError title="We could not load the providers" message={errorMessage(list.error)} onRetry={() => list.refetch()} retrying={list.isFetching} />;
+  } else if (!data) {
+    content = (
+      <div role="status" aria-label="Loading providers" className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  } else if (data.total === 0) {
+    content = <EmptyState icon={<BadgeCheck className="size-6" />} title="No providers here" description={`There are no providers with the status “${tabLabel}”.`} />;
+  } else if (data.providers.length === 0) {
+    content = <EmptyState title={`There is no page ${page}`} description={`These providers fill ${data.pages} page${data.pages === 1 ? '' : 's'}.`} action={{ label: 'Go to the first page', href: queueHref(status) }} />;
+  } else {
+    content = (
+      <>
+        <div className={clsx('overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData || undefined}>
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">
+              {tabLabel} providers, page {page} of {data.pages} ({data.total} in all)
+            </caption>
+            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">Provider</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Phone</th>
+                <th scope="col" className="px-4 py-3">Submitted</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.providers.map((p) => (
+                <tr key={p._id} className="hover:bg-slate-50">
+                  <td className="px-4 py-3">
+                    <Link href={providerDetailHref(p._id)} className="font-semibold text-brand-700 hover:underline">
+                      {p.fullname || p.email}
+                    </Link>
+                    <p className="text-xs text-muted">{p.email}</p>
+                  </td>
+                  <td className="px-4 py-3">
+                    <VerificationBadge status={p.verificationstatus} />
+                  </td>
+                  <td className="px-4 py-3 text-muted">{p.isPhoneNumberVerified ? 'Verified' : 'Not verified'}</td>
+                  <td className="px-4 py-3 text-muted">{p.submittedAt ? formatAdminDateTime(p.submittedAt) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => queueHref(status, target)} label="Provider pages" />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeading title="Providers" description="Review new providers, ask for what is missing, and suspend or reinstate working ones." />
+      <nav aria-label="Verification status" className="mb-6 overflow-x-auto">
+        <ul className="flex gap-1 rounded-xl bg-slate-100 p-1">
+          {QUEUE_TABS.map((tab) => (
+            <li key={tab.value} className="shrink-0">
+              <Link
+                href={queueHref(tab.value)}
+                aria-current={tab.value === status ? 'page' : undefined}
+                className={clsx(
+                  'flex h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                  tab.value === status ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,357 @@
+'use client';
+// /admin/providers/[id]: one provider's details and documents, the SIN masked with an audited
+// reveal, and the decisions on their account (approve, reject, ask for action, suspend, reinstate),
+// each told to the provider by the API and confirmed here with a toast.
+import type { AdminProviderDetail, RevealedSin } from '@hearth/shared/admin/providers';
+import type { VerificationStatus } from '@hearth/shared/constants';
+import { actionRequiredSchema } from '@hearth/shared/schemas/provider';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { FormSkeleton } from '@/components/ui/skeleton';
+import { TextArea } from '@/components/ui/text-area';
+import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { useAccessToken } from '@/lib/use-access-token';
+import { formatAdminDateTime } from '../audit/format-date';
+import { ProviderDocuments } from './provider-documents';
+import { adminProviderApi, adminProviderKeys, useAdminProvider } from './providers-api';
+import { queueHref } from './queue-tabs';
+import { ReasonDialog } from './reason-dialog';
+import { VerificationBadge } from './verification-status';
+
+const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'rejected'];
+const CAN_REJECT: VerificationStatus[] = ['pending', 'submitted', 'action_required'];
+
+const cardClasses = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+
+/** Sends one decision, then refreshes the provider, the queue and the dashboard, and says what happened. */
+function useDecision(providerId: string) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return async (path: string, body?: object) => {
+    const { message } = await apiRequest(path, { method: 'POST', body: body ?? {}, token });
+    toast.success(message);
+    await queryClient.invalidateQueries({ queryKey: adminProviderKeys.detail(providerId) });
+    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+  };
+}
+
+export function ProviderReview({ id }: { id: string }) {
+  const provider = useAdminProvider(id);
+  const back = (
+    <Link href={queueHref('submitted')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Provider queue
+    </Link>
+  );
+
+  if (!provider.data) {
+    if (provider.isError && provider.error instanceof ApiError && (provider.error.status === 404 || provider.error.status === 400)) {
+      return <EmptyState title="Provider not found" description="This provider does not exist, or the link is mistyped." action={{ label: 'Back to the queue', href: queueHref('submitted') }} />;
+    }
+    return (
+      <div>
+        <PageHeading title="Provider" actions={back} />
+        {provider.isError ? (
+          <LoadError title="We could not load this provider" message={errorMessage(provider.error)} onRetry={() => provider.refetch()} retrying={provider.isFetching} />
+        ) : (
+          <FormSkeleton fields={6} label="Loading the provider" />
+        )}
+      </div>
+    );
+  }
+
+  const p = provider.data;
+  return (
+    <div>
+      <PageHeading title={p.profile.firstname || p.profile.email} description={p.profile.email} actions={back} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <Section title="Business details">
+            <Facts
+              rows={[
+                ['Business name', p.business.bussinessname || '—'],
+                ['Qualification', p.business.qualification || '—'],
+                ['Years of experience', p.business.yearsOfExperince ?? '—'],
+                ['Resident status', p.business.residentStatus || '—'],
+                ['Social Insurance Number', <SinValue key="sin" providerId={p._id} masked={p.business.socialInsuranceNum} />],
+                ['Submitted', p.business.submittedAt ? formatAdminDateTime(p.business.submittedAt) : 'Not yet'],
+                ...(p.business.rejectionReason ? [['Rejection reason', p.business.rejectionReason] as [string, ReactNode]] : []),
+              ]}
+            />
+          </Section>
+          <Section title="Documents">
+            <ProviderDocuments documents={p.business.documents} />
+          </Section>
+          <Section title="Personal details">
+            <Facts
+              rows={[
+                ['Phone', `${p.profile.phonenumber ?? '—'}${p.profile.phonenumber ? (p.profile.isPhoneNumberVerified ? ' (verified)' : ' (not verified)') : ''}`],
+                ['Email', `${p.profile.email}${p.profile.isEmailVerified ? ' (verified)' : ' (not verified)'}`],
+                ['Date of birth', p.profile.dob ?? '—'],
+                ['Address', [p.profile.street, p.profile.city, p.profile.province, p.profile.postcode].filter(Boolean).join(', ') || '—'],
+                ['Languages', p.profile.language.join(', ') || '—'],
+                ['Requested services', p.requestedServices.join(', ') || '—'],
+              ]}
+            />
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <Section title="Decision">
+            <p className="mb-4 flex items-center gap-2 text-sm text-muted">
+              Status <VerificationBadge status={p.profile.verificationstatus} />
+            </p>
+            <Decisions provider={p} />
+          </Section>
+          <Section title="Action required">
+            <ActionItems provider={p} />
+          </Section>
+          <Section title="History">
+            <History provider={p} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className={cardClasses}>
+      <h2 className="mb-3 text-base font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-medium break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The masked SIN, and the full number on request; each reveal is recorded in the audit log. */
+function SinValue({ providerId, masked }: { providerId: string; masked: string | null }) {
+  const token = useAccessToken();
+  const [full, setFull] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!masked) return <>Not given</>;
+
+  async function reveal() {
+    setBusy(true);
+    try {
+      const { data } = await apiRequest<RevealedSin>(adminProviderApi.sin(providerId), { method: 'POST', token });
+      setFull(data.socialInsuranceNum);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="font-mono tabular-nums">{full ?? masked}</span>
+      {full ? (
+        <Button size="sm" variant="ghost" onClick={() => setFull(null)}>
+          Hide
+        </Button>
+      ) : (
+        <Button size="sm" variant="secondary" loading={busy} onClick={() => void reveal()} title="Each reveal is recorded in the audit log">
+          Reveal
+        </Button>
+      )}
+    </span>
+  );
+}
+
+function Decisions({ provider }: { provider: AdminProviderDetail }) {
+  const decide = useDecision(provider._id);
+  const status = provider.profile.verificationstatus;
+  const name = provider.profile.firstname || provider.profile.email;
+  const [confirming, setConfirming] = useState<'approve' | 'reinstate' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm(path: string) {
+    setBusy(true);
+    try {
+      await decide(path);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  const buttons: ReactNode[] = [];
+  if (CAN_APPROVE.includes(status)) {
+    buttons.push(
+      <ConfirmDialog
+        key="approve"
+        trigger={<Button>Approve</Button>}
+        open={confirming === 'approve'}
+        onOpenChange={(open) => !busy && setConfirming(open ? 'approve' : null)}
+        title={`Approve ${name}?`}
+        description="They can then choose services and areas and receive bookings. Open action items are closed."
+        confirmLabel="Approve"
+        cancelLabel="Cancel"
+        onConfirm={() => void confirm(adminProviderApi.approve(provider._id))}
+        busy={busy}
+      />,
+    );
+  }
+  if (CAN_REJECT.includes(status)) {
+    buttons.push(
+      <ReasonDialog
+        key="reject"
+        triggerLabel="Reject"
+        title={`Reject ${name}?`}
+        description="They can correct their details and submit again."
+        confirmLabel="Reject"
+        onSubmit={(reason) => decide(adminProviderApi.reject(provider._id), { reason })}
+      />,
+    );
+  }
+  if (status === 'approved') {
+    buttons.push(
+      <ReasonDialog
+        key="suspend"
+        triggerLabel="Suspend"
+        triggerVariant="danger"
+        title={`Suspend ${name}?`}
+        description="They stop receiving and accepting bookings until reinstated. Jobs they already accepted stay theirs: reassign them from Bookings."
+        confirmLabel="Suspend"
+        onSubmit={(reason) => decide(adminProviderApi.suspend(provider._id), { reason })}
+      />,
+    );
+  }
+  if (status === 'suspended') {
+    buttons.push(
+      <ConfirmDialog
+        key="reinstate"
+        trigger={<Button>Reinstate</Button>}
+        open={confirming === 'reinstate'}
+        onOpenChange={(open) => !busy && setConfirming(open ? 'reinstate' : null)}
+        title={`Reinstate ${name}?`}
+        description="They can receive and accept bookings again."
+        confirmLabel="Reinstate"
+        cancelLabel="Cancel"
+        onConfirm={() => void confirm(adminProviderApi.reinstate(provider._id))}
+        busy={busy}
+      />,
+    );
+  }
+  if (buttons.length === 0) return <p className="text-sm text-muted">Nothing to decide until they submit their business details.</p>;
+  return <div className="flex flex-wrap gap-2">{buttons}</div>;
+}
+
+function ActionItems({ provider }: { provider: AdminProviderDetail }) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const decide = useDecision(provider._id);
+  const [clearing, setClearing] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(actionRequiredSchema), defaultValues: { message: '' } });
+  const open = provider.actionItems.filter((item) => !item.resolvedAt);
+
+  const send = handleSubmit(async ({ message }) => {
+    try {
+      await decide(adminProviderApi.actionRequired(provider._id), { message });
+      reset();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['message'])) toast.error(errorMessage(error));
+    }
+  });
+
+  async function clear(itemId: string) {
+    setClearing(itemId);
+    try {
+      const { message } = await apiRequest(adminProviderApi.clearAction(provider._id, itemId), { method: 'DELETE', token });
+      toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: adminProviderKeys.detail(provider._id) });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setClearing(null);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {open.length === 0 ? (
+        <p className="text-sm text-muted">No open action items.</p>
+      ) : (
+        <ul aria-label="Open action items" className="space-y-2">
+          {open.map((item) => (
+            <li key={item._id} className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+              <p className="min-w-0 flex-1 break-words">{item.message}</p>
+              <Button size="sm" variant="ghost" loading={clearing === item._id} onClick={() => void clear(item._id)} aria-label={`Clear: ${item.message}`}>
+                Clear
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        noValidate
+        className="space-y-3"
+        onSubmit={(event) => {
+          void send(event);
+        }}
+      >
+        <TextArea label="Message to the provider" hint="What they need to do; they see it in their area, notifications and email." rows={3} error={errors.message?.message} {...register('message')} />
+        <Button type="submit" variant="outline" size="sm" loading={isSubmitting}>
+          Ask for action
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function History({ provider }: { provider: AdminProviderDetail }) {
+  const auditHref = `${paths.admin.audit()}?${new URLSearchParams({ entity: 'provider', entityId: provider._id })}`;
+  return (
+    <>
+      {provider.history.length === 0 ? (
+        <p className="text-sm text-muted">No admin changes yet.</p>
+      ) : (
+        <ol className="space-y-2 text-sm">
+          {provider.history.slice(0, 10).map((entry, index) => (
+            <li key={`${entry.createdAt}-${index}`} className="flex flex-wrap justify-between gap-x-3">
+              <span className="font-medium text-ink">{entry.action}</span>
+              <time dateTime={entry.createdAt} className="text-muted">
+                {formatAdminDateTime(entry.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Link href={auditHref} className="mt-3 inline-block rounded text-sm font-semibold text-brand-700 hover:underline">
+        Full history in the audit log
+      </Link>
+    </>
+  );
+}

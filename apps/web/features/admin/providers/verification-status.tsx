@@ -1,0 +1,25 @@
+// A provider's verification status as admins read it, as a label and a coloured badge.
+import type { VerificationStatus } from '@hearth/shared/constants';
+import clsx from 'clsx';
+
+export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
+  pending: 'Not submitted',
+  submitted: 'Waiting for review',
+  action_required: 'Action required',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+};
+
+const TONES: Record<VerificationStatus, string> = {
+  pending: 'bg-slate-100 text-slate-700',
+  submitted: 'bg-brand-50 text-brand-800',
+  action_required: 'bg-amber-50 text-amber-900',
+  approved: 'bg-emerald-50 text-emerald-800',
+  rejected: 'bg-red-50 text-red-800',
+  suspended: 'bg-red-100 text-red-900',
+};
+
+export function VerificationBadge({ status }: { status: VerificationStatus }) {
+  return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[status])}>{VERIFICATION_LABELS[status]}</span>;
+}

@@ -1,0 +1,37 @@
+// The admin console's payouts section (issue 9): transfers to providers by provider and period,
+// retrying failed ones, and the CSV exports for accounting and the annual platform-operator report.
+import type { Paged } from '../api-types';
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+
+/** Admin periods are days on the platform's clock (Eastern), like the annual report's quarters. */
+export const PAYOUT_REPORT_TIME_ZONE = 'America/Toronto';
+
+export interface AdminPayout {
+  _id: string;
+  bookingId: string;
+  serviceName: string;
+  provider: { _id: string; fullname: string; email: string; businessName: string | null };
+  grossCents: number;
+  commissionCents: number;
+  amountCents: number;
+  status: PayoutStatus;
+  transferId: string | null;
+  lastError: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface PayoutTotals {
+  count: number;
+  grossCents: number;
+  commissionCents: number;
+  amountCents: number;
+  paidCents: number;
+  failedCount: number;
+}
+
+export type AdminPayoutPage = Paged<AdminPayout> & { totals: PayoutTotals };
