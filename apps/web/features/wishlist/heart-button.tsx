@@ -21,7 +21,7 @@ export function heartClasses(saved: boolean, busy = false): string {
   );
 }
 
-export function HeartIcon({ saved }: { saved: boolean }) {
+function HeartIcon({ saved }: { saved: boolean }) {
   return <Heart aria-hidden="true" className={clsx('size-5', saved && 'fill-current')} />;
 }
 

@@ -16,5 +16,11 @@ interface WishlistHeartProps {
 export async function WishlistHeart({ service, className }: WishlistHeartProps) {
   const session = await getCurrentSession();
   if (session && session.user.token.role !== 'customer') return null;
-  return <div className={clsx('flex', className)}>{session ? <CustomerHeartLazy serviceId={service._id} serviceName={service.name} /> : <VisitorHeart service={service} />}</div>;
+  // A visitor's heart is a single element (no wrapper): service pages can list many of them.
+  if (!session) return <VisitorHeart service={service} className={className} />;
+  return (
+    <div className={clsx('flex', className)}>
+      <CustomerHeartLazy serviceId={service._id} serviceName={service.name} />
+    </div>
+  );
 }
