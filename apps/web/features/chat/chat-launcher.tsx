@@ -1,7 +1,7 @@
 'use client';
 // The 24/7 chat on the standard layout's pages (spec §2): only on the allowed hosts, never under
-// /blog. The widget (Markdown, highlighting) loads at the visitor's first activity, not with the
-// page; until then a look-alike button holds its place, and a press on it opens the chat once loaded.
+// /blog. The page carries only a look-alike button; the widget's code (Markdown, highlighting) is
+// fetched at the visitor's first activity and takes the button's place, open, when it is pressed.
 import type { ChatOptions } from '@hearth/chat-widget';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
@@ -44,24 +44,17 @@ function Placeholder({ onPress }: { onPress?: () => void }) {
   );
 }
 
-/**
- * A press on the placeholder before the widget arrived: the widget then opens as it mounts. Module
- * state, because the press usually lands on the loading placeholder (the first pointerdown already
- * started the load and swapped the button).
- */
-let openRequested = false;
-const requestOpen = () => {
-  openRequested = true;
-};
+const loadWidget = () => import('@hearth/chat-widget');
 
+// Rendered only once the visitor pressed the button: it opens at once.
 const ChatWidget = dynamic(
   async () => {
-    const { ChatWidget: Widget } = await import('@hearth/chat-widget');
-    return function LoadedChat() {
-      return <Widget options={OPTIONS} defaultOpen={openRequested} />;
+    const { ChatWidget: Widget } = await loadWidget();
+    return function OpenedChat() {
+      return <Widget options={OPTIONS} defaultOpen />;
     };
   },
-  { ssr: false, loading: () => <Placeholder onPress={requestOpen} /> },
+  { ssr: false, loading: () => <Placeholder /> },
 );
 
 export function ChatLauncher() {
@@ -69,20 +62,12 @@ export function ChatLauncher() {
   // The host is the browser's (behind proxies and CDNs the server may not see the public one); the
   // server renders nothing, and the browser decides once hydrated.
   const hostname = useSyncExternalStore(subscribeNothing, () => window.location.hostname, () => null);
-  const [loaded, setLoaded] = useState(false);
+  const [pressed, setPressed] = useState(false);
 
-  useEffect(() => onFirstInteraction(() => setLoaded(true)), []);
+  // Fetch the widget's code at the first activity, so a press opens it without waiting. The
+  // placeholder stays until the press is over: swapping it mid-click would lose the click.
+  useEffect(() => onFirstInteraction(() => void loadWidget()), []);
 
   if (hostname === null || !chatAllowed(hostname, pathname)) return null;
-  if (!loaded) {
-    return (
-      <Placeholder
-        onPress={() => {
-          requestOpen();
-          setLoaded(true);
-        }}
-      />
-    );
-  }
-  return <ChatWidget />;
+  return pressed ? <ChatWidget /> : <Placeholder onPress={() => setPressed(true)} />;
 }
