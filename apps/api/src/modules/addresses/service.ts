@@ -7,8 +7,9 @@ import type { ProvinceCode } from '@hearth/shared/constants';
 import type { SavedAddressInput } from '@hearth/shared/schemas/account';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { customerAddresses, users } from '../../db/schema';
+import { customerAddresses } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { lockUser } from '../../db/locks';
 
 type Row = typeof customerAddresses.$inferSelect;
 type Input = Required<SavedAddressInput>;
@@ -45,18 +46,13 @@ export async function listAddresses(db: Tx, userId: string): Promise<SavedAddres
   return rows.map(toSavedAddress);
 }
 
-/** Serialises one customer's address changes, so the count limit and the default hold under concurrent requests. */
-async function lockCustomer(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 async function clearDefault(tx: Tx, userId: string) {
   await tx.update(customerAddresses).set({ isDefault: false }).where(and(eq(customerAddresses.userId, userId), eq(customerAddresses.isDefault, true)));
 }
 
 export async function createAddress(ctx: AppContext, userId: string, input: Input): Promise<SavedAddress> {
   return ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
+    await lockUser(tx, userId);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(customerAddresses).where(eq(customerAddresses.userId, userId))) as [{ count: number }];
     if (count >= MAX_SAVED_ADDRESSES) throw new AppError(409, `You can save up to ${MAX_SAVED_ADDRESSES} addresses`);
     const isDefault = input.isDefault || count === 0;
@@ -68,7 +64,7 @@ export async function createAddress(ctx: AppContext, userId: string, input: Inpu
 
 export async function updateAddress(ctx: AppContext, userId: string, id: string, input: Input): Promise<SavedAddress> {
   return ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
+    await lockUser(tx, userId);
     if (input.isDefault) await clearDefault(tx, userId);
     const [row] = await tx
       .update(customerAddresses)
@@ -82,7 +78,7 @@ export async function updateAddress(ctx: AppContext, userId: string, id: string,
 
 export async function deleteAddress(ctx: AppContext, userId: string, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
+    await lockUser(tx, userId);
     const [gone] = await tx.delete(customerAddresses).where(and(eq(customerAddresses.id, id), eq(customerAddresses.userId, userId))).returning();
     if (!gone) throw new AppError(404, NOT_FOUND);
     if (gone.isDefault) {
@@ -94,7 +90,7 @@ export async function deleteAddress(ctx: AppContext, userId: string, id: string)
 
 export async function makeDefaultAddress(ctx: AppContext, userId: string, id: string): Promise<SavedAddress[]> {
   await ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
+    await lockUser(tx, userId);
     const [mine] = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(and(eq(customerAddresses.id, id), eq(customerAddresses.userId, userId)));
     if (!mine) throw new AppError(404, NOT_FOUND);
     await clearDefault(tx, userId);

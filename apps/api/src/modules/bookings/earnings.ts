@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { bookings, payouts, reviews, services } from '../../db/schema';
 import { selectBookingViews, toProviderJob } from './booking-dto';
 import { countAvailable, countProviderJobs, workingProvider } from './service';
+import { dollars, toCsv } from '../../csv';
 
 const DEFAULT_TIME_ZONE = 'America/Toronto';
 
@@ -63,12 +64,6 @@ export async function listTransactions(ctx: AppContext, userId: string, q: Trans
   return { items: rows.map(toTransaction), total, pageNo: q.pageNo, size: q.size, pages: Math.max(1, Math.ceil(total / q.size)), totalCents: totals?.sum ?? 0 };
 }
 
-/** RFC 4180 quoting; text that a spreadsheet would run as a formula is defused (CSV injection). */
-const csvCell = (value: string) => {
-  const s = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 export async function transactionsCsv(ctx: AppContext, userId: string, q: Omit<TransactionQuery, 'pageNo' | 'size'>): Promise<string> {
   const provider = await workingProvider(ctx, userId);
   const rows = await ctx.db
@@ -78,14 +73,10 @@ export async function transactionsCsv(ctx: AppContext, userId: string, q: Omit<T
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(and(eq(payouts.providerId, provider.id), periodWhere(providerTimeZone(provider.province), q.startDate, q.endDate)))
     .orderBy(asc(payouts.createdAt), asc(payouts.id));
-  const money = (cents: number) => (cents / 100).toFixed(2);
-  const lines = [
-    ['Date', 'Booking', 'Service', 'Gross (CAD)', 'Commission (CAD)', 'Payout (CAD)', 'Status', 'Paid at'].map(csvCell).join(','),
-    ...rows.map(({ payout: p, serviceName }) =>
-      [p.createdAt.toISOString(), p.bookingId, serviceName, money(p.grossCents), money(p.commissionCents), money(p.amountCents), p.status, p.paidAt?.toISOString() ?? ''].map(csvCell).join(','),
-    ),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    ['Date', 'Booking', 'Service', 'Gross (CAD)', 'Commission (CAD)', 'Payout (CAD)', 'Status', 'Paid at'],
+    rows.map(({ payout: p, serviceName }) => [p.createdAt.toISOString(), p.bookingId, serviceName, dollars(p.grossCents), dollars(p.commissionCents), dollars(p.amountCents), p.status, p.paidAt?.toISOString() ?? '']),
+  );
 }
 
 const UPCOMING_ON_DASHBOARD = 5;

@@ -4,10 +4,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { MAX_SAVED_PAYMENT_METHODS } from '@hearth/shared/account';
 import type { PaymentMethodSetup, SavedPaymentMethod } from '@hearth/shared/api-types';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { paymentCustomers, savedPaymentMethods, users } from '../../db/schema';
 import { CardRefusedError, type CardDetails } from '../../adapters/payments';
 import { AppError } from '../../plugins/errors';
+import { lockUser } from '../../db/locks';
 
 type Row = typeof savedPaymentMethods.$inferSelect;
 const NOT_FOUND = 'Card not found';
@@ -56,17 +56,13 @@ export async function setUpPaymentMethod(ctx: AppContext, userId: string): Promi
   return { gateway: ctx.payments.name, clientSecret };
 }
 
-async function lockCustomer(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 /**
  * Records a card the gateway now keeps for the customer. The same card (fingerprint) saved again
  * answers the entry already there; `created` says which happened.
  */
 export async function recordSavedCard(ctx: AppContext, userId: string, card: CardDetails, makeDefault: boolean): Promise<{ card: SavedPaymentMethod; created: boolean }> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
+    await lockUser(tx, userId);
     const mine = and(eq(savedPaymentMethods.userId, userId), eq(savedPaymentMethods.gateway, ctx.payments.name));
     if (card.fingerprint) {
       const [same] = await tx.select().from(savedPaymentMethods).where(and(mine, eq(savedPaymentMethods.fingerprint, card.fingerprint)));
@@ -111,7 +107,7 @@ export async function savePaymentMethod(ctx: AppContext, userId: string, payment
 
 export async function removePaymentMethod(ctx: AppContext, userId: string, id: string): Promise<void> {
   const gone = await ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
+    await lockUser(tx, userId);
     const [row] = await tx.delete(savedPaymentMethods).where(and(eq(savedPaymentMethods.id, id), eq(savedPaymentMethods.userId, userId))).returning();
     if (!row) throw new AppError(404, NOT_FOUND);
     if (row.isDefault) {
@@ -126,7 +122,7 @@ export async function removePaymentMethod(ctx: AppContext, userId: string, id: s
 
 export async function makeDefaultPaymentMethod(ctx: AppContext, userId: string, id: string): Promise<SavedPaymentMethod[]> {
   await ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
+    await lockUser(tx, userId);
     const [mine] = await tx.select({ id: savedPaymentMethods.id }).from(savedPaymentMethods).where(and(eq(savedPaymentMethods.id, id), eq(savedPaymentMethods.userId, userId)));
     if (!mine) throw new AppError(404, NOT_FOUND);
     await tx.update(savedPaymentMethods).set({ isDefault: false }).where(and(eq(savedPaymentMethods.userId, userId), eq(savedPaymentMethods.isDefault, true)));

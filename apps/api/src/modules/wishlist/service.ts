@@ -4,11 +4,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_WISHLIST_ITEMS } from '@hearth/shared/account';
 import type { Paged, WishlistItem } from '@hearth/shared/api-types';
 import type { AppContext } from '../../context';
-import { services, users, wishlistItems } from '../../db/schema';
+import { services, wishlistItems } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { toServiceCard } from '../catalog/service';
 import { scheduleWishlistReminder } from '../marketing/wishlist-reminder';
 import { inTransaction } from '../../outbox/outbox';
+import { lockUser } from '../../db/locks';
 
 const listed = (userId: string) => and(eq(wishlistItems.userId, userId), eq(services.active, true));
 
@@ -44,7 +45,7 @@ export async function saveToWishlist(ctx: AppContext, userId: string, serviceId:
     const [service] = await tx.select({ id: services.id }).from(services).where(and(eq(services.id, serviceId), eq(services.active, true)));
     if (!service) throw new AppError(404, 'Service not found');
     // One customer's saves are serialised so the limit holds when several hearts are tapped at once.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockUser(tx, userId);
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(wishlistItems).where(eq(wishlistItems.userId, userId))) as [{ n: number }];
     const [inserted] = await tx.insert(wishlistItems).values({ userId, serviceId }).onConflictDoNothing().returning({ savedAt: wishlistItems.createdAt });
     if (!inserted) return; // already saved: nothing changes

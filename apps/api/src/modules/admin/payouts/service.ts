@@ -9,7 +9,7 @@ import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
 import { recordAudit } from '../../audit/service';
 import { maskSin } from '../../providers/sin';
-import { dollars, toCsv } from './csv';
+import { dollars, toCsv } from '../../../csv';
 
 const TZ = PAYOUT_REPORT_TIME_ZONE;
 

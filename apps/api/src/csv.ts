@@ -1,5 +1,5 @@
-// CSV for spreadsheets and accounting tools: RFC 4180 quoting, CRLF lines, and text a spreadsheet
-// would run as a formula defused (CSV injection), as in the providers' own earnings export.
+// CSV for spreadsheets and accounting tools (providers' earnings, admin payout exports): RFC 4180
+// quoting, CRLF lines, and text a spreadsheet would run as a formula defused (CSV injection).
 
 const cell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
