@@ -222,11 +222,20 @@ export async function unsubscribe(ctx: AppContext, token: string) {
 
 /** Deactivation ends every session at once (token version) and blocks future logins. */
 export async function deactivate(ctx: AppContext, userId: string) {
-  await inTransaction(ctx, async (tx) => {
-    await tx
-      .update(users)
-      .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await revokeSockets(ctx, tx, userId);
-  });
+  await inTransaction(ctx, (tx) => deactivateWithin(ctx, tx, userId));
+}
+
+/**
+ * Deactivation inside the caller's transaction (an admin's adds its audit entry): the token version
+ * moves on, so every session and socket ends, and logins are refused. Null when it already was.
+ */
+export async function deactivateWithin(ctx: AppContext, tx: Tx, userId: string): Promise<Date | null> {
+  const [done] = await tx
+    .update(users)
+    .set({ deactivatedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
+    .returning({ deactivatedAt: users.deactivatedAt });
+  if (!done) return null;
+  await revokeSockets(ctx, tx, userId);
+  return done.deactivatedAt;
 }

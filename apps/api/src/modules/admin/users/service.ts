@@ -10,8 +10,7 @@ import { bookings, serviceProviders, users } from '../../../db/schema';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
 import { recordAudit } from '../../audit/service';
-import { revokeSockets } from '../../notifications/service';
-import { requestVerification } from '../../auth/service';
+import { deactivateWithin, requestVerification } from '../../auth/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -96,26 +95,17 @@ export async function userDetail(ctx: AppContext, userId: string): Promise<Admin
   };
 }
 
-/**
- * Deactivation as the auth service does it (token version bumped, so every session and socket ends;
- * logins refused), written here with its audit entry in one transaction: auth's `deactivate` opens
- * its own transaction and cannot take ours.
- */
+/** Deactivation as the user's own (every session ends, logins refused), audited in the same transaction. */
 export async function deactivateUser(ctx: AppContext, adminId: string, userId: string) {
   if (userId === adminId) throw new AppError(409, 'You cannot deactivate your own account');
   return inTransaction(ctx, async (tx) => {
-    const [done] = await tx
-      .update(users)
-      .set({ deactivatedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
-      .returning({ deactivatedAt: users.deactivatedAt });
-    if (!done) {
+    const deactivatedAt = await deactivateWithin(ctx, tx, userId);
+    if (!deactivatedAt) {
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
       throw exists ? new AppError(409, 'This account is already deactivated') : new AppError(404, 'User not found');
     }
-    await revokeSockets(ctx, tx, userId);
-    await recordAudit(tx, { actorId: adminId, action: 'user.deactivate', entity: 'user', entityId: userId, before: { deactivatedAt: null }, after: { deactivatedAt: done.deactivatedAt!.toISOString() } });
-    return { _id: userId, deactivatedAt: done.deactivatedAt!.toISOString() };
+    await recordAudit(tx, { actorId: adminId, action: 'user.deactivate', entity: 'user', entityId: userId, before: { deactivatedAt: null }, after: { deactivatedAt: deactivatedAt.toISOString() } });
+    return { _id: userId, deactivatedAt: deactivatedAt.toISOString() };
   });
 }
 
