@@ -37,6 +37,22 @@ export interface User {
   createdAt: string;
 }
 
+/** GET/PATCH /api/service-provider/profile (spec §3 Provider profile). */
+export interface ProviderProfile {
+  firstname: string;
+  phonenumber: string | null;
+  isPhoneNumberVerified: boolean;
+  language: string[];
+  email: string;
+  isEmailVerified: boolean;
+  dob: string | null;
+  postcode: string | null;
+  street: string | null;
+  city: string | null;
+  province: string | null;
+  verificationstatus: VerificationStatus;
+}
+
 export interface LoginResult {
   token: string;
   /** Seconds until the token expires. */

@@ -1,6 +1,7 @@
 'use client';
 // The provider's own onboarding calls (spec §7 Provider): wire types as the API sends them, and
 // one query hook per resource so pages, the layout's dialog and the forms share one cache entry.
+import type { ProviderProfile } from '@hearth/shared/api-types';
 import type { VerificationStatus } from '@hearth/shared/constants';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import { useQuery } from '@tanstack/react-query';
@@ -8,21 +9,8 @@ import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 
-/** GET/PATCH /api/service-provider/profile (spec §3 Provider profile). */
-export interface ProviderProfile {
-  firstname: string;
-  phonenumber: string | null;
-  isPhoneNumberVerified: boolean;
-  language: string[];
-  email: string;
-  isEmailVerified: boolean;
-  dob: string | null;
-  postcode: string | null;
-  street: string | null;
-  city: string | null;
-  province: string | null;
-  verificationstatus: VerificationStatus;
-}
+/** GET/PATCH /api/service-provider/profile (spec §3 Provider profile); the shape is shared with the admin review. */
+export type { ProviderProfile };
 
 /** PATCH answers the saved profile and whether the new phone number still needs its code. */
 export interface SavedProviderProfile extends ProviderProfile {

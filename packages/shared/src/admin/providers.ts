@@ -1,4 +1,5 @@
 // The admin provider queue (issue 9): what GET /api/admin/providers and /api/admin/providers/:id answer.
+import type { ProviderProfile } from '../api-types';
 import type { VerificationStatus } from '../constants';
 import type { ProviderDocumentField } from '../schemas/provider';
 
@@ -33,20 +34,7 @@ export interface AdminProviderDocument {
 export interface AdminProviderDetail {
   _id: string;
   userId: string;
-  profile: {
-    firstname: string;
-    phonenumber: string | null;
-    isPhoneNumberVerified: boolean;
-    language: string[];
-    email: string;
-    isEmailVerified: boolean;
-    dob: string | null;
-    postcode: string | null;
-    street: string | null;
-    city: string | null;
-    province: string | null;
-    verificationstatus: VerificationStatus;
-  };
+  profile: ProviderProfile;
   business: {
     _id: string;
     verificationstatus: VerificationStatus;
