@@ -14,20 +14,7 @@ import { useRefreshCurrentUser } from '@/lib/current-user';
 import { apiPaths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 import { AccountSection } from './account-section';
-
-const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const WRONG_TYPE_MESSAGE = 'Upload a PNG, JPEG, GIF or WebP image';
-const TOO_LARGE_MESSAGE = 'This picture is too large. Choose a smaller image.';
-
-/** What to tell the user when an upload failed; the API's own words when it gave a reason. */
-function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 413) return TOO_LARGE_MESSAGE;
-    if (error.status === 415) return error.errors.image ?? WRONG_TYPE_MESSAGE;
-    if (error.errors.image) return error.errors.image;
-  }
-  return errorMessage(error);
-}
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_TYPES, WRONG_IMAGE_TYPE_MESSAGE, imageUploadErrorMessage } from '@/lib/image-upload';
 
 export function ProfilePictureSection({ user }: { user: User }) {
   const token = useAccessToken();
@@ -58,9 +45,9 @@ export function ProfilePictureSection({ user }: { user: User }) {
 
   function pick(file: File | undefined) {
     if (!file) return;
-    if (!ACCEPTED_TYPES.includes(file.type)) {
+    if (!IMAGE_UPLOAD_TYPES.includes(file.type)) {
       setPreview(null);
-      setError(WRONG_TYPE_MESSAGE);
+      setError(WRONG_IMAGE_TYPE_MESSAGE);
       return;
     }
     setError(null);
@@ -86,7 +73,7 @@ export function ProfilePictureSection({ user }: { user: User }) {
       setPreview(null);
       toast.success(message || 'Profile picture updated');
     } catch (uploadError) {
-      setError(uploadErrorMessage(uploadError));
+      setError(imageUploadErrorMessage(uploadError));
       // A file the API refused for what it is cannot be retried: back to choosing another one.
       if (uploadError instanceof ApiError && (uploadError.status === 413 || uploadError.status === 415)) {
         focusChoose.current = true;
@@ -140,7 +127,7 @@ export function ProfilePictureSection({ user }: { user: User }) {
           <input
             ref={fileInput}
             type="file"
-            accept={ACCEPTED_TYPES.join(',')}
+            accept={IMAGE_UPLOAD_ACCEPT}
             aria-label="Profile picture file"
             // Opened by the button below; never focused itself.
             hidden

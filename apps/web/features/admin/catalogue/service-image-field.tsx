@@ -8,20 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { adminCatalogueApi, useCatalogueChange } from './catalogue-api';
-
-const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const WRONG_TYPE_MESSAGE = 'Upload a PNG, JPEG, GIF or WebP image';
-const TOO_LARGE_MESSAGE = 'This image is too large. Choose a smaller one.';
-
-function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 413) return TOO_LARGE_MESSAGE;
-    if (error.errors.image) return error.errors.image;
-  }
-  return errorMessage(error);
-}
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_TYPES, WRONG_IMAGE_TYPE_MESSAGE, imageUploadErrorMessage } from '@/lib/image-upload';
 
 export function ServiceImageField({ service }: { service: AdminService }) {
   const send = useCatalogueChange();
@@ -35,9 +24,9 @@ export function ServiceImageField({ service }: { service: AdminService }) {
 
   function pick(file: File | undefined) {
     if (!file) return;
-    if (!ACCEPTED_TYPES.includes(file.type)) {
+    if (!IMAGE_UPLOAD_TYPES.includes(file.type)) {
       setPreview(null);
-      setError(WRONG_TYPE_MESSAGE);
+      setError(WRONG_IMAGE_TYPE_MESSAGE);
       return;
     }
     setError(null);
@@ -55,7 +44,7 @@ export function ServiceImageField({ service }: { service: AdminService }) {
       setPreview(null);
       toast.success(message || 'Image updated');
     } catch (uploadError) {
-      setError(uploadErrorMessage(uploadError));
+      setError(imageUploadErrorMessage(uploadError));
     } finally {
       setBusy(null);
     }
@@ -91,7 +80,7 @@ export function ServiceImageField({ service }: { service: AdminService }) {
         <input
           ref={fileInput}
           type="file"
-          accept={ACCEPTED_TYPES.join(',')}
+          accept={IMAGE_UPLOAD_ACCEPT}
           aria-label={`Image file for ${service.name}`}
           hidden
           onChange={(event) => {

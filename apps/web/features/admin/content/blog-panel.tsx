@@ -20,6 +20,7 @@ import { adminContentApi, adminContentKeys, useAdminChange, usePosts } from './c
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { MarkdownEditor } from './markdown-editor';
+import { IMAGE_UPLOAD_ACCEPT } from '@/lib/image-upload';
 
 const FIELDS = ['title', 'slug', 'excerpt', 'body', 'author', 'published', 'publishedAt'] as const;
 
@@ -170,7 +171,7 @@ function CoverField({ post }: { post: AdminBlogPost }) {
       <input
         id={inputId}
         type="file"
-        accept="image/png,image/jpeg,image/gif,image/webp"
+        accept={IMAGE_UPLOAD_ACCEPT}
         disabled={busy}
         aria-describedby={error ? `${inputId}-error` : undefined}
         onChange={onFile}
