@@ -1,6 +1,6 @@
 // buildApp(config): the whole API as a Fastify instance. main.ts listens with it; tests use app.inject().
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -72,6 +72,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Client addresses key the rate limits: believe X-Forwarded-For only from configured proxies.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The router answers a malformed or over-long path itself, before any error handler: keep the envelope.
+    frameworkErrors: (err, _request, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return (reply as FastifyReply).status(tooLong ? 414 : 400).send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
   });
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

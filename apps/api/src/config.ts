@@ -41,6 +41,12 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_OTP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins for one email before it is locked out, counted in the database (survives restarts, shared by instances). */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** How long a locked-out email waits; also the window in which failures add up. */
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().min(1).default(15),
+  /** Key prefix of the per-IP request counters in Redis (lets test runs or deployments share one Redis). */
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('hearth-rl:'),
   DATA_ENCRYPTION_KEY: z
     .string()
     .default(DEV_DATA_KEY)
@@ -69,6 +75,8 @@ const envSchema = z.object({
   S3_ENDPOINT: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  /** On SIGTERM, how long to keep serving while reporting not ready, so load balancers stop routing here first. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -106,6 +114,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       otpPerHour: e.RATE_LIMIT_OTP_PER_HOUR,
       otpSendsPerPhonePerHour: e.OTP_SENDS_PER_PHONE_PER_HOUR,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginLockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
+      redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
       formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
       bookingsPerMinute: e.RATE_LIMIT_BOOKINGS_PER_MINUTE,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
@@ -123,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
     },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     /** The dev mailbox and other local tools exist only outside production. */
     devTools: !production,
   };

@@ -8,15 +8,18 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   let redis: import('ioredis').Redis | undefined;
   if (config.redisUrl) {
     const { Redis } = await import('ioredis');
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: true });
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
+    // Connect before serving: with no offline queue, requests that arrive before the first connection
+    // would otherwise find Redis "down" and skip their limit (skipOnError).
+    await redis.connect().catch((err: Error) => app.log.error({ err: err.message }, 'rate-limit redis unreachable at start; per-IP limits are skipped until it answers'));
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'hearth-rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: config.rateLimits.redisPrefix, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

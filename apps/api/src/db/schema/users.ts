@@ -119,3 +119,14 @@ export const otpSends = pgTable(
   },
   (t) => [index('otp_sends_phone_created_idx').on(t.phone, t.createdAt), index('otp_sends_user_idx').on(t.userId)],
 );
+
+/**
+ * Failed sign-ins per email address (known or not, so a lockout reveals nothing), counted in the
+ * database so a restart or a second API instance does not reset them. Cleared by a good sign-in.
+ */
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -83,6 +83,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(undefined, 'You have been unsubscribed from marketing emails');
   });
 
+  // Sign out on every device (a lost phone, a shared computer), this one included.
+  app.post('/api/auth/logout-all', { config: { access: 'user' } }, async (req) => {
+    await auth.logoutEverywhere(ctx, currentUser(req).id);
+    return ok(undefined, 'You have been signed out on every device');
+  });
+
   app.patch('/api/auth/deactivate', { config: { access: 'user' } }, async (req) => {
     await auth.deactivate(ctx, currentUser(req).id);
     return ok(undefined, 'Your account has been deactivated');

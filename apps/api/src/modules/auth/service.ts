@@ -14,6 +14,7 @@ import { newToken, readUnsubscribeToken, sha256 } from './secrets';
 import { emailChangedEmail, resetPasswordEmail, verificationEmail } from './emails';
 import { inTransaction } from '../../outbox/outbox';
 import { revokeSockets } from '../notifications/service';
+import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './lockout';
 
 const VERIFY_EMAIL_TTL_MS = 48 * 3600_000;
 const RESET_PASSWORD_TTL_MS = 3600_000;
@@ -86,10 +87,15 @@ export async function signupProvider(ctx: AppContext, input: ProviderSignupInput
 }
 
 export async function login(ctx: AppContext, email: string, password: string) {
+  const earlierFailures = await assertNotLockedOut(ctx, email);
   const row = await findUserWithProvider(ctx.db, { email });
   const valid = await verifyPassword(ctx.config, row?.user.passwordHash ?? null, password);
   // One message for unknown email and wrong password: it must not reveal which accounts exist.
-  if (!row || !valid) throw new AppError(401, 'Invalid email or password');
+  if (!row || !valid) {
+    await recordLoginFailure(ctx, email);
+    throw new AppError(401, 'Invalid email or password');
+  }
+  if (earlierFailures) await clearLoginFailures(ctx.db, email);
   if (row.user.deactivatedAt) throw new AppError(403, 'This account has been deactivated');
   const { token, expiresIn } = await signAccessToken(ctx, row.user);
   return { token, expiresIn, user: toUserDto(ctx.config, row.user, row.provider) };
@@ -194,11 +200,14 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   await inTransaction(ctx, async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset_password');
     if (!userId) throw new AppError(400, BAD_LINK.reset_password);
-    // The link proved the mailbox, so the email counts as verified; old sessions end.
-    await tx
+    // The link proved the mailbox, so the email counts as verified; old sessions end, and a lockout
+    // from someone guessing the old password ends too.
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (user) await clearLoginFailures(tx, user.email);
     await revokeSockets(ctx, tx, userId);
   });
 }
@@ -218,6 +227,14 @@ export async function emailForUnsubscribe(ctx: AppContext, token: string) {
 export async function unsubscribe(ctx: AppContext, token: string) {
   const updated = await ctx.db.update(users).set({ marketingEmails: false, updatedAt: new Date() }).where(eq(users.id, unsubscribeUserId(ctx, token))).returning({ id: users.id });
   if (updated.length === 0) throw new AppError(400, 'This unsubscribe link is invalid');
+}
+
+/** Sign out everywhere: the token version moves on, so every token issued so far stops working and open sockets close. */
+export async function logoutEverywhere(ctx: AppContext, userId: string) {
+  await inTransaction(ctx, async (tx) => {
+    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeSockets(ctx, tx, userId);
+  });
 }
 
 /** Deactivation ends every session at once (token version) and blocks future logins. */

@@ -35,7 +35,10 @@ export interface CheckedDocument<F extends string = ProviderDocumentField> {
 /** Refuses a document whose name or content is not an allowed type, or whose content contradicts its name. */
 export async function checkDocument<F extends string>(field: F, rawName: string, bytes: Buffer): Promise<CheckedDocument<F>> {
   // Keep only the last path segment and harmless characters: the name is shown back, never used as a path.
-  const fileName = (rawName.split(/[\\/]/).pop() ?? '').replace(/[^\w.\- ()]/g, '_').slice(0, 120) || 'document';
+  const cleaned = (rawName.split(/[\\/]/).pop() ?? '').replace(/[^\w.\- ()]/g, '_');
+  // Shorten a long name before its extension, which decides the type.
+  const suffix = /\.\w{1,10}$/.exec(cleaned)?.[0] ?? '';
+  const fileName = (cleaned.length > 120 ? cleaned.slice(0, 120 - suffix.length) + suffix : cleaned) || 'document';
   if (!hasAllowedDocumentExtension(fileName)) throw new AppError(415, DOCUMENT_TYPE_MESSAGE, { [field]: DOCUMENT_TYPE_MESSAGE });
   const extension = fileName.toLowerCase().split('.').pop()!;
   const kind = KINDS.find((k) => k.extensions.includes(extension))!;

@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import * as reviews from './service';
 
+const slugParam = z.object({ slug: z.string().trim().min(1).max(200) });
 const pageQuery = z.object({ pageNo: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(10) });
 
 export function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -22,7 +23,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/review/service/:slug', { config: { access: 'public' } }, async (req, reply) => {
-    const { slug } = req.params as { slug: string };
+    const { slug } = parse(slugParam, req.params);
     // Public and the same for everyone: shared caches may keep it briefly.
     reply.header('Cache-Control', 'public, max-age=60');
     return ok(await reviews.serviceReviews(ctx, slug));

@@ -11,7 +11,7 @@ import type {
   EligibleProvider,
 } from '@hearth/shared/admin/bookings';
 import { ADMIN_CANCELLABLE_STATUSES, ASSIGNABLE_STATUSES } from '@hearth/shared/admin/bookings';
-import { PROVINCE_TIME_ZONES, type BookingStatus } from '@hearth/shared/booking';
+import type { BookingStatus } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import type { AdminBookingListQuery, AssignProviderInput, RefundBookingInput } from '@hearth/shared/schemas/admin-bookings';
 import type { AppContext } from '../../../context';
@@ -25,6 +25,7 @@ import { bookingHistory, loadBookingView, toBooking } from '../../bookings/booki
 import { matchingProviderUserIds, providerBusyDuring } from '../../bookings/matching';
 import { cancelWithin, jobLabel, serviceName } from '../../bookings/service';
 import { transition } from '../../bookings/state-machine';
+import { localDay } from '../../bookings/local-day';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -37,12 +38,6 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const FSA = /^[A-Za-z]\d[A-Za-z]$/;
-
-/** The job's day on its own province's clock, so "today" means the same thing as on the booking. */
-const localDay = sql`(${bookings.startsAt} at time zone (case ${bookings.province} ${sql.join(
-  Object.entries(PROVINCE_TIME_ZONES).map(([province, zone]) => sql`when ${province} then ${zone}`),
-  sql` `,
-)} else 'America/Toronto' end))::date`;
 
 // ---- Search -----------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import { AppError } from '../../../plugins/errors';
 import { deleteImageVariants, imageUrls, storeImageVariants } from '../../../plugins/uploads';
 import { inTransaction } from '../../../outbox/outbox';
 import { recordAudit } from '../../audit/service';
+import { invalidateCatalogue } from '../../catalog/service';
 
 type Ctx = AppContext;
 
@@ -109,26 +110,33 @@ async function assertService(tx: Tx, serviceId: string | null) {
   if (!row) throw new AppError(400, 'Choose a service', { serviceId: 'Choose a service' });
 }
 
+/** A service's FAQs are part of its cached page (catalog/service.ts): drop the copies once the change is committed. */
+async function refreshingServicePages<T>(ctx: Ctx, change: Promise<T>): Promise<T> {
+  const result = await change;
+  invalidateCatalogue(ctx.db);
+  return result;
+}
+
 export const createFaq = (ctx: Ctx, adminId: string, input: FaqInput) =>
-  audited<AdminFaq>(ctx, adminId, 'faq', 'create', async (tx) => {
+  refreshingServicePages(ctx, audited<AdminFaq>(ctx, adminId, 'faq', 'create', async (tx) => {
     await assertService(tx, input.serviceId);
     const [row] = await tx.insert(faqs).values(input).returning();
     return { id: row!.id, after: toFaq(row!) };
-  });
+  }));
 
 export const updateFaq = (ctx: Ctx, adminId: string, id: string, input: FaqInput) =>
-  audited<AdminFaq>(ctx, adminId, 'faq', 'update', async (tx) => {
+  refreshingServicePages(ctx, audited<AdminFaq>(ctx, adminId, 'faq', 'update', async (tx) => {
     const before = found((await tx.select().from(faqs).where(eq(faqs.id, id)).for('update'))[0], FAQ_NOT_FOUND);
     await assertService(tx, input.serviceId);
     const [row] = await tx.update(faqs).set({ ...input, updatedAt: new Date() }).where(eq(faqs.id, id)).returning();
     return { id, before: toFaq(before), after: toFaq(row!) };
-  });
+  }));
 
 export const deleteFaq = (ctx: Ctx, adminId: string, id: string) =>
-  audited<undefined>(ctx, adminId, 'faq', 'delete', async (tx) => {
+  refreshingServicePages(ctx, audited<undefined>(ctx, adminId, 'faq', 'delete', async (tx) => {
     const [row] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
     return { id, before: toFaq(found(row, FAQ_NOT_FOUND)) };
-  });
+  }));
 
 // ---- Markdown pages -----------------------------------------------------------------------------
 
