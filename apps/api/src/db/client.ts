@@ -18,7 +18,7 @@ export interface Database {
 }
 
 /** dist/main.js → dist/migrations; src/db/client.ts → src/db/migrations. */
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; migrationsDir?: string }): Promise<Database> {
   const migrationsFolder = opts.migrationsDir ?? MIGRATIONS_DIR;
@@ -27,8 +27,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // A server restart must not crash the API: idle clients report errors here and are replaced.
+    // A server restart must not crash the API. An idle client's error reaches the pool (which drops
+    // the client); a checked-out client between two queries (inside a transaction) has no pool
+    // listener, and an unheard 'error' event would kill the process: its next query fails instead,
+    // and release() discards it.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema });
     // Several API instances may start together: one migrates, the others wait for it.
     const client = await pool.connect();

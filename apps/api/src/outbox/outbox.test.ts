@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, queryRows, type Database } from '../db/client';
 import { outbox as outboxTable } from '../db/schema';
 import { backoffSeconds, createOutbox, type OutboxHandlers } from './outbox';
 
@@ -88,6 +88,44 @@ describe('outbox', () => {
     expect(done).toMatchObject({ status: 'delivered', attempts: 3, lastError: null });
     expect(delivered).toEqual(['retry@example.ca']);
     expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([10, 20, 40, 80]);
+  });
+
+  it('waits longer after each failure, and a process restarted mid-retry delivers the message exactly once', async () => {
+    const to = '+16135550101';
+    const sent: string[] = [];
+    let failures = 0;
+    const flakySms: OutboxHandlers['sms'] = async (m) => {
+      if (failures++ < 3) throw new Error('SMS gateway 503');
+      sent.push(m.to);
+    };
+    const boxA = createOutbox(database.db, { ...recordingHandlers().handlers, sms: flakySms }, log, 10_000);
+    await boxA.enqueue(database.db, 'sms', { to, body: 'Your booking is confirmed' });
+    const secondsUntilRetry = async () =>
+      Number((await queryRows<{ s: string }>(database.db, sql`select extract(epoch from available_at - now()) as s from outbox where payload->>'to' = ${to}`))[0]!.s);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await makeDue();
+      await boxA.drain();
+      waits.push(await secondsUntilRetry());
+    }
+    expect(sent).toEqual([]);
+    // 10 s, 20 s, 40 s: each wait about double the last.
+    expect(waits[0]).toBeGreaterThan(5);
+    expect(waits[1]).toBeGreaterThan(waits[0]! * 1.5);
+    expect(waits[2]).toBeGreaterThan(waits[1]! * 1.5);
+    await boxA.stop(); // the process goes away between attempts
+
+    const b = recordingHandlers(); // restarted, the SMS gateway healthy again
+    const boxB = createOutbox(database.db, b.handlers, log, 10_000);
+    await boxB.drain();
+    expect(b.delivered).toEqual([]); // not before its backoff runs out
+    await makeDue();
+    await boxB.drain();
+    await makeDue();
+    await boxB.drain();
+    expect(b.delivered).toEqual([to]);
+    const [row] = await database.db.select().from(outboxTable).where(sql`payload->>'to' = ${to}`);
+    expect(row).toMatchObject({ status: 'delivered', attempts: 4, lastError: null });
   });
 
   it('parks a message as dead after too many failures instead of retrying forever', async () => {

@@ -34,6 +34,8 @@ const FAST_LEASE_SECONDS = 5;
 const MAX_ATTEMPTS = 8;
 /** Delivered rows are marked in one statement per this many milliseconds, not one per row. */
 const MARK_EVERY_MS = 100;
+/** After failed passes (the database is down) the worker waits longer each time, up to this. */
+const MAX_PASS_BACKOFF_MS = 5000;
 /**
  * Topics the writing process sends itself right after commit: someone is looking at the screen, and
  * a publish on the bus is cheap. Mail and SMS stay with the worker, which paces the vendors.
@@ -67,6 +69,8 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
   let running: Promise<void> | null = null;
   let stopped = true;
   let again = false;
+  /** Worker passes that failed in a row: the next poll waits longer, and only the first is logged as an error. */
+  let failedPasses = 0;
   /** What each open `transaction()` has enqueued, to send once it commits. */
   const written = new WeakMap<Tx, { fast: ClaimedRow[]; forWorker: boolean }>();
   /** Fast-path deliveries under way (drain and stop wait for them). */
@@ -176,8 +180,12 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
         try {
           await deliverDue();
           await pruneDelivered();
+          if (failedPasses) log.warn({ failedPasses }, 'outbox worker recovered');
+          failedPasses = 0;
         } catch (err) {
-          log.error({ err }, 'outbox worker pass failed');
+          if (failedPasses++ === 0) log.error({ err }, 'outbox worker pass failed; retrying with backoff');
+          else log.warn({ err: err instanceof Error ? err.message : String(err), failedPasses }, 'outbox worker pass failed again');
+          again = false; // no tight loop while the database is away
         }
       } while (again && !stopped);
     })().finally(() => {
@@ -188,9 +196,10 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
 
   function schedule() {
     if (stopped) return;
+    const delay = failedPasses ? Math.min(MAX_PASS_BACKOFF_MS, pollMs * 2 ** failedPasses) : pollMs;
     timer = setTimeout(() => {
       void run().finally(schedule);
-    }, pollMs);
+    }, delay);
     timer.unref();
   }
 

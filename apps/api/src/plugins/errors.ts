@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fieldErrors } from '@hearth/shared/validation';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from './storable-text';
 
 export class AppError extends Error {
   constructor(
@@ -20,6 +21,8 @@ export function ok<T>(data?: T, message?: string) {
 
 /** Validates input with a shared schema; a failure is a 400 naming each field's first problem. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unstorable = unstorableTextPath(input);
+  if (unstorable) throw new AppError(400, UNSTORABLE_TEXT_MESSAGE, { [unstorable]: UNSTORABLE_TEXT_MESSAGE });
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
@@ -51,12 +54,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: err.message || 'Bad request' });
     }
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or unreachable: say so and when to retry, rather than a bare 500.
+      request.log.warn({ err: errorMessage(err) }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ success: false, message: UNAVAILABLE_MESSAGE });
+    }
     // Unexpected: log everything with the request id, tell the client nothing internal.
     request.log.error({ err }, 'unhandled error');
-    const unavailable = isDatabaseUnavailable(err);
-    return reply
-      .status(unavailable ? 503 : 500)
-      .send({ success: false, message: unavailable ? 'The service is temporarily unavailable. Please try again shortly.' : 'Something went wrong. Please try again.' });
+    return reply.status(500).send({ success: false, message: 'Something went wrong. Please try again.' });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -64,9 +69,36 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string } | undefined)?.code ?? (err as { cause?: { code?: string } } | undefined)?.cause?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
+export const UNAVAILABLE_MESSAGE = 'Hearth is temporarily unavailable. Please try again in a moment.';
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Connection-level failures: refused or dropped sockets, the server shutting down or starting up
+ * (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, class 08 connection
+ * exceptions, 53300 too many connections), and the pg pool's own errors, which carry no code.
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/** Looks through wrappers (Drizzle's query error keeps the driver's error as `cause`, dual-stack connects aggregate). */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => (e.message as string).includes(m))) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+function errorMessage(err: unknown): string {
+  const cause = (err as { cause?: unknown }).cause;
+  const own = err instanceof Error ? err.message : String(err);
+  return cause instanceof Error ? `${own}: ${cause.message}` : own;
 }
 
 const uuidParams = z.object({ id: z.uuid() });

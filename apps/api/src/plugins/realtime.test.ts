@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { REDIS_URL, requireRedis } from '../test/redis';
 import { openSocket } from '../test/ws-client';
 import { inTransaction } from '../outbox/outbox';
 import { notify } from '../modules/notifications/service';
 
 /** A real Redis is part of this machine and of CI; without one these tests fail and say why. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let t: TestApp;
 let base: string;
@@ -102,18 +102,7 @@ describe('heartbeat', () => {
 });
 
 describe('two API instances through Redis', () => {
-  beforeAll(async () => {
-    const { Redis } = await import('ioredis');
-    const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    try {
-      await probe.connect();
-      await probe.ping();
-    } catch (err) {
-      throw new Error(`These tests need a real Redis at ${REDIS_URL} (set TEST_REDIS_URL or start redis-server): ${(err as Error).message}`);
-    } finally {
-      probe.disconnect();
-    }
-  });
+  beforeAll(requireRedis);
 
   it('delivers an event raised on one instance to a socket on the other', async () => {
     const a = await createTestApp({ REDIS_URL });
