@@ -17,19 +17,13 @@ export async function waitFor(url, { timeoutMs = 90_000, label = url } = {}) {
   }
 }
 
-export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
-  const apiUrl = `http://localhost:${apiPort}`;
-  const webUrl = `http://localhost:${webPort}`;
-  const common = { ...process.env, ...env };
-  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
-  // Each server gets its own process group: `next start` forks a server process that a plain
-  // kill would leave behind holding the port.
-  const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    stdio,
-    detached: true,
-    env: { PORT: String(apiPort), WEB_URL: webUrl, PUBLIC_API_URL: apiUrl, ...common },
-  });
-  const children = [api];
+/**
+ * Servers that live and die together: each child in its own process group (`next start` forks a
+ * server process that a plain kill would leave behind holding the port), and when one exits the
+ * others are stopped. `exited` resolves with the first exit code.
+ */
+export function processGroup() {
+  const children = [];
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -44,31 +38,63 @@ export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
   };
   let onExit;
   const exited = new Promise((resolve) => (onExit = resolve));
-  const watch = (c) =>
-    c.on('exit', (code) => {
-      stop();
-      onExit(code ?? 1);
-    });
-  watch(api);
+  return {
+    stop,
+    exited,
+    get stopping() {
+      return stopping;
+    },
+    spawn(cmd, args, opts) {
+      if (stopping) throw new Error(`stopped before ${cmd} started`);
+      const c = spawn(cmd, args, { ...opts, detached: true });
+      children.push(c);
+      c.on('exit', (code) => {
+        stop();
+        onExit(code ?? 1);
+      });
+      return c;
+    },
+    /** Resolves once every server has exited (after `stop`, they finish their own shutdown). */
+    allExited() {
+      return Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r)))));
+    },
+    /** `started`, or a failure as soon as any server dies while starting (a port in use, bad config). */
+    whileRunning(started) {
+      return Promise.race([started, exited.then((code) => Promise.reject(new Error(`a server exited with code ${code} while starting`)))]);
+    },
+  };
+}
+
+export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
+  const apiUrl = `http://localhost:${apiPort}`;
+  const webUrl = `http://localhost:${webPort}`;
+  const common = { ...process.env, ...env };
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const group = processGroup();
+  group.spawn(process.execPath, ['apps/api/dist/main.js'], {
+    stdio,
+    env: { PORT: String(apiPort), WEB_URL: webUrl, PUBLIC_API_URL: apiUrl, ...common },
+  });
   // The web app renders from the API, so it starts once the API answers.
   const started = waitFor(`${apiUrl}/api/health`, { label: 'API' }).then(() => {
-    if (stopping) throw new Error('stopped before the API was ready');
-    // Pages cache API answers (ids included) on disk; the API may have a different database now
-    // (a deleted ./data, a fresh test database), so the web app starts with an empty data cache.
-    rmSync('apps/web/.next/cache/fetch-cache', { recursive: true, force: true });
-    const web = spawn('npx', ['next', 'start', '-p', String(webPort)], {
+    if (group.stopping) throw new Error('stopped before the API was ready');
+    clearWebDataCache(common.NEXT_DIST_DIR);
+    group.spawn('npx', ['next', 'start', '-p', String(webPort)], {
       cwd: 'apps/web',
       stdio,
-      detached: true,
       env: { NEXTAUTH_URL: webUrl, API_INTERNAL_URL: apiUrl, ...common },
     });
-    children.push(web);
-    watch(web);
     return waitFor(webUrl, { label: 'web app' });
   });
-  // A server that dies while starting (a port in use, bad config) fails the start at once.
-  const ready = Promise.race([started, exited.then((code) => Promise.reject(new Error(`a server exited with code ${code} while starting`)))]);
-  return { apiUrl, webUrl, ready, stop, exited };
+  return { apiUrl, webUrl, ready: group.whileRunning(started), stop: group.stop, exited: group.exited };
+}
+
+/**
+ * Pages cache API answers (ids included) on disk; the API may have a different database now (a
+ * deleted ./data, a fresh test database), so the web app starts with an empty data cache.
+ */
+export function clearWebDataCache(distDir) {
+  rmSync(`apps/web/${distDir || '.next'}/cache/fetch-cache`, { recursive: true, force: true });
 }
 
 export function run(cmd, args, opts = {}) {

@@ -16,9 +16,15 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // Not ready from now on, while still serving: load balancers that probe readiness route away
+    // during the drain, so nothing new arrives once the listener closes.
+    app.readiness.beginShutdown();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: not ready, finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000).unref();
     try {
+      if (config.shutdownDrainMs) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+      // 1001 "going away": clients reconnect at once, through the load balancer to another instance.
+      for (const socket of app.websocketServer.clients) socket.close(1001, 'Server shutting down');
       await app.close();
       clearTimeout(force);
       process.exit(0);
