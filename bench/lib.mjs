@@ -15,8 +15,9 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   }
 }
 
-export function startApi({ port, env }) {
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env } });
+/** The built API as a child process; `nodeArgs` go to node itself (e.g. --cpu-prof). */
+export function startApi({ port, env, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env } });
   return { child, url: `http://127.0.0.1:${port}`, stop: () => stop(child) };
 }
 

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the API and runs every benchmark, printing one table per benchmark.
 // `npm run bench -- realtime lighthouse` runs only the named ones.
-// Against PostgreSQL when BENCH_DATABASE_URL is set, otherwise the embedded PGlite.
+// Against PostgreSQL when BENCH_DATABASE_URL is set, otherwise the embedded PGlite (the load benchmark always uses PostgreSQL).
 import { execSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { table } from './lib.mjs';
@@ -8,6 +8,7 @@ import { foundationBench } from './foundation.mjs';
 import { realtimeBench } from './realtime.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { bookingsBench } from './bookings.mjs';
+import { loadBench } from './load.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = databaseUrl ? `PostgreSQL (${databaseUrl})` : 'embedded PGlite';
@@ -17,6 +18,10 @@ const BENCHES = {
   foundation: { title: 'Foundation: login and catalogue', run: () => foundationBench({ databaseUrl }) },
   realtime: { title: `Realtime: sockets held on one API instance, events raised through the API, ${database}`, run: () => realtimeBench() },
   bookings: { title: `Bookings: 10k then 1M bookings, ${database}`, run: () => bookingsBench() },
+  load: {
+    title: 'Whole product under load: open-loop mix (browse 60%, list bookings 20%, create 10%, accept 5%, notifications 5%) at rising rates on PostgreSQL with 1M bookings, 10k providers, 100k customers; then a bare Fastify route at the same rates',
+    run: () => loadBench(),
+  },
   lighthouse: { title: 'Public site: Lighthouse, mobile settings (simulated slow 4G, 4x CPU), production build with demo data', run: () => lighthouseBench() },
 };
 

@@ -217,7 +217,7 @@ export const apiPaths = {
     payoutAccount: () => '/api/service-provider/fetch-stripe-account',
     setUpPayoutAccount: () => '/api/service-provider/stripe-account',
     bankAccount: () => '/api/service-provider/external-account',
-    jobs: (query: { status?: string; pageNo?: number; size?: number } = {}) => withQuery('/api/service-provider/mybookings', query),
+    jobs: (query: { status?: string; from?: string; to?: string; pageNo?: number; size?: number } = {}) => withQuery('/api/service-provider/mybookings', query),
     jobCounts: () => '/api/service-provider/mybookings-count',
     transactions: (query: { pageNo?: number; size?: number; startDate?: string; endDate?: string } = {}) =>
       withQuery('/api/service-provider/mytransactions', query),

@@ -55,17 +55,16 @@ export const PROVINCE_TIME_ZONES: Record<ProvinceCode, string> = {
   YT: 'America/Whitehorse',
 };
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (every listed booking is dated). */
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
 function zonedParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    zonedFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
@@ -12,7 +12,9 @@ vi.mock('next-auth/react', () => ({
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock('@/features/realtime/realtime-provider', () => ({ useRealtimeEvent: vi.fn() }));
 
-const SCHEDULE = 'GET /api/service-provider/mybookings?status=accepted%2Cin_progress&pageNo=1&size=50';
+/** The schedule request for the days of one month, as the calendar sends it. */
+const schedule = (from: string, to: string) => `/api/service-provider/mybookings?status=accepted%2Cin_progress&from=${from}&to=${to}&pageNo=1&size=50`;
+const NOVEMBER = schedule('2026-11-01', '2026-11-30');
 
 // 03:30 UTC on Sunday the 22nd is 7:30 p.m. on Saturday the 21st in Vancouver.
 const lateInVancouver = makeJob({
@@ -25,7 +27,11 @@ const lateInVancouver = makeJob({
 const inProgress = makeJob({ _id: 'j-on', status: 'in_progress', scheduledAt: '2026-11-10T15:00:00.000Z', endsAt: '2026-11-10T17:00:00.000Z' });
 
 function setup() {
-  const api = fakeApi({ [SCHEDULE]: ok(paged([lateInVancouver, inProgress], { size: 50 })) });
+  const api = fakeApi({
+    [`GET ${NOVEMBER}`]: ok(paged([lateInVancouver, inProgress], { size: 50 })),
+    [`GET ${schedule('2026-10-01', '2026-10-31')}`]: ok(paged([], { size: 50 })),
+    [`GET ${schedule('2026-12-01', '2026-12-31')}`]: ok(paged([], { size: 50 })),
+  });
   const user = userEvent.setup();
   renderWithClient(<JobCalendar initialDay="2026-11-10" />);
   return { api, user };
@@ -40,7 +46,7 @@ describe('JobCalendar', () => {
     expect(within(grid).getByRole('gridcell', { name: 'Saturday, November 21, 2026, 1 job' })).toBeInTheDocument();
     expect(within(grid).getByRole('gridcell', { name: 'Sunday, November 22, 2026, no jobs' })).toBeInTheDocument();
     expect(within(grid).getByRole('gridcell', { name: 'Tuesday, November 10, 2026, 1 job' })).toHaveAttribute('aria-selected', 'true');
-    expect(api.requests[0]?.path).toBe('/api/service-provider/mybookings?status=accepted%2Cin_progress&pageNo=1&size=50');
+    expect(api.requests.map((r) => r.path)).toEqual([NOVEMBER]);
   });
 
   it("lists the chosen day's jobs in full below the month", async () => {
@@ -77,14 +83,17 @@ describe('JobCalendar', () => {
     expect(screen.getByRole('gridcell', { name: /^Tuesday, November 24/ })).toHaveFocus();
   });
 
-  it('has previous and next month buttons', async () => {
-    const { user } = setup();
+  it('has previous and next month buttons, and loads only the month on screen', async () => {
+    const { api, user } = setup();
     await screen.findByRole('grid', { name: 'November 2026' });
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('grid', { name: 'October 2026' })).toBeInTheDocument();
-    expect(screen.getByText('No jobs in October 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('No jobs in October 2026.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByText('Jobs on 2 days in November 2026.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requests.map((r) => r.path)).toContain(schedule('2026-12-01', '2026-12-31')));
+    expect(new Set(api.requests.map((r) => r.path))).toEqual(new Set([NOVEMBER, schedule('2026-10-01', '2026-10-31'), schedule('2026-12-01', '2026-12-31')]));
   });
 });

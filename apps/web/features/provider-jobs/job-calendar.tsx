@@ -191,9 +191,10 @@ function DayJobs({ day, jobs }: { day: DayKey; jobs: ProviderJob[] }) {
 
 export function JobCalendar({ initialDay }: { initialDay?: DayKey }) {
   useProviderJobsLiveUpdates();
-  const scheduled = useScheduledJobs();
   const [today] = useState(() => todayKey());
   const [selected, setSelected] = useState<DayKey>(initialDay ?? today);
+  const firstDay = `${monthKey(selected)}-01`;
+  const scheduled = useScheduledJobs(firstDay, addDays(addMonths(firstDay, 1), -1));
   const byDay = useMemo(() => jobsByDay(scheduled.data ?? []), [scheduled.data]);
   const daysWithJobs = [...byDay.keys()].filter((day) => monthKey(day) === monthKey(selected)).length;
 
@@ -201,15 +202,11 @@ export function JobCalendar({ initialDay }: { initialDay?: DayKey }) {
     <div className="mx-auto w-full max-w-5xl">
       <PageHeading title="Schedule" description="Your accepted jobs by date, in the local time of each job." />
       <QueryStates query={scheduled} what="your schedule" skeleton={<Skeleton className="h-96 w-full rounded-2xl" />}>
-        {(jobs) => (
+        {() => (
           <>
-            {jobs.length === 0 ? (
-              <p className="mb-4 text-sm text-muted">Nothing scheduled. Accepted bookings appear on your schedule.</p>
-            ) : (
-              <p className="mb-4 text-sm text-muted">
-                {daysWithJobs === 0 ? `No jobs in ${formatMonth(selected)}.` : `Jobs on ${daysWithJobs} day${daysWithJobs === 1 ? '' : 's'} in ${formatMonth(selected)}.`}
-              </p>
-            )}
+            <p className="mb-4 text-sm text-muted">
+              {daysWithJobs === 0 ? `No jobs in ${formatMonth(selected)}.` : `Jobs on ${daysWithJobs} day${daysWithJobs === 1 ? '' : 's'} in ${formatMonth(selected)}.`}
+            </p>
             <MonthGrid selected={selected} today={today} jobs={byDay} onSelect={setSelected} />
             <DayJobs day={selected} jobs={byDay.get(selected) ?? []} />
           </>

@@ -26,7 +26,7 @@ const ROOT_KEY = ['provider-jobs'] as const;
 
 /** The largest page the list endpoints serve (bookingListQuerySchema). */
 const MAX_PAGE_SIZE = 50;
-/** The calendar loads every open job page by page; past this many it shows what it has. */
+/** The calendar loads a month's jobs page by page; past this many it shows what it has. */
 const MAX_SCHEDULE_PAGES = 10;
 
 export interface TransactionFilter {
@@ -81,14 +81,15 @@ export function useProviderDashboard() {
 }
 
 /**
- * Every accepted and in-progress job, for the calendar.
- * TODO(lead): mybookings has no date range; `from`/`to` would let the calendar load one month.
+ * The accepted and in-progress jobs on the days the calendar shows (`from`…`to`, YYYY-MM-DD, each
+ * job's own local day), page by page.
  */
-export function useScheduledJobs() {
-  return useProviderQuery(['schedule'], async (token, signal) => {
+export function useScheduledJobs(from: string, to: string) {
+  // The range is the key's last part, so the month on screen stays up while the next one loads, as a page does.
+  return useProviderQuery(['schedule', `${from}/${to}`], async (token, signal) => {
     const jobs: ProviderJob[] = [];
     for (let pageNo = 1; pageNo <= MAX_SCHEDULE_PAGES; pageNo++) {
-      const path = apiPaths.provider.jobs({ status: 'accepted,in_progress', pageNo, size: MAX_PAGE_SIZE });
+      const path = apiPaths.provider.jobs({ status: 'accepted,in_progress', from, to, pageNo, size: MAX_PAGE_SIZE });
       const { data } = await apiRequest<Paged<ProviderJob>>(path, { token, signal });
       jobs.push(...data.items);
       if (pageNo >= data.pages) break;

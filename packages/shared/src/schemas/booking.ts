@@ -57,7 +57,15 @@ export const cancelBookingSchema = z.object({
   reason: requiredText('Reason', 500),
 });
 
-export const bookingListQuerySchema = z.object({
+export const END_BEFORE_START_MESSAGE = 'The start date must be on or before the end date';
+const isoDate = z.iso.date('Use dates as YYYY-MM-DD').optional();
+
+/** The longest period one booking list may ask for, `from` and `to` both counted. */
+export const MAX_BOOKING_LIST_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** GET /api/booking/available-bookings: a page of offers, optionally by status. */
+export const bookingPageQuerySchema = z.object({
   status: z
     .string()
     .optional()
@@ -67,11 +75,20 @@ export const bookingListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(50).default(BOOKING_PAGE_SIZE),
 });
 
+/**
+ * The customer's bookings and the provider's jobs: a page, and optionally the days (YYYY-MM-DD,
+ * inclusive, on each job's own province clock) its scheduled start falls on.
+ */
+export const bookingListQuerySchema = bookingPageQuerySchema
+  .extend({ from: isoDate, to: isoDate })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: END_BEFORE_START_MESSAGE, path: ['to'] })
+  .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS + 1 <= MAX_BOOKING_LIST_DAYS, {
+    message: `A date range can cover at most ${MAX_BOOKING_LIST_DAYS} days`,
+    path: ['to'],
+  });
+
 export const createReviewSchema = reviewSchema.extend({ bookingId: z.uuid('Booking is required') });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
-
-export const END_BEFORE_START_MESSAGE = 'The start date must be on or before the end date';
-const isoDate = z.iso.date('Use dates as YYYY-MM-DD').optional();
 
 /** GET /api/service-provider/mytransactions and its CSV: a page and an inclusive date range. */
 export const transactionsQuerySchema = z

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ALREADY_ACCEPTED_MESSAGE } from '@hearth/shared/booking';
+import { ALREADY_ACCEPTED_MESSAGE, localDateTime } from '@hearth/shared/booking';
+import { END_BEFORE_START_MESSAGE } from '@hearth/shared/schemas/booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, discounts, localGatewayPayments, localGatewayTransfers, payouts } from '../../db/schema';
@@ -387,6 +388,68 @@ describe('ownership', () => {
     const cancelled = await t.call({ method: 'GET', url: '/api/booking/mybookings?status=cancelled', token: customer.token });
     expect(cancelled.body.data.items.map((b: { _id: string }) => b._id)).toEqual([ids[0]]);
     expect((await t.call({ method: 'GET', url: '/api/booking/mybookings?status=bogus', token: customer.token })).status).toBe(400);
+  });
+});
+
+describe('booking lists by date', () => {
+  /** The local date `days` ahead in a province, as the list's from/to take it. */
+  const dayAhead = (days: number, province: 'ON' | 'BC' = 'ON') => localDateTime(new Date(Date.now() + days * 86_400_000), province).date;
+  const vancouver = { name: 'Lee Chan', phonenumber: '604-555-0100', street: '1 Robson St', city: 'Vancouver', province: 'BC', country: 'Canada', postcode: 'V6B 1A1' };
+  const ids = (res: { body: { data: { items: { _id: string }[] } } }) => res.body.data.items.map((b) => b._id).sort();
+
+  it('keeps the bookings scheduled from `from` to `to`, both days included', async () => {
+    const customer = await t.createUser();
+    const [d5, d6, d7] = [await paidBooking(customer.token, { scheduledAt: slot(5) }), await paidBooking(customer.token, { scheduledAt: slot(6, '08:00') }), await paidBooking(customer.token, { scheduledAt: slot(7, '18:00') })];
+    const list = (query: string) => t.call({ method: 'GET', url: `/api/booking/mybookings?${query}`, token: customer.token });
+
+    expect(ids(await list(`from=${dayAhead(5)}&to=${dayAhead(6)}`))).toEqual([d5, d6].sort());
+    expect(ids(await list(`from=${dayAhead(6)}&to=${dayAhead(6)}`))).toEqual([d6]);
+    expect(ids(await list(`from=${dayAhead(6)}`))).toEqual([d6, d7].sort());
+    expect(ids(await list(`to=${dayAhead(5)}`))).toEqual([d5]);
+    const page = await list(`from=${dayAhead(5)}&to=${dayAhead(7)}&pageNo=1&size=2`);
+    expect(page.body.data).toMatchObject({ total: 3, pages: 2 });
+  });
+
+  it("counts a job's day on its own province's clock", async () => {
+    const customer = await t.createUser();
+    // 18:00 in Vancouver is 02:00 UTC the next day.
+    const late = await paidBooking(customer.token, { scheduledAt: slot(8, '18:00', 'BC'), address: vancouver, zipcode: 'V6B 1A1' });
+    const list = (day: string) => t.call({ method: 'GET', url: `/api/booking/mybookings?from=${day}&to=${day}`, token: customer.token });
+    expect(ids(await list(dayAhead(8, 'BC')))).toEqual([late]);
+    expect(ids(await list(dayAhead(9, 'BC')))).toEqual([]);
+  });
+
+  it("filters the provider's jobs by date too", async () => {
+    const pro = await provider(t, { serviceIds: [cleaning.id], areas: ['M5V'] });
+    const customer = await t.createUser();
+    const soon = await paidBooking(customer.token, { scheduledAt: slot(10) });
+    const later = await paidBooking(customer.token, { scheduledAt: slot(12) });
+    for (const id of [soon, later]) expect((await t.call({ method: 'POST', url: `/api/booking/${id}/accept`, token: pro.token })).status).toBe(200);
+    const jobs = (query: string) => t.call({ method: 'GET', url: `/api/service-provider/mybookings?status=accepted,in_progress&${query}`, token: pro.token });
+    expect(ids(await jobs(`from=${dayAhead(10)}&to=${dayAhead(11)}`))).toEqual([soon]);
+    expect(ids(await jobs(`from=${dayAhead(11)}&to=${dayAhead(12)}`))).toEqual([later]);
+    expect(ids(await jobs(`from=${dayAhead(10)}&to=${dayAhead(12)}`))).toEqual([soon, later].sort());
+  });
+
+  it('refuses malformed dates, a range that ends before it starts, and one longer than 366 days', async () => {
+    const customer = await t.createUser();
+    const pro = await provider(t, { serviceIds: [cleaning.id], areas: ['M5V'] });
+    const mine = (query: string) => t.call({ method: 'GET', url: `/api/booking/mybookings?${query}`, token: customer.token });
+
+    const malformed = await mine('from=2026-13-01');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual({ from: 'Use dates as YYYY-MM-DD' });
+    expect((await mine('to=next-week')).body.errors).toEqual({ to: 'Use dates as YYYY-MM-DD' });
+    const backwards = await mine('from=2026-05-02&to=2026-05-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toMatchObject({ message: END_BEFORE_START_MESSAGE, errors: { to: END_BEFORE_START_MESSAGE } });
+    const tooLong = await mine('from=2026-01-01&to=2027-01-02');
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ to: 'A date range can cover at most 366 days' });
+    expect((await mine('from=2026-01-01&to=2027-01-01')).status).toBe(200); // 366 days, both ends counted
+    const jobs = await t.call({ method: 'GET', url: '/api/service-provider/mybookings?from=2026-05-02&to=2026-05-01', token: pro.token });
+    expect(jobs.status).toBe(400);
+    expect(jobs.body.errors).toEqual({ to: END_BEFORE_START_MESSAGE });
   });
 });
 

@@ -2,7 +2,7 @@
 // available bookings and jobs, earnings, and the payment gateway's webhook.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bookingListQuerySchema, bookingQuoteSchema, cancelBookingSchema, createBookingSchema, transactionsQuerySchema } from '@hearth/shared/schemas/booking';
+import { bookingListQuerySchema, bookingPageQuerySchema, bookingQuoteSchema, cancelBookingSchema, createBookingSchema, transactionsQuerySchema } from '@hearth/shared/schemas/booking';
 import type { BookingStatus } from '@hearth/shared/booking';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
@@ -22,6 +22,7 @@ const listQuery = (query: unknown) => {
   const q = parse(bookingListQuerySchema, query);
   return { ...q, status: q.status as BookingStatus[] };
 };
+const pageQuery = (query: unknown) => parse(bookingPageQuerySchema, query);
 
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const customer = { config: { access: ['customer' as const] } };
@@ -42,13 +43,12 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/booking/mybookings', customer, async (req) => {
-    const q = listQuery(req.query);
-    return ok(await bookings.listCustomerBookings(ctx, currentUser(req).id, q.status, q.pageNo, q.size));
+    return ok(await bookings.listCustomerBookings(ctx, currentUser(req).id, listQuery(req.query)));
   });
 
   // ---- Provider: what they can take ----
   app.get('/api/booking/available-bookings', provider, async (req) => {
-    const q = listQuery(req.query);
+    const q = pageQuery(req.query);
     return ok(await bookings.listAvailable(ctx, currentUser(req).id, q.pageNo, q.size));
   });
 
@@ -70,8 +70,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- Provider: their jobs and earnings ----
   app.get('/api/service-provider/mybookings', provider, async (req) => {
-    const q = listQuery(req.query);
-    return ok(await bookings.listProviderJobs(ctx, currentUser(req).id, q.status, q.pageNo, q.size));
+    return ok(await bookings.listProviderJobs(ctx, currentUser(req).id, listQuery(req.query)));
   });
   app.get('/api/service-provider/mybookings-count', provider, async (req) => ok(await bookings.countProviderJobs(ctx, currentUser(req).id)));
   app.get('/api/service-provider/mytransactions', provider, async (req) => ok(await earnings.listTransactions(ctx, currentUser(req).id, parse(transactionsQuerySchema, req.query))));

@@ -27,7 +27,8 @@ import { notify, push } from '../notifications/service';
 import { providerOf, requireApproved } from '../providers/service';
 import { bookingHistory, loadBookingView, selectBookingViews, toAvailableBooking, toBooking, toProviderJob, type BookingView } from './booking-dto';
 import { redeemDiscount, releaseDiscount, resolveDiscount } from './discounts';
-import { availableBookingsWhere, matchingProviderUserIds, providerBusyDuring, providerMayTakeBooking } from './matching';
+import { localDayBetween } from './local-day';
+import { availableBookingsWhere, matchingProviderUserIds, providerBusyDuring, providerMayTakeBooking, providerServesBooking } from './matching';
 import { transition, recordCreated, type Actor } from './state-machine';
 
 type CreateInput = z.output<typeof createBookingSchema>;
@@ -35,12 +36,16 @@ type QuoteInput = z.output<typeof bookingQuoteSchema>;
 type BookingRow = typeof bookings.$inferSelect;
 
 const NOT_FOUND = 'Booking not found';
+const NOT_OFFERED = 'This booking is not offered to you';
 const paged = <T>(items: T[], total: number, pageNo: number, size: number): Paged<T> => ({ items, total, pageNo, size, pages: Math.max(1, Math.ceil(total / size)) });
+
+/** Built once: a formatter per call (toLocaleDateString) costs more than the rest of the label. */
+const labelDay = new Intl.DateTimeFormat('en-CA', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "Deep Cleaning on Sat 28 Nov, 10:00" in the job's own time zone, for notification messages. */
 export function jobLabel(serviceName: string, b: Pick<BookingRow, 'startsAt' | 'province'>) {
   const { date, time } = localDateTime(b.startsAt, b.province as ProvinceCode);
-  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = labelDay.format(new Date(`${date}T12:00:00Z`));
   return `${serviceName} on ${day}, ${time}`;
 }
 
@@ -239,8 +244,21 @@ export async function applyPaymentEvent(ctx: AppContext, event: PaymentWebhookEv
 /** Bookings that never got paid are not the customer's bookings unless they ask for them. */
 const UNPAID: BookingStatus[] = ['pending_payment', 'payment_failed'];
 
-export async function listCustomerBookings(ctx: AppContext, customerId: string, statuses: BookingStatus[], pageNo: number, size: number): Promise<Paged<Booking>> {
-  const where = and(eq(bookings.customerId, customerId), statuses.length ? inArray(bookings.status, statuses) : notInArray(bookings.status, UNPAID));
+/** A page of a booking list, optionally by status and by local day (from…to, inclusive). */
+export interface BookingListQuery {
+  status: BookingStatus[];
+  from?: string;
+  to?: string;
+  pageNo: number;
+  size: number;
+}
+
+export async function listCustomerBookings(ctx: AppContext, customerId: string, { status: statuses, from, to, pageNo, size }: BookingListQuery): Promise<Paged<Booking>> {
+  const where = and(
+    eq(bookings.customerId, customerId),
+    statuses.length ? inArray(bookings.status, statuses) : notInArray(bookings.status, UNPAID),
+    localDayBetween(from, to),
+  );
   const [rows, [total]] = await Promise.all([
     selectBookingViews(ctx.db, where, [desc(bookings.startsAt), desc(bookings.id)])
       .limit(size)
@@ -319,10 +337,10 @@ export async function countAvailable(ctx: AppContext, userId: string) {
 
 const ACTIVE_JOB: BookingStatus[] = ['accepted', 'in_progress'];
 
-export async function listProviderJobs(ctx: AppContext, userId: string, statuses: BookingStatus[], pageNo: number, size: number): Promise<Paged<ProviderJob>> {
+export async function listProviderJobs(ctx: AppContext, userId: string, { status: statuses, from, to, pageNo, size }: BookingListQuery): Promise<Paged<ProviderJob>> {
   const provider = await workingProvider(ctx, userId);
   const wanted = statuses.length ? statuses : ACTIVE_JOB;
-  const where = and(eq(bookings.providerId, provider.id), inArray(bookings.status, wanted));
+  const where = and(eq(bookings.providerId, provider.id), inArray(bookings.status, wanted), localDayBetween(from, to));
   // Jobs still to do come soonest first; finished ones newest first.
   const upcoming = wanted.every((s) => ACTIVE_JOB.includes(s));
   const order = upcoming ? [asc(bookings.startsAt), asc(bookings.id)] : [desc(bookings.startsAt), desc(bookings.id)];
@@ -368,9 +386,12 @@ export async function acceptBooking(ctx: AppContext, userId: string, bookingId: 
     await tx.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.id, provider.id)).for('update');
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
     if (!booking || !['open', 'accepted', 'in_progress', 'completed', 'cancelled', 'expired'].includes(booking.status)) throw new AppError(404, NOT_FOUND);
+    // A provider it was never offered to is told just that, whatever became of it since; one who
+    // competed for it (even if busy at that time now) hears that it was taken, as the spec says.
+    if (booking.status !== 'open' && booking.providerId !== provider.id && !(await providerServesBooking(tx, provider.id, bookingId))) throw new AppError(403, NOT_OFFERED);
     if (booking.status !== 'open') throw taken(booking.status);
     if (await providerBusyDuring(tx, provider.id, bookingId)) throw new AppError(409, 'You already have a job at that time');
-    if (!(await providerMayTakeBooking(tx, provider.id, bookingId))) throw new AppError(403, 'This booking is not offered to you');
+    if (!(await providerMayTakeBooking(tx, provider.id, bookingId))) throw new AppError(403, NOT_OFFERED);
     const moved = await transition(tx, bookingId, 'accept', { id: userId, role: 'serviceprovider' }, { set: { providerId: provider.id, acceptedAt: new Date() } });
     if (!moved) throw new AppError(409, ALREADY_ACCEPTED_MESSAGE);
     const b = moved.booking;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { publicCache } from '../../plugins/cache-headers';
-import { cachedCatalogue, cachedCategoryList, getCategory, getService, movedServiceSlug, type CachedEnvelope } from './service';
+import { cachedCatalogue, cachedCategoryList, cachedService, getCategory, movedServiceSlug, type CachedEnvelope } from './service';
 
 const CACHE_SECONDS = 60;
 const idParam = z.object({ id: z.string().trim().min(1).max(100) });
@@ -29,10 +29,10 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // A former slug (the admin renamed the service) answers 308 with the current one, in `Location`
   // for clients that follow redirects and in `data.slug` for those that read the body.
-  app.get('/api/service/:slug', { config: { access: 'public' }, ...publicCache(CACHE_SECONDS) }, async (req, reply) => {
+  app.get('/api/service/:slug', { config: { access: 'public' } }, async (req, reply) => {
     const { slug } = parse(slugParam, req.params);
     try {
-      return ok(await getService(ctx, slug));
+      return sendCached(req, reply, await cachedService(ctx, slug));
     } catch (err) {
       const moved = err instanceof AppError && err.statusCode === 404 ? await movedServiceSlug(ctx.db, slug) : null;
       if (!moved) throw err;

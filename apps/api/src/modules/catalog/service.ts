@@ -115,7 +115,7 @@ export interface CachedEnvelope {
   loadedAt: number;
 }
 
-type CacheKey = 'catelog' | 'list';
+type CacheKey = 'catelog' | 'list' | `service:${string}`;
 interface CacheSlot {
   current: CachedEnvelope | null;
   loading: Promise<CachedEnvelope> | null;
@@ -126,6 +126,7 @@ const caches = new WeakMap<Db, Map<CacheKey, CacheSlot>>();
 function cached(db: Db, key: CacheKey, load: () => Promise<unknown>): Promise<CachedEnvelope> {
   let slots = caches.get(db);
   if (!slots) caches.set(db, (slots = new Map()));
+  const dbSlots = slots;
   let slot = slots.get(key);
   if (!slot) slots.set(key, (slot = { current: null, loading: null }));
   if (slot.current && Date.now() - slot.current.loadedAt < CACHE_TTL_MS) return Promise.resolve(slot.current);
@@ -135,6 +136,11 @@ function cached(db: Db, key: CacheKey, load: () => Promise<unknown>): Promise<Ca
       const json = JSON.stringify({ success: true, data });
       entry.current = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"`, loadedAt: Date.now() };
       return entry.current;
+    })
+    .catch((err: unknown) => {
+      // A slug that does not exist keeps no slot, so made-up slugs cannot grow the map.
+      if (!entry.current) dbSlots.delete(key);
+      throw err;
     })
     .finally(() => {
       entry.loading = null;
@@ -147,6 +153,9 @@ export const cachedCatalogue = (db: Db) => cached(db, 'catelog', () => listCatal
 
 /** Every active category with its service cards, as JSON. */
 export const cachedCategoryList = (ctx: Pick<AppContext, 'db' | 'config'>) => cached(ctx.db, 'list', () => loadCategoryCards(ctx));
+
+/** One service's page as JSON (the most visited public route); a missing slug throws the 404 and is not kept. */
+export const cachedService = (ctx: Pick<AppContext, 'db' | 'config'>, slug: string) => cached(ctx.db, `service:${slug.toLowerCase()}`, () => getService(ctx, slug));
 
 /** Call after any catalogue change so this instance serves it immediately. */
 export function invalidateCatalogue(db: Db) {
