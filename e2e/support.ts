@@ -79,3 +79,32 @@ export async function signInWithRealtime(page: Page, email: string, password: st
   const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { _id: string } };
   return session.user._id;
 }
+
+export interface PageProblems {
+  /** The problems seen since the last call, emptied as they are read. */
+  take(): string[];
+}
+
+/**
+ * Collects Content Security Policy violations on a page: the browser's `securitypolicyviolation`
+ * events (reported through the console) and its "Refused to …" console errors.
+ */
+export async function watchPageProblems(page: Page): Promise<PageProblems> {
+  let seen: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('CSP violation:') || text.startsWith('Refused to')) seen.push(text);
+  });
+  return {
+    take() {
+      const taken = seen;
+      seen = [];
+      return taken;
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
-import { getServerConfig } from './lib/config';
+import { getServerConfig, siteUrl, stripePublishableKey } from './lib/config';
+import { securityHeaders } from './lib/security-headers';
 
 // Evaluated by `next build` and `next start`: a production deployment with the
 // development session secret refuses to build or start.
@@ -15,6 +16,11 @@ const nextConfig: NextConfig = {
   // The stylesheet stays a file (10 KB gzip). Inlined (experimental.inlineCss), it went into every
   // HTML page three times, as the <style> and twice in the RSC payload (once more for the global
   // error boundary), which made the HTML 51 KB instead of 23 KB gzip and the pages slower.
+  // The hardening headers that never change, on every response (the per-request CSP is proxy.ts's).
+  async headers() {
+    const headers = securityHeaders({ stripePublishableKey, siteUrl: siteUrl() });
+    return [{ source: '/:path*', headers }];
+  },
 };
 
 export default nextConfig;

@@ -1,13 +1,32 @@
-// Guards the signed-in areas before any page renders (spec §2, §6): signed-out visitors go to
-// sign-in with a callback URL, and each role is kept to its own area.
+// Runs before every page renders. It gives each HTML response its Content Security Policy with a
+// fresh script nonce (lib/security-headers.ts), and guards the signed-in areas (spec §2, §6):
+// signed-out visitors go to sign-in with a callback URL, and each role is kept to its own area.
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { getServerConfig } from '@/lib/config';
+import { chatWebhookUrl, getServerConfig, publicApiUrl, siteUrl, stripePublishableKey, trackingScriptUrl } from '@/lib/config';
 import { paths, protectedArea, roleLanding } from '@/lib/paths';
+import { contentSecurityPolicy, createNonce, NONCE_HEADER } from '@/lib/security-headers';
 
 export async function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({ apiUrl: publicApiUrl, stripePublishableKey, chatWebhookUrl, trackingScriptUrl, siteUrl: siteUrl() }, nonce);
+  const response = (await redirectAwayFromArea(request)) ?? pageResponse(request, policy, nonce);
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+/** Renders the page; Next.js reads the nonce from the request's CSP header for its own scripts. */
+function pageResponse(request: NextRequest, policy: string, nonce: string) {
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  headers.set(NONCE_HEADER, nonce);
+  return NextResponse.next({ request: { headers } });
+}
+
+/** A redirect away from an area the visitor may not see, or null to render the page. */
+async function redirectAwayFromArea(request: NextRequest): Promise<NextResponse | null> {
   const area = protectedArea(request.nextUrl.pathname);
-  if (!area) return NextResponse.next();
+  if (!area) return null;
 
   const config = getServerConfig();
   const token = await getToken({
@@ -24,9 +43,11 @@ export async function proxy(request: NextRequest) {
   if (token.role !== area) {
     return NextResponse.redirect(new URL(roleLanding(token.role), request.url));
   }
-  return NextResponse.next();
+  return null;
 }
 
 export const config = {
-  matcher: ['/profile/:path*', '/serviceprovider/:path*', '/admin/:path*'],
+  // Every page, signed-in areas included; not the API routes, build assets and public files
+  // (anything with a file extension), which carry no HTML.
+  matcher: ['/((?!api/|_next/static|_next/image|.*\\.[a-z0-9]+$).*)'],
 };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { Toasts } from '@/components/toasts';
 import { ServiceWorkerRegistration } from '@/features/pwa/service-worker-registration';
+import { scriptNonce } from '@/lib/script-nonce';
 
 export const metadata: Metadata = {
   title: { default: 'Hearth — trusted home services across Canada', template: '%s · Hearth' },
@@ -28,9 +29,18 @@ export const viewport: Viewport = { themeColor: '#c2410c' };
 // loaded with the page itself (see each). The session, the query cache and the realtime socket are
 // not here: layouts and pages that use them wrap their content in <AppProviders>
 // (components/app-providers.tsx, docs/decisions/008).
-export default function RootLayout({ children }: { children: ReactNode }) {
+// zod's first object schema probes `new Function('')` to choose its JIT parser; under the Content
+// Security Policy (no 'unsafe-eval') the probe is refused and reported as a violation on every page
+// with a form. Its `jitless` setting skips the probe; it must be on globalThis before any bundle
+// builds a schema, hence an inline script ahead of them (forms are small: the JIT buys nothing here).
+const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-CA" className={inter.variable}>
+      <head>
+        <script nonce={await scriptNonce()} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+      </head>
       <body className="min-h-dvh">
         {children}
         <Toasts />

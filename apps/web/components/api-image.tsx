@@ -40,6 +40,7 @@ export function ApiImage({ image, alt, width, height, sizes, priority = false, c
 /** Swaps any API image that fails to load for the default banner. Rendered once, early in the body. */
 export const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error',function(e){var t=e.target;if(t instanceof HTMLImageElement&&t.dataset.fallback){var f=t.dataset.fallback;delete t.dataset.fallback;t.removeAttribute('srcset');t.src=f}},true)`;
 
-export function ImageFallbackScript() {
-  return <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />;
+/** `nonce`: the request's CSP script nonce (lib/security-headers.ts). */
+export function ImageFallbackScript({ nonce }: { nonce?: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />;
 }

@@ -3,7 +3,8 @@
 // never touches our servers; Stripe turns it into a payment method id, which POST /api/booking
 // authorises (manual capture). A bank that asks for 3-D Secure is answered in completeAction.
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js';
+// The pure entry: the plain one injects Stripe.js as soon as it is imported, configured or not.
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useImperativeHandle, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { stripePublishableKey } from '@/lib/config';

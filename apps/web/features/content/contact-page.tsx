@@ -25,22 +25,23 @@ export function ContactPage({ contact }: { contact: ContactInfo }) {
           ) : (
             <dl className="mt-5 space-y-5">
               {lines.map((line) => (
-                <div key={line.label} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
-                    <line.icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <dt className="text-sm font-medium text-muted">{line.label}</dt>
-                    <dd className="font-semibold text-ink">
-                      {line.href ? (
-                        <a href={line.href} className="hover:text-brand-800">
-                          {line.value}
-                        </a>
-                      ) : (
-                        line.value
-                      )}
-                    </dd>
-                  </div>
+                // dt and dd sit directly in the row's div (a valid <dl> group); the icon rides in the dt.
+                <div key={line.label} className="relative min-h-10 pl-14">
+                  <dt className="text-sm font-medium text-muted">
+                    <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
+                      <line.icon aria-hidden="true" className="size-5" />
+                    </span>
+                    {line.label}
+                  </dt>
+                  <dd className="font-semibold text-ink">
+                    {line.href ? (
+                      <a href={line.href} className="hover:text-brand-800">
+                        {line.value}
+                      </a>
+                    ) : (
+                      line.value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>

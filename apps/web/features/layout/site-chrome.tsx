@@ -15,6 +15,7 @@ import { DiscountBar } from '@/features/offers/discount-bar';
 import { getBarDiscount } from '@/features/offers/offers-api';
 import { HelpButton } from '@/features/support/help-button';
 import { getServerConfig, publicApiUrl, showHelpButton, trackingScriptUrl } from '@/lib/config';
+import { scriptNonce } from '@/lib/script-nonce';
 import { headerUser } from './header-user';
 import { SessionSync } from './session-sync';
 import { ChatLauncher } from '@/features/chat/chat-launcher';
@@ -25,24 +26,26 @@ import { TrackingScript } from './tracking-script';
 export async function SiteChrome({ children, withChat = false }: { children: ReactNode; /** The standard layout's 24/7 chat (spec §2). */ withChat?: boolean }) {
   // Service and blog pictures come from the API host: open that connection while the page loads.
   preconnect(publicApiUrl);
-  const [categories, discount, contact, socialLinks, session] = await Promise.all([
+  const [categories, discount, contact, socialLinks, session, nonce] = await Promise.all([
     getCatalog(),
     getBarDiscount(),
     getContact(),
     getSocialLinks(),
     getCurrentSession(),
+    // Our inline scripts run under the Content Security Policy only with the request's nonce.
+    scriptNonce(),
   ]);
   return (
     <AppProviders onlySignedIn>
       <div className="flex min-h-dvh flex-col">
-        <ImageFallbackScript />
+        <ImageFallbackScript nonce={nonce} />
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content
         </a>
-        <DiscountBar discount={discount} />
+        <DiscountBar discount={discount} nonce={nonce} />
         <SiteHeader categories={categories} user={headerUser(session)} />
         <SessionSync signedIn={Boolean(session)} />
         <main id="main" className="flex-1">

@@ -6,12 +6,13 @@ import { DiscountBarView } from './discount-bar-view';
 
 const BAR_ID = 'discount-bar';
 
-export function DiscountBar({ discount }: { discount: Discount | null }) {
+/** `nonce`: the request's CSP script nonce, for the inline script (lib/security-headers.ts). */
+export function DiscountBar({ discount, nonce }: { discount: Discount | null; nonce?: string }) {
   if (!discount) return null;
   return (
     <>
       <DiscountBarView id={BAR_ID} discount={discount} />
-      <script dangerouslySetInnerHTML={{ __html: hideClosedBarScript(BAR_ID, discount.name) }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hideClosedBarScript(BAR_ID, discount.name) }} />
     </>
   );
 }

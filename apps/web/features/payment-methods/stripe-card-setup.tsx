@@ -3,7 +3,8 @@
 // created (Stripe shows 3-D Secure itself when the bank asks), then the resulting PaymentMethod is
 // saved. Loaded on demand, so nobody on the local gateway downloads Stripe's code.
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js';
+// The pure entry: the plain one injects Stripe.js as soon as it is imported, configured or not.
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useRef } from 'react';
 import { PaymentMethodInputError } from '@/features/booking/payment-method';
 import { stripePublishableKey } from '@/lib/config';
