@@ -1,5 +1,5 @@
 // The load benchmark's database: 100k customers, 10k approved providers (three services' worth of the
-// catalogue each, three Toronto postal areas each), 1M bookings and ~1.2M notifications, written with
+// catalogue each, three Toronto postal areas each), 1M bookings, 300k reviews and ~1.2M notifications, written with
 // set-based SQL while the secondary indexes are dropped, then indexed once. The database is kept
 // between runs and reseeded only when the migrations or this data shape change (or it got stale).
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import { startApi, waitForHttp } from './lib.mjs';
 
 export const SCALE = { customers: 100_000, providers: 10_000, bookings: 1_000_000 };
 /** Bump when the seeded data changes shape. */
-const SHAPE_VERSION = 1;
+const SHAPE_VERSION = 2;
 /** Seeded open and accepted jobs lie 1–60 days ahead; after this long too many have gone by. */
 const MAX_AGE_DAYS = 7;
 const MIGRATIONS = 'apps/api/src/db/migrations';
@@ -77,9 +77,10 @@ export async function ensureSeeded(url, { port }) {
     await db.query('set maintenance_work_mem = 262144'); // 256 MB (in kB) for the index builds
     await seedPeople(db);
     console.log(`load: people seeded after ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-    await withoutIndexes(db, ['bookings', 'notifications'], async () => {
+    await withoutIndexes(db, ['bookings', 'notifications', 'reviews'], async () => {
       await seedBookings(db);
       console.log(`load: bookings seeded after ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      await seedReviews(db);
       await seedNotifications(db);
     });
     await db.query('vacuum analyze');
@@ -173,6 +174,19 @@ async function seedBookings(db) {
       [start, Math.min(SCALE.bookings, start + step), FSAS],
     );
   }
+}
+
+/**
+ * A third of the completed jobs reviewed (about 6,000 reviews a service), so a service page's rating
+ * summary and recent reviews read as much as they would on a busy marketplace.
+ */
+async function seedReviews(db) {
+  await db.query(`
+    insert into reviews (booking_id, customer_id, provider_id, service_id, rating, review, created_at)
+    select b.id, b.customer_id, b.provider_id, b.service_id, 3 + abs(hashtext(b.id::text)) % 3,
+           (array['Arrived on time and did a thorough job.', 'Friendly, careful and quick. Would book again.', 'Good work; a few spots missed but fixed at once.'])[1 + abs(hashtext(b.id::text)) % 3],
+           b.completed_at + interval '1 day'
+    from bookings b where b.status = 'completed' and abs(hashtext(b.id::text)) % 3 = 0`);
 }
 
 /** 20 per provider and 10 per customer over the past 90 days, a fifth of them unread. */

@@ -1,22 +1,16 @@
 // Spec §7 Categories: the catalogue every visitor sees (a token is accepted but not needed), and
 // one service's page.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { publicCache } from '../../plugins/cache-headers';
-import { cachedCatalogue, cachedCategoryList, cachedService, getCategory, movedServiceSlug, type CachedEnvelope } from './service';
+import { sendCached } from '../../plugins/envelope-cache';
+import { cachedCatalogue, cachedCategoryList, cachedService, getCategory, movedServiceSlug } from './service';
 
 const CACHE_SECONDS = 60;
 const idParam = z.object({ id: z.string().trim().min(1).max(100) });
 const slugParam = z.object({ slug: z.string().trim().min(1).max(200) });
-
-/** Sends a pre-serialised envelope with its ETag; a matching If-None-Match gets a 304. */
-function sendCached(req: FastifyRequest, reply: FastifyReply, { json, etag }: CachedEnvelope) {
-  reply.header('Cache-Control', `public, max-age=${CACHE_SECONDS}, stale-while-revalidate=300`).header('ETag', etag);
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/category/catelog', { config: { access: 'public' } }, async (req, reply) => sendCached(req, reply, await cachedCatalogue(ctx.db)));

@@ -1,12 +1,12 @@
 // The public catalogue: active categories with their active services, in display order. It is read
 // on every page and changes only when an admin edits it, so the lists are served from a short-lived
 // cache (decision 004); one service's page is a single indexed lookup.
-import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CategoryWithServiceCards, CategoryWithServices, Faq, ServiceCard, ServiceDetail } from '@hearth/shared/api-types';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { categories, faqs, services, serviceSlugRedirects } from '../../db/schema';
+import { cachedEnvelope, forgetCached } from '../../plugins/envelope-cache';
 import { AppError } from '../../plugins/errors';
 import { imageUrls } from '../../plugins/uploads';
 
@@ -105,59 +105,16 @@ export async function movedServiceSlug(db: Db, oldSlug: string): Promise<string 
   return row?.slug ?? null;
 }
 
-/** How stale another instance's copy may get before it re-reads (this instance invalidates at once). */
-const CACHE_TTL_MS = 10_000;
-
-export interface CachedEnvelope {
-  /** The whole envelope, serialised once. */
-  json: string;
-  etag: string;
-  loadedAt: number;
-}
-
-type CacheKey = 'catelog' | 'list' | `service:${string}`;
-interface CacheSlot {
-  current: CachedEnvelope | null;
-  loading: Promise<CachedEnvelope> | null;
-}
-const caches = new WeakMap<Db, Map<CacheKey, CacheSlot>>();
-
-/** A cached envelope for `key`; concurrent misses share one query. */
-function cached(db: Db, key: CacheKey, load: () => Promise<unknown>): Promise<CachedEnvelope> {
-  let slots = caches.get(db);
-  if (!slots) caches.set(db, (slots = new Map()));
-  const dbSlots = slots;
-  let slot = slots.get(key);
-  if (!slot) slots.set(key, (slot = { current: null, loading: null }));
-  if (slot.current && Date.now() - slot.current.loadedAt < CACHE_TTL_MS) return Promise.resolve(slot.current);
-  const entry = slot;
-  entry.loading ??= load()
-    .then((data) => {
-      const json = JSON.stringify({ success: true, data });
-      entry.current = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"`, loadedAt: Date.now() };
-      return entry.current;
-    })
-    .catch((err: unknown) => {
-      // A slug that does not exist keeps no slot, so made-up slugs cannot grow the map.
-      if (!entry.current) dbSlots.delete(key);
-      throw err;
-    })
-    .finally(() => {
-      entry.loading = null;
-    });
-  return entry.loading;
-}
-
 /** The header catalogue envelope as JSON. */
-export const cachedCatalogue = (db: Db) => cached(db, 'catelog', () => listCatalogue(db));
+export const cachedCatalogue = (db: Db) => cachedEnvelope(db, 'catelog', () => listCatalogue(db));
 
 /** Every active category with its service cards, as JSON. */
-export const cachedCategoryList = (ctx: Pick<AppContext, 'db' | 'config'>) => cached(ctx.db, 'list', () => loadCategoryCards(ctx));
+export const cachedCategoryList = (ctx: Pick<AppContext, 'db' | 'config'>) => cachedEnvelope(ctx.db, 'list', () => loadCategoryCards(ctx));
 
 /** One service's page as JSON (the most visited public route); a missing slug throws the 404 and is not kept. */
-export const cachedService = (ctx: Pick<AppContext, 'db' | 'config'>, slug: string) => cached(ctx.db, `service:${slug.toLowerCase()}`, () => getService(ctx, slug));
+export const cachedService = (ctx: Pick<AppContext, 'db' | 'config'>, slug: string) => cachedEnvelope(ctx.db, `service:${slug.toLowerCase()}`, () => getService(ctx, slug));
 
 /** Call after any catalogue change so this instance serves it immediately. */
 export function invalidateCatalogue(db: Db) {
-  for (const slot of caches.get(db)?.values() ?? []) slot.current = null;
+  forgetCached(db);
 }

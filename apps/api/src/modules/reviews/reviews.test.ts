@@ -40,6 +40,9 @@ describe('reviews', () => {
     const stranger = await t.createUser();
     expect((await t.call({ method: 'POST', url: '/api/review', token: stranger.token, payload: { bookingId: done, rating: 1, review: 'Not mine' } })).status).toBe(404);
 
+    // The service page's reviews are cached; a new review must still show at once.
+    const before = await t.call({ method: 'GET', url: '/api/review/service/lawn-aeration' });
+    expect(before.body.data).toMatchObject({ count: 0, average: null, reviews: [] });
     const [first, second] = await Promise.all([
       t.call({ method: 'POST', url: '/api/review', token: customer.token, payload: { bookingId: done, rating: 4, review: 'Lawn looks great, <b>on time</b>.' } }),
       t.call({ method: 'POST', url: '/api/review', token: customer.token, payload: { bookingId: done, rating: 1, review: 'double submit' } }),
@@ -53,6 +56,9 @@ describe('reviews', () => {
     const forService = await t.call({ method: 'GET', url: '/api/review/service/lawn-aeration' });
     expect(forService.body.data).toMatchObject({ count: 1, average: created.body.data.rating });
     expect(forService.body.data.reviews[0].review).toBe(created.body.data.review);
+    expect(forService.headers['cache-control']).toContain('max-age=60');
+    const unchanged = await t.call({ method: 'GET', url: '/api/review/service/lawn-aeration', headers: { 'if-none-match': String(forService.headers.etag) } });
+    expect(unchanged.status).toBe(304);
     expect((await t.call({ method: 'GET', url: '/api/review/service/no-such-service' })).status).toBe(404);
     const received = await t.call({ method: 'GET', url: '/api/service-provider/reviews', token: pro.token });
     expect(received.body.data).toMatchObject({ count: 1, pages: 1, reviews: [{ bookingId: done }] });

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
+import { sendCached } from '../../plugins/envelope-cache';
 import * as reviews from './service';
 
 const slugParam = z.object({ slug: z.string().trim().min(1).max(200) });
@@ -22,12 +23,10 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await reviews.listMyReviews(ctx, currentUser(req).id, q.pageNo, q.size));
   });
 
-  app.get('/api/review/service/:slug', { config: { access: 'public' } }, async (req, reply) => {
-    const { slug } = parse(slugParam, req.params);
-    // Public and the same for everyone: shared caches may keep it briefly.
-    reply.header('Cache-Control', 'public, max-age=60');
-    return ok(await reviews.serviceReviews(ctx, slug));
-  });
+  // Public and the same for everyone: kept in memory like the service page it sits on.
+  app.get('/api/review/service/:slug', { config: { access: 'public' } }, async (req, reply) =>
+    sendCached(req, reply, await reviews.cachedServiceReviews(ctx, parse(slugParam, req.params).slug)),
+  );
 
   app.get('/api/service-provider/reviews', { config: { access: ['serviceprovider'] } }, async (req) => {
     const q = parse(pageQuery, req.query);

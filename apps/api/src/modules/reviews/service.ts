@@ -3,6 +3,7 @@ import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Paged, ReceivedReviews, Review, ReviewSummary } from '@hearth/shared/api-types';
 import type { AppContext } from '../../context';
 import { bookings, reviews, serviceProviders, services, users } from '../../db/schema';
+import { cachedEnvelope, forgetCached } from '../../plugins/envelope-cache';
 import { AppError } from '../../plugins/errors';
 import { alias } from 'drizzle-orm/pg-core';
 import { workingProvider } from '../bookings/service';
@@ -18,6 +19,9 @@ const reviewColumns = {
   providerFirst: providerUser.firstName,
   providerLast: providerUser.lastName,
 };
+
+/** Cache keys of the service pages' reviews (plugins/envelope-cache). */
+const REVIEWS_KEY = 'reviews:';
 
 function selectReviews(ctx: AppContext, where: SQL | undefined) {
   return ctx.db
@@ -63,6 +67,7 @@ export async function createReview(ctx: AppContext, customerId: string, input: {
     .onConflictDoNothing()
     .returning({ id: reviews.id });
   if (!created) throw new AppError(409, 'You have already reviewed this booking');
+  forgetCached(ctx.db, REVIEWS_KEY); // the author sees it on the service page at once
   const [row] = await selectReviews(ctx, eq(reviews.id, created.id));
   return toReview(row!);
 }
@@ -82,13 +87,22 @@ export const listMyReviews = (ctx: AppContext, customerId: string, pageNo: numbe
 
 const RECENT_ON_SERVICE_PAGE = 6;
 
-export async function serviceReviews(ctx: AppContext, slug: string): Promise<ReviewSummary> {
+async function serviceReviews(ctx: AppContext, slug: string): Promise<ReviewSummary> {
   const [service] = await ctx.db.select({ id: services.id }).from(services).where(and(eq(services.slug, slug), eq(services.active, true)));
   if (!service) throw new AppError(404, 'Service not found');
   const where = eq(reviews.serviceId, service.id);
   const [stats, rows] = await Promise.all([summary(ctx, where), selectReviews(ctx, where).limit(RECENT_ON_SERVICE_PAGE)]);
   return { ...stats, reviews: rows.map(toReview) };
 }
+
+/**
+ * A service page's rating summary and latest reviews: read on every visit, and its summary counts
+ * every review of the service (thousands on a busy one), so it is kept like the page itself.
+ */
+export const cachedServiceReviews = (ctx: AppContext, slug: string) => {
+  const key = slug.toLowerCase();
+  return cachedEnvelope(ctx.db, `${REVIEWS_KEY}${key}`, () => serviceReviews(ctx, key));
+};
 
 export async function providerReviews(ctx: AppContext, userId: string, pageNo: number, size: number): Promise<ReceivedReviews> {
   const provider = await workingProvider(ctx, userId);
