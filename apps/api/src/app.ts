@@ -79,7 +79,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   });
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements }));
   const [mail, sms] = await Promise.all([createMailAdapter(config, database.db), createSmsAdapter(config, database.db)]);
   const bus = createBus(config, app.log.child({ component: 'bus' }));
   const outbox = createOutbox(

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { preparingClient } from './prepared-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,13 +21,14 @@ export interface Database {
 /** dist/main.js → dist/migrations; src/db/client.ts → src/db/migrations. */
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; migrationsDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; migrationsDir?: string; preparedStatements?: boolean }): Promise<Database> {
   const migrationsFolder = opts.migrationsDir ?? MIGRATIONS_DIR;
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const Client = opts.preparedStatements === false ? pg.Client : preparingClient(pg.Client);
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000, Client });
     // A server restart must not crash the API. An idle client's error reaches the pool (which drops
     // the client); a checked-out client between two queries (inside a transaction) has no pool
     // listener, and an unheard 'error' event would kill the process: its next query fails instead,
