@@ -283,7 +283,7 @@ async function climb({ base, pid, next, rates, label }) {
       const r = await step({ base, rate, seconds: STEP_SECONDS, next, pid, agent });
       results.push(r);
       const kinds = Object.entries(r.byKind)
-        .map(([k, v]) => `${k} p99 ${percentile(v, 99).toFixed(0)}`)
+        .map(([k, v]) => `${k} p50/p99 ${percentile(v, 50).toFixed(0)}/${percentile(v, 99).toFixed(0)}`)
         .join(', ');
       const odd = Object.entries(r.statuses).filter(([k]) => !/ 2\d\d$/.test(k) && k !== 'accept 409');
       console.log(

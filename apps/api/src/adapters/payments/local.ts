@@ -60,8 +60,9 @@ export function createLocalPayments(db: Db): PaymentsAdapter {
     async authorize({ amountCents, paymentMethodId, idempotencyKey, customerId, savePaymentMethod }) {
       const card = await resolveCard(paymentMethodId, customerId);
       const failure = card ? TEST_CARDS[card] : NOT_RECOGNISED;
-      // Like a real gateway, the first request with a key decides; repeats read what it decided.
-      await db
+      // Like a real gateway, the first request with a key decides; a repeat changes nothing (the
+      // no-op update only makes the statement return the row) and reads what it decided.
+      const [payment] = await db
         .insert(localGatewayPayments)
         .values({
           id: `pi_local_${randomBytes(12).toString('hex')}`,
@@ -71,8 +72,8 @@ export function createLocalPayments(db: Db): PaymentsAdapter {
           status: failure ? 'failed' : 'requires_capture',
           failureMessage: failure,
         })
-        .onConflictDoNothing();
-      const [payment] = await db.select().from(localGatewayPayments).where(eq(localGatewayPayments.idempotencyKey, idempotencyKey));
+        .onConflictDoUpdate({ target: localGatewayPayments.idempotencyKey, set: { idempotencyKey: sql`excluded.idempotency_key` } })
+        .returning();
       if (!payment) throw new Error('local gateway: payment vanished');
       if (payment.status === 'failed') return { status: 'declined', paymentId: payment.id, message: payment.failureMessage ?? CARD_DECLINED_MESSAGE };
       const savedCard = savePaymentMethod && customerId && card && card === paymentMethodId ? await attach(customerId, card) : undefined;

@@ -18,13 +18,18 @@ function providerServes(p: SQL, b: SQL): SQL {
         or (pa.kind = 'city' and pa.value = ${b}.city_key)))`;
 }
 
+/** SQL true when the provider with id `providerId` has an accepted or started job overlapping booking `b`. */
+function busyDuring(providerId: SQL, b: SQL): SQL {
+  return sql`exists (
+      select 1 from bookings busy where busy.provider_id = ${providerId} and busy.status in ${BUSY}
+        and busy.id <> ${b}.id and busy.starts_at < ${b}.ends_at and busy.ends_at > ${b}.starts_at)`;
+}
+
 /** SQL true when provider `p` (a service_providers alias) may take booking `b` (a bookings alias). */
 function providerMayTake(p: SQL, b: SQL): SQL {
   return sql`
     ${providerServes(p, b)}
-    and not exists (
-      select 1 from bookings busy where busy.provider_id = ${p}.id and busy.status in ${BUSY}
-        and busy.id <> ${b}.id and busy.starts_at < ${b}.ends_at and busy.ends_at > ${b}.starts_at)
+    and not ${busyDuring(sql`${p}.id`, b)}
     and not exists (select 1 from booking_releases r where r.booking_id = ${b}.id and r.provider_id = ${p}.id)`;
 }
 
@@ -48,12 +53,16 @@ export async function matchingProviderUserIds(db: Db | Tx, bookingId: string): P
   return rows.map((r) => r.user_id);
 }
 
-/** Whether this provider may take this booking right now (checked again inside accept). */
-export async function providerMayTakeBooking(tx: Tx, providerId: string, bookingId: string): Promise<boolean> {
-  const rows = await queryRows<{ ok: boolean }>(tx, sql`
-    select true as ok from service_providers sp, bookings b
-    where sp.id = ${providerId} and b.id = ${bookingId} and ${providerActive(sql`sp`)} and ${providerMayTake(sql`sp`, sql`b`)}`);
-  return rows.length > 0;
+/**
+ * In one statement, checked again inside accept: whether the provider has an accepted or started job
+ * overlapping this booking (`busy`), and whether they may take it right now (`mayTake`).
+ */
+export async function providerStanding(tx: Tx, providerId: string, bookingId: string): Promise<{ busy: boolean; mayTake: boolean }> {
+  const [row] = await queryRows<{ busy: boolean; may_take: boolean }>(tx, sql`
+    select ${busyDuring(sql`${providerId}::uuid`, sql`b`)} as busy,
+           exists (select 1 from service_providers sp where sp.id = ${providerId} and ${providerActive(sql`sp`)} and ${providerMayTake(sql`sp`, sql`b`)}) as may_take
+    from bookings b where b.id = ${bookingId}`);
+  return { busy: row?.busy ?? false, mayTake: row?.may_take ?? false };
 }
 
 /**
@@ -69,12 +78,8 @@ export async function providerServesBooking(tx: Tx, providerId: string, bookingI
 
 /** Whether the provider has an accepted or started job overlapping this booking's time. */
 export async function providerBusyDuring(tx: Tx, providerId: string, bookingId: string): Promise<boolean> {
-  const rows = await queryRows<{ ok: boolean }>(tx, sql`
-    select true as ok from bookings b, bookings busy
-    where b.id = ${bookingId} and busy.provider_id = ${providerId} and busy.status in ${BUSY}
-      and busy.id <> b.id and busy.starts_at < b.ends_at and busy.ends_at > b.starts_at
-    limit 1`);
-  return rows.length > 0;
+  const rows = await queryRows<{ busy: boolean }>(tx, sql`select ${busyDuring(sql`${providerId}::uuid`, sql`b`)} as busy from bookings b where b.id = ${bookingId}`);
+  return rows[0]?.busy ?? false;
 }
 
 /**

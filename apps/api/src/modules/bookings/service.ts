@@ -18,7 +18,7 @@ import type { bookingQuoteSchema, createBookingSchema } from '@hearth/shared/sch
 import type { AppContext } from '../../context';
 import type { PaymentWebhookEvent } from '../../adapters/payments';
 import type { Tx } from '../../db/client';
-import { bookingReleases, bookings, payouts, serviceProviders, services, users } from '../../db/schema';
+import { bookingReleases, bookings, payouts, serviceProviders, services } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
 import { paymentForBooking, recordSavedCard } from '../payment-methods/service';
@@ -28,7 +28,7 @@ import { providerOf, requireApproved } from '../providers/service';
 import { bookingHistory, loadBookingView, selectBookingViews, toAvailableBooking, toBooking, toProviderJob, type BookingView } from './booking-dto';
 import { redeemDiscount, releaseDiscount, resolveDiscount } from './discounts';
 import { localDayBetween } from './local-day';
-import { availableBookingsWhere, matchingProviderUserIds, providerBusyDuring, providerMayTakeBooking, providerServesBooking } from './matching';
+import { availableBookingsWhere, matchingProviderUserIds, providerServesBooking, providerStanding } from './matching';
 import { transition, recordCreated, type Actor } from './state-machine';
 
 type CreateInput = z.output<typeof createBookingSchema>;
@@ -87,10 +87,12 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
     throw new AppError(400, 'An Idempotency-Key header (8–200 letters, digits, - or _) is required');
   }
   const payment = await paymentForBooking(ctx, customer.id, input.paymentMethodId, input.savePaymentMethod ?? false);
-  const existing = await findByKey(ctx, customer.id, idempotencyKey);
-  if (existing) return settleCreation(ctx, existing, payment);
-
-  const service = await activeService(ctx.db, input.serviceId);
+  // Independent reads, side by side: a retry's booking, and the service a new one would be for.
+  const [existing, found] = await Promise.allSettled([findByKey(ctx, customer.id, idempotencyKey), activeService(ctx.db, input.serviceId)]);
+  if (existing.status === 'rejected') throw existing.reason;
+  if (existing.value) return settleCreation(ctx, existing.value, payment);
+  if (found.status === 'rejected') throw found.reason;
+  const service = found.value;
   checkQuantity(service, input.quantity);
   if (service.requiresDescription && !input.note) throw new AppError(400, 'Description is required', { note: 'Description is required' });
   const province = input.address.province as ProvinceCode;
@@ -145,7 +147,7 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
     if (discount) await redeemDiscount(tx, discount.row.id, customer.id, row.id);
     return row;
   });
-  return settleCreation(ctx, inserted ?? (await findByKey(ctx, customer.id, idempotencyKey))!, payment);
+  return settleCreation(ctx, inserted ?? (await findByKey(ctx, customer.id, idempotencyKey))!, payment, service.name);
 }
 
 async function findByKey(ctx: AppContext, customerId: string, key: string) {
@@ -161,7 +163,7 @@ const created = (b: BookingRow): { status: 201; body: CreatedBooking } => ({
 type BookingPayment = Awaited<ReturnType<typeof paymentForBooking>>;
 
 /** Takes a booking as far as its payment allows and answers as the first request did. */
-async function settleCreation(ctx: AppContext, booking: BookingRow, payment: BookingPayment): Promise<{ status: 201; body: CreatedBooking }> {
+async function settleCreation(ctx: AppContext, booking: BookingRow, payment: BookingPayment, serviceName?: string): Promise<{ status: 201; body: CreatedBooking }> {
   if (booking.status === 'payment_failed') throw new AppError(402, booking.paymentError ?? 'Your card was declined.');
   if (booking.status !== 'pending_payment' || booking.paymentId) return created(booking);
 
@@ -189,7 +191,7 @@ async function settleCreation(ctx: AppContext, booking: BookingRow, payment: Boo
     await ctx.db.update(bookings).set({ paymentId: result.paymentId }).where(eq(bookings.id, booking.id));
     return { status: 201, body: { ...created(booking).body, status: 'pending_payment', clientSecret: result.clientSecret } };
   }
-  const opened = await openPaidBooking(ctx, booking.id, result.paymentId);
+  const opened = await openPaidBooking(ctx, booking.id, result.paymentId, serviceName);
   if (result.savedCard) {
     // The booking is paid either way: a card that cannot be kept (the limit) is only logged.
     await recordSavedCard(ctx, booking.customerId, result.savedCard, false).catch((err: unknown) => ctx.log.warn({ err, bookingId: booking.id }, 'the card used for a booking could not be saved'));
@@ -198,14 +200,14 @@ async function settleCreation(ctx: AppContext, booking: BookingRow, payment: Boo
 }
 
 /** pending_payment → open once the hold is in place, alerting every matching provider. */
-export async function openPaidBooking(ctx: AppContext, bookingId: string, paymentId: string) {
+export async function openPaidBooking(ctx: AppContext, bookingId: string, paymentId: string, knownServiceName?: string) {
   return inTransaction(ctx, async (tx) => {
     const moved = await transition(tx, bookingId, 'pay', { id: null, role: 'system' }, { set: { paymentId, paymentStatus: 'authorized' } });
     if (!moved) {
       const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
       return current ?? null;
     }
-    await alertMatchingProviders(ctx, tx, moved.booking);
+    await alertMatchingProviders(ctx, tx, moved.booking, knownServiceName);
     return moved.booking;
   });
 }
@@ -215,9 +217,9 @@ export async function serviceName(tx: Tx, serviceId: string) {
   return s?.name ?? 'A service';
 }
 
-async function alertMatchingProviders(ctx: AppContext, tx: Tx, booking: BookingRow) {
+async function alertMatchingProviders(ctx: AppContext, tx: Tx, booking: BookingRow, knownServiceName?: string) {
   const recipients = await matchingProviderUserIds(tx, booking.id);
-  const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
+  const label = jobLabel(knownServiceName ?? (await serviceName(tx, booking.serviceId)), booking);
   await notify(ctx, tx, recipients, 'NewBookingAlert', `New booking available: ${label} in ${booking.fsa}`, { bookingId: booking.id });
 }
 
@@ -298,10 +300,15 @@ export async function getBooking(ctx: AppContext, user: AuthUser, bookingId: str
 
 /** The provider behind a user, who must be approved and phone-verified to take jobs. */
 export async function workingProvider(ctx: AppContext, userId: string) {
-  const { provider, user } = await providerOf(ctx.db, userId);
-  requireApproved(provider);
-  if (!user.phoneVerifiedAt) throw new AppError(403, 'Verify your phone number to receive bookings');
-  return provider;
+  return (await workingProviderOf(ctx, userId)).provider;
+}
+
+/** workingProvider with the provider's user row. */
+async function workingProviderOf(ctx: AppContext, userId: string) {
+  const row = await providerOf(ctx.db, userId);
+  requireApproved(row.provider);
+  if (!row.user.phoneVerifiedAt) throw new AppError(403, 'Verify your phone number to receive bookings');
+  return row;
 }
 
 export async function listAvailable(ctx: AppContext, userId: string, pageNo: number, size: number): Promise<Paged<AvailableBooking>> {
@@ -381,26 +388,27 @@ async function providerJobView(ctx: AppContext, tx: Tx, bookingId: string) {
  * accepting at once exactly one matches the row and the rest are told it is taken.
  */
 export async function acceptBooking(ctx: AppContext, userId: string, bookingId: string): Promise<ProviderJob> {
-  const provider = await workingProvider(ctx, userId);
+  const { provider, user } = await workingProviderOf(ctx, userId);
+  // Every statement below runs while the provider row is locked and competitors wait: few and short.
   return inTransaction(ctx, async (tx) => {
     await tx.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.id, provider.id)).for('update');
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    const [booking] = await tx.select({ status: bookings.status, providerId: bookings.providerId }).from(bookings).where(eq(bookings.id, bookingId));
     if (!booking || !['open', 'accepted', 'in_progress', 'completed', 'cancelled', 'expired'].includes(booking.status)) throw new AppError(404, NOT_FOUND);
     // A provider it was never offered to is told just that, whatever became of it since; one who
     // competed for it (even if busy at that time now) hears that it was taken, as the spec says.
     if (booking.status !== 'open' && booking.providerId !== provider.id && !(await providerServesBooking(tx, provider.id, bookingId))) throw new AppError(403, NOT_OFFERED);
     if (booking.status !== 'open') throw taken(booking.status);
-    if (await providerBusyDuring(tx, provider.id, bookingId)) throw new AppError(409, 'You already have a job at that time');
-    if (!(await providerMayTakeBooking(tx, provider.id, bookingId))) throw new AppError(403, NOT_OFFERED);
+    const standing = await providerStanding(tx, provider.id, bookingId);
+    if (standing.busy) throw new AppError(409, 'You already have a job at that time');
+    if (!standing.mayTake) throw new AppError(403, NOT_OFFERED);
     const moved = await transition(tx, bookingId, 'accept', { id: userId, role: 'serviceprovider' }, { set: { providerId: provider.id, acceptedAt: new Date() } });
     if (!moved) throw new AppError(409, ALREADY_ACCEPTED_MESSAGE);
-    const b = moved.booking;
-    const label = jobLabel(await serviceName(tx, b.serviceId), b);
-    const [me] = await tx.select({ first: users.firstName }).from(users).where(eq(users.id, userId));
-    await notify(ctx, tx, [b.customerId], 'AcceptBooking', `${me?.first ?? 'A professional'} accepted your booking: ${label}`, { bookingId });
+    const view = (await loadBookingView(tx, bookingId))!;
+    const label = jobLabel(view.service.name, moved.booking);
+    await notify(ctx, tx, [moved.booking.customerId], 'AcceptBooking', `${user.firstName || 'A professional'} accepted your booking: ${label}`, { bookingId });
     const others = (await matchingProviderUserIds(tx, bookingId)).filter((id) => id !== userId);
     await push(ctx, tx, others, 'ReloadBooking', { bookingId });
-    return providerJobView(ctx, tx, bookingId);
+    return toProviderJob(ctx, view);
   });
 }
 
