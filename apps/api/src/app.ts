@@ -40,7 +40,6 @@ import { messageRoutes } from './modules/messages/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { runMarketingJob } from './modules/marketing/wishlist-reminder';
-import { runAlertJob } from './modules/bookings/alerts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const bus = createBus(config, app.log.child({ component: 'bus' }));
   const outbox = createOutbox(
     database.db,
-    { email: (m) => mail.send(m), sms: (m) => sms.send(m), realtime: (m) => bus.publish(m), payments: (job) => runPaymentJob(ctx, job), marketing: (job) => runMarketingJob(ctx, job), alerts: (job, delivery) => runAlertJob(ctx, job, delivery) },
+    { email: (m) => mail.send(m), sms: (m) => sms.send(m), realtime: (m) => bus.publish(m), payments: (job) => runPaymentJob(ctx, job), marketing: (job) => runMarketingJob(ctx, job) },
     app.log.child({ component: 'outbox' }),
     config.outboxPollMs,
   );

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase, queryRows, type Database } from '../db/client';
 import { outbox as outboxTable } from '../db/schema';
-import { backoffSeconds, claimDelivery, createOutbox, type OutboxHandlers } from './outbox';
+import { backoffSeconds, createOutbox, type OutboxHandlers } from './outbox';
 
 let database: Database;
 beforeAll(async () => {
@@ -35,9 +35,6 @@ function recordingHandlers(failTimes = 0) {
     },
     marketing: async (job) => {
       delivered.push(job.kind);
-    },
-    alerts: async (job) => {
-      delivered.push(job.op);
     },
   };
   return { handlers, delivered };
@@ -199,47 +196,10 @@ describe('outbox', () => {
     expect(await rowFor('crashed-1')).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
-  it('runs a job that claims its delivery once, however often and however late it is delivered', async () => {
-    const effects: string[] = [];
-    const { handlers } = recordingHandlers();
-    // As booking alerts do: the effect commits together with the claim, or not at all.
-    const alerts: OutboxHandlers['alerts'] = (job, delivery) =>
-      database.db.transaction(async (tx) => {
-        if (await claimDelivery(tx, delivery)) effects.push(`${job.op} ${job.bookingId}`);
-      });
-    const boxA = createOutbox(database.db, { ...handlers, alerts }, log, 10_000);
-    boxA.start();
-    await boxA.transaction((tx) => boxA.enqueue(tx, 'alerts', { op: 'taken', bookingId: 'claimed-1', takenBy: 'u1' }));
-    await until(() => effects.length > 0);
-    const [row] = await queryRows<{ id: number }>(database.db, sql`select id from ${outboxTable} where payload->>'bookingId' = 'claimed-1'`);
-    // The same row delivered again (a retry after a crash) and twice at once: no second effect.
-    await Promise.all([alerts({ op: 'taken', bookingId: 'claimed-1', takenBy: 'u1' }, { outboxId: row!.id }), alerts({ op: 'taken', bookingId: 'claimed-1', takenBy: 'u1' }, { outboxId: row!.id })]);
-    await makeDue();
-    const boxB = createOutbox(database.db, { ...handlers, alerts }, log, 10_000);
-    await boxB.drain();
-    expect(effects).toEqual(['taken claimed-1']);
-    await boxA.stop();
-  });
-
-  it('keeps a claimed job delivered when its handler fails after the claim committed', async () => {
-    const { handlers } = recordingHandlers();
-    const alerts: OutboxHandlers['alerts'] = async (_job, delivery) => {
-      await database.db.transaction((tx) => claimDelivery(tx, delivery));
-      throw new Error('failed after its effects committed');
-    };
-    const box = createOutbox(database.db, { ...handlers, alerts }, log, 10_000);
-    box.start();
-    await box.transaction((tx) => box.enqueue(tx, 'alerts', { op: 'taken', bookingId: 'claimed-2', takenBy: 'u1' }));
-    await box.drain();
-    const [row] = await queryRows<{ status: string }>(database.db, sql`select status from ${outboxTable} where payload->>'bookingId' = 'claimed-2'`);
-    expect(row?.status).toBe('delivered');
-    await box.stop();
-  });
-
   it('retries a push the bus refused after a backoff', async () => {
     const { handlers, delivered } = recordingHandlers();
     let refusals = 1;
-    const box = createOutbox(database.db, { ...handlers, realtime: async (m, d) => (refusals-- > 0 ? Promise.reject(new Error('bus down')) : handlers.realtime(m, d)) }, log, 10_000);
+    const box = createOutbox(database.db, { ...handlers, realtime: async (m) => (refusals-- > 0 ? Promise.reject(new Error('bus down')) : handlers.realtime(m)) }, log, 10_000);
     box.start();
     await box.transaction((tx) => box.enqueue(tx, 'realtime', push('refused-1')));
     await box.drain();

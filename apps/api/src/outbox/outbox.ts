@@ -3,14 +3,12 @@
 // exponential backoff. A claimed row carries a lease, so a crash mid-delivery means the row is
 // delivered again later (at least once), never lost. Realtime rows take a fast path (decision 007):
 // the transaction that writes them also claims them, and its process publishes them right after
-// commit; the worker only sends what that did not confirm. A handler whose effects live in the
-// database can make them exactly-once by committing them with `claimDelivery` (booking alerts do).
+// commit; the worker only sends what that did not confirm.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { outbox } from '../db/schema';
 import type { BusMessage } from '../adapters/bus';
-import type { BookingAlertJob } from '../modules/bookings/alerts';
 import type { PaymentJob } from '../modules/bookings/payments';
 import type { MarketingJob } from '../modules/marketing/wishlist-reminder';
 
@@ -25,15 +23,9 @@ export interface OutboxTopics {
   payments: PaymentJob;
   /** A marketing email to decide on when it is due (the customer may have unsubscribed or booked meanwhile). */
   marketing: MarketingJob;
-  /** Telling the providers who may take a booking that it is new, or that it was taken. */
-  alerts: BookingAlertJob;
 }
 export type OutboxTopic = keyof OutboxTopics;
-/** Which outbox row is being delivered (for `claimDelivery`). */
-export interface Delivery {
-  outboxId: number;
-}
-export type OutboxHandlers = { [K in OutboxTopic]: (payload: OutboxTopics[K], delivery: Delivery) => Promise<void> };
+export type OutboxHandlers = { [K in OutboxTopic]: (payload: OutboxTopics[K]) => Promise<void> };
 
 const BATCH = 50;
 const LEASE_SECONDS = 60;
@@ -45,11 +37,10 @@ const MARK_EVERY_MS = 100;
 /** After failed passes (the database is down) the worker waits longer each time, up to this. */
 const MAX_PASS_BACKOFF_MS = 5000;
 /**
- * Topics the writing process sends itself right after commit: someone is looking at the screen (a
- * publish on the bus; the providers alerted to a new booking). Mail and SMS stay with the worker,
- * which paces the vendors.
+ * Topics the writing process sends itself right after commit: someone is looking at the screen, and
+ * a publish on the bus is cheap. Mail and SMS stay with the worker, which paces the vendors.
  */
-const FAST_TOPICS: ReadonlySet<OutboxTopic> = new Set(['realtime', 'alerts']);
+const FAST_TOPICS: ReadonlySet<OutboxTopic> = new Set(['realtime']);
 
 interface ClaimedRow {
   id: number;
@@ -131,20 +122,19 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
 
   /** Hands a claimed row to its topic's handler; a failure goes back on the row with a backoff (or parks it as dead). */
   async function deliver(row: ClaimedRow) {
-    const handler = handlers[row.topic as OutboxTopic] as ((p: unknown, d: Delivery) => Promise<void>) | undefined;
+    const handler = handlers[row.topic as OutboxTopic] as ((p: unknown) => Promise<void>) | undefined;
     try {
       if (!handler) throw new Error(`no handler for outbox topic "${row.topic}"`);
-      await handler(row.payload, { outboxId: row.id });
+      await handler(row.payload);
     } catch (err) {
       const dead = row.attempts >= MAX_ATTEMPTS;
       const message = err instanceof Error ? err.message : String(err);
       log.warn({ outboxId: row.id, topic: row.topic, attempts: row.attempts, dead, err: message }, 'outbox delivery failed');
-      // Only a row still pending: one its handler already claimed (claimDelivery) stays delivered.
       await db.execute(sql`
         update ${outbox}
         set status = ${dead ? 'dead' : 'pending'}, last_error = ${message.slice(0, 1000)},
             available_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
-        where id = ${row.id} and status = 'pending'`);
+        where id = ${row.id}`);
       return;
     }
     handedOver.add(row.id);
@@ -264,18 +254,6 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
       await flushMarks();
     },
   };
-}
-
-/**
- * Marks the row being delivered as done inside the handler's own transaction: true the first time,
- * false if another delivery of the same row (a retry after a crash, the worker after a lapsed lease)
- * got there first. Row locking makes a concurrent second delivery wait for the first to commit.
- */
-export async function claimDelivery(tx: Tx, { outboxId }: Delivery): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(tx, sql`
-    update ${outbox} set status = 'delivered', delivered_at = now(), last_error = null
-    where id = ${outboxId} and status = 'pending' returning id`);
-  return rows.length > 0;
 }
 
 /** Runs `fn` in a transaction and sends whatever it enqueued once it has committed. */

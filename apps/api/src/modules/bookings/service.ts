@@ -207,7 +207,7 @@ export async function openPaidBooking(ctx: AppContext, bookingId: string, paymen
       const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
       return current ?? null;
     }
-    await ctx.outbox.enqueue(tx, 'alerts', { op: 'opened', bookingId, ...(knownServiceName ? { serviceName: knownServiceName } : {}) });
+    await alertMatchingProviders(ctx, tx, moved.booking, knownServiceName);
     return moved.booking;
   });
 }
@@ -215,6 +215,12 @@ export async function openPaidBooking(ctx: AppContext, bookingId: string, paymen
 export async function serviceName(tx: Tx, serviceId: string) {
   const [s] = await tx.select({ name: services.name }).from(services).where(eq(services.id, serviceId));
   return s?.name ?? 'A service';
+}
+
+async function alertMatchingProviders(ctx: AppContext, tx: Tx, booking: BookingRow, knownServiceName?: string) {
+  const recipients = await matchingProviderUserIds(tx, booking.id);
+  const label = jobLabel(knownServiceName ?? (await serviceName(tx, booking.serviceId)), booking);
+  await notify(ctx, tx, recipients, 'NewBookingAlert', `New booking available: ${label} in ${booking.fsa}`, { bookingId: booking.id });
 }
 
 /** A declined 3-D Secure confirmation or a payment the gateway gave up on (webhooks, the sweeper). */
@@ -400,7 +406,8 @@ export async function acceptBooking(ctx: AppContext, userId: string, bookingId: 
     const view = (await loadBookingView(tx, bookingId))!;
     const label = jobLabel(view.service.name, moved.booking);
     await notify(ctx, tx, [moved.booking.customerId], 'AcceptBooking', `${user.firstName || 'A professional'} accepted your booking: ${label}`, { bookingId });
-    await ctx.outbox.enqueue(tx, 'alerts', { op: 'taken', bookingId, takenBy: userId });
+    const others = (await matchingProviderUserIds(tx, bookingId)).filter((id) => id !== userId);
+    await push(ctx, tx, others, 'ReloadBooking', { bookingId });
     return toProviderJob(ctx, view);
   });
 }
@@ -510,7 +517,7 @@ async function releaseByProvider(ctx: AppContext, userId: string, bookingId: str
     await tx.insert(bookingReleases).values({ bookingId, providerId: provider.id }).onConflictDoNothing();
     const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
     await notify(ctx, tx, [booking.customerId], 'ReloadBooking', `Your professional can no longer make ${label}. We are finding you another one.`, { bookingId });
-    await ctx.outbox.enqueue(tx, 'alerts', { op: 'opened', bookingId });
+    await alertMatchingProviders(ctx, tx, moved.booking);
     const view = await loadBookingView(tx, bookingId);
     return { booking: toProviderJob(ctx, view!), refundCents: 0, policy: 'none' };
   });
