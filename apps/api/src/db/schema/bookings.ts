@@ -165,6 +165,8 @@ export const reviews = pgTable(
     uniqueIndex('reviews_booking_key').on(t.bookingId),
     index('reviews_provider_idx').on(t.providerId, t.createdAt),
     index('reviews_service_idx').on(t.serviceId, t.createdAt),
+    // A service page's rating summary (average and count) from the index alone, not thousands of rows.
+    index('reviews_service_rating_idx').on(t.serviceId, t.rating),
     index('reviews_customer_idx').on(t.customerId, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],

@@ -1,4 +1,5 @@
 // Side effects written in the same transaction as the change that causes them, delivered by the worker.
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const outbox = pgTable(
@@ -15,7 +16,11 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.availableAt)],
+  // Only pending rows, in the order the worker claims them. Every row is pending for a moment and
+  // then delivered, which leaves its old version behind until vacuum: an index over every status
+  // sent the claim through tens of thousands of such leftovers (126 ms a poll after one benchmark).
+  // A plain scan of this small index skips them, and marks them dead as it goes.
+  (t) => [index('outbox_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`)],
 );
 
 /** What the local mail and SMS adapters "send": readable at GET /api/dev/outbox and /dev/mailbox. */
