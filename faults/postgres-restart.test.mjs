@@ -76,6 +76,7 @@ test('while PostgreSQL restarts the API answers 503 with Retry-After, stays up, 
 
   assert.ok(apiServer.alive(), `the API process must survive the outage:\n${apiServer.logs().slice(-3000)}`);
   assert.equal(healthDown.status, 503, `/api/health while the database is down: ${JSON.stringify(healthDown.body)}`);
+  assert.ok(Number(healthDown.headers.get('retry-after')) > 0, '/api/health while the database is down carries Retry-After');
 
   const during = results.filter((r) => r.sentAt >= stoppedAt && r.answeredAt <= upAt);
   assert.ok(during.length >= 10, `load kept going while the database was down (${during.length} requests)`);

@@ -70,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 export const UNAVAILABLE_MESSAGE = 'Hearth is temporarily unavailable. Please try again in a moment.';
-const RETRY_AFTER_SECONDS = 5;
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Connection-level failures: refused or dropped sockets, the server shutting down or starting up

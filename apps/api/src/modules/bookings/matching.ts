@@ -99,8 +99,6 @@ export function availableBookingsWhere(providerId: string): SQL {
         join provider_areas pa on pa.provider_id = ps.provider_id and pa.kind = 'city'
         join bookings o on o.status = 'open' and o.service_id = ps.service_id and o.city_key = pa.value and o.starts_at > now()
       where ps.provider_id = ${providerId})
-    and not exists (
-      select 1 from bookings busy where busy.provider_id = ${providerId} and busy.status in ${BUSY}
-        and busy.starts_at < bookings.ends_at and busy.ends_at > bookings.starts_at)
+    and not ${busyDuring(sql`${providerId}`, sql`bookings`)}
     and not exists (select 1 from booking_releases r where r.booking_id = bookings.id and r.provider_id = ${providerId})`;
 }

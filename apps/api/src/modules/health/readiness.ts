@@ -20,6 +20,8 @@ export interface ReadinessReport {
 export interface Readiness {
   /** From now on the instance reports not ready (SIGTERM): load balancers stop sending it new requests. */
   beginShutdown(): void;
+  /** Whether the database answers a ping within the probe deadline (also the combined /api/health). */
+  databaseAnswers(): Promise<boolean>;
   check(): Promise<ReadinessReport>;
   close(): void;
 }
@@ -56,12 +58,15 @@ export function createReadiness(db: Db, redisUrl: string | undefined, log: Fasti
     }
   };
 
+  const databaseAnswers = () => probe('database', () => pingDatabase(db));
+
   return {
     beginShutdown() {
       shuttingDown = true;
     },
+    databaseAnswers,
     async check() {
-      const [database, redisOk] = await Promise.all([probe('database', () => pingDatabase(db)), redis ? probe('redis', () => redis.ping()) : Promise.resolve(null)]);
+      const [database, redisOk] = await Promise.all([databaseAnswers(), redis ? probe('redis', () => redis.ping()) : Promise.resolve(null)]);
       let migrations: ReadinessReport['checks']['migrations'] = 'unknown';
       if (database) {
         const applied = await probe('migrations', async () => {

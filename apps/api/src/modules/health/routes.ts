@@ -2,7 +2,7 @@
 // or not: dependencies, migrations, shutdown), and the original combined check the stack scripts use.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { pingDatabase } from '../../db/client';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { createReadiness, type Readiness } from './readiness';
 
 declare module 'fastify' {
@@ -19,14 +19,10 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.decorate('readiness', readiness);
   app.addHook('onClose', async () => readiness.close());
 
+  // The same database probe as readiness (with its deadline), and the same Retry-After as any outage answer.
   app.get('/api/health', { config: { access: 'public' } }, async (_req, reply) => {
-    try {
-      await pingDatabase(ctx.db);
-      return { success: true, data: { status: 'ok', database: 'ok', uptimeSeconds: Math.round(process.uptime()) } };
-    } catch (err) {
-      ctx.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ success: false, message: 'Database unavailable', data: { status: 'degraded', database: 'down' } });
-    }
+    if (await readiness.databaseAnswers()) return { success: true, data: { status: 'ok', database: 'ok', uptimeSeconds: Math.round(process.uptime()) } };
+    return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ success: false, message: 'Database unavailable', data: { status: 'degraded', database: 'down' } });
   });
 
   // No dependency is checked: a database outage must not make the orchestrator restart every instance.
