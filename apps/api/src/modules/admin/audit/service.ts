@@ -5,8 +5,7 @@ import type { Paged } from '@hearth/shared/api-types';
 import type { AuditQuery } from '@hearth/shared/schemas/admin-audit';
 import type { AppContext } from '../../../context';
 import { auditLog, users } from '../../../db/schema';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../../db/like-patterns';
 
 export async function listAudit(ctx: AppContext, query: AuditQuery): Promise<Paged<AuditLogEntry>> {
   const filters: (SQL | undefined)[] = [

@@ -26,6 +26,7 @@ import { matchingProviderUserIds, providerBusyDuring } from '../../bookings/matc
 import { cancelWithin, jobLabel, serviceName } from '../../bookings/service';
 import { transition } from '../../bookings/state-machine';
 import { localDay } from '../../bookings/local-day';
+import { containing } from '../../../db/like-patterns';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -35,8 +36,6 @@ const providerUser = alias(users, 'provider_user');
 
 const fullname = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-/** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const FSA = /^[A-Za-z]\d[A-Za-z]$/;
 
 // ---- Search -----------------------------------------------------------------------------------

@@ -60,6 +60,10 @@ describe('discounts', () => {
     expect(list.body.data.discounts[0]).toMatchObject({ code: 'WELCOME15', showInBar: false });
     expect(await lastAudit('discount', list.body.data.discounts[0]._id)).toMatchObject({ action: 'discount.update', actorId: admin.id, after: { showInBar: false } });
     expect(await lastAudit('discount', res.body.data._id)).toMatchObject({ action: 'discount.create', actorId: admin.id, after: { code: 'SPRING-20' } });
+
+    // The search matches what the admin typed as text: _ is no wildcard.
+    expect((await api().get('/api/admin/discounts?q=SPRING_20')).body.data.discounts).toEqual([]);
+    expect((await api().get('/api/admin/discounts?q=ring-2')).body.data.discounts.map((d: { code: string }) => d.code)).toEqual(['SPRING-20']);
   });
 
   it('refuses a code that exists in any case with a 409 on the code field', async () => {

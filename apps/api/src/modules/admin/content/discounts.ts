@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
 import { recordAudit } from '../../audit/service';
+import { containing } from '../../../db/like-patterns';
 
 type DiscountRow = typeof discounts.$inferSelect;
 
@@ -59,7 +60,7 @@ const STATUS_FILTERS: Record<NonNullable<DiscountListQuery['status']>, () => SQL
 const SORT_COLUMNS = { createdAt: discounts.createdAt, code: discounts.code, validFrom: discounts.validFrom, validTo: discounts.validTo, usedCount: discounts.usedCount };
 
 export async function listDiscounts(ctx: Pick<AppContext, 'db'>, query: DiscountListQuery): Promise<AdminDiscountPage> {
-  const where = and(query.status ? STATUS_FILTERS[query.status]() : undefined, query.q ? ilike(discounts.code, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
+  const where = and(query.status ? STATUS_FILTERS[query.status]() : undefined, query.q ? ilike(discounts.code, containing(query.q)) : undefined);
   const column = SORT_COLUMNS[query.sort];
   const [rows, [totals]] = await Promise.all([
     ctx.db

@@ -10,6 +10,7 @@ import { chatMessages, inboxNotes, inquiries, supportTickets, users } from '../.
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
 import { recordAudit } from '../../audit/service';
+import { containing } from '../../../db/like-patterns';
 
 const PREVIEW_CHARS = 140;
 const NOT_FOUND: Record<InboxKind, string> = { inquiry: 'Inquiry not found', ticket: 'Support ticket not found' };
@@ -32,8 +33,6 @@ const inboxItems = sql`(
     from ${supportTickets} t left join ${users} u on u.id = t.user_id
 ) items`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function listWhere(q: InboxListQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   if (q.kind) conditions.push(sql`kind = ${q.kind}`);
@@ -41,7 +40,7 @@ function listWhere(q: InboxListQuery): SQL {
   if (q.source) conditions.push(sql`source = ${q.source}`);
   if (q.needsCallback !== undefined) conditions.push(sql`needs_callback = ${q.needsCallback}`);
   if (q.q) {
-    const pattern = `%${escapeLike(q.q)}%`;
+    const pattern = containing(q.q);
     const text = sql`(coalesce(name, '') ilike ${pattern} or coalesce(email, '') ilike ${pattern} or coalesce(subject, '') ilike ${pattern} or description ilike ${pattern})`;
     // Phones are stored as +1XXXXXXXXXX: "416-555 0142" finds them by its digits.
     const digits = q.q.replace(/\D/g, '');

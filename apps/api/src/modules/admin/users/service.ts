@@ -11,6 +11,7 @@ import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
 import { recordAudit } from '../../audit/service';
 import { deactivateWithin, requestVerification } from '../../auth/service';
+import { containing } from '../../../db/like-patterns';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -29,10 +30,8 @@ function toSummary(user: UserRow, provider: { verificationStatus: string } | nul
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function searchWhere(q: string): SQL {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containing(q);
   const matches = [ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)];
   // Phones are stored as +1XXXXXXXXXX: "(416) 555-0142" finds them by its digits.
   const digits = q.replace(/\D/g, '');
