@@ -51,7 +51,7 @@ export const providerServices = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('provider_services_key').on(t.providerId, t.serviceId), index('provider_services_service_idx').on(t.serviceId)],
+  (t) => [uniqueIndex('provider_services_key').on(t.providerId, t.serviceId), index('provider_services_service_idx').on(t.serviceId, t.providerId)],
 );
 
 /** Where a provider works: a postal-code prefix (FSA, e.g. M5V) or a whole city in a province. */

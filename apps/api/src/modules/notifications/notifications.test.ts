@@ -31,6 +31,10 @@ describe('notification list', () => {
       isRead: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    // Time-ordered ids (UUID v7), so a booking alert's rows share the key's last page: the first 48 bits are the time of writing.
+    const id: string = first.body.data.Notifications[0]._id;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(Math.abs(parseInt(id.replace(/-/g, '').slice(0, 12), 16) - Date.now())).toBeLessThan(60_000);
     const second = await t.call({ method: 'GET', url: '/api/notification/list?pageNo=2', token: u.token });
     expect(second.body.data.Notifications.map((n: { message: string }) => n.message)).toEqual(['Booking 2', 'Booking 1']);
     const empty = await t.call({ method: 'GET', url: '/api/notification/list?pageNo=3', token: u.token });
