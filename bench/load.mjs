@@ -16,7 +16,7 @@ import { startApi, startBare, waitForHttp } from './lib.mjs';
 import { ensureSeeded, FSAS, SCALE } from './load-seed.mjs';
 
 const RATES = (process.env.BENCH_LOAD_RATES ?? '100,200,300,400,500,650,800,1000,1250,1500,2000').split(',').map(Number);
-const STEP_SECONDS = Number(process.env.BENCH_LOAD_STEP_SECONDS ?? 15);
+const STEP_SECONDS = Number(process.env.BENCH_LOAD_STEP_SECONDS ?? 30);
 const WARMUP_SECONDS = 5;
 /** A step whose p99 passes this ends the climb. */
 const STOP_P99_MS = 200;
@@ -356,7 +356,7 @@ export async function loadBench() {
   const tokens = signTokens(fixtures);
   console.log(`load: ${fixtures.customers.length + fixtures.providers.length} tokens signed in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${fixtures.offers.length} offers to accept`);
   const env = apiEnv(url);
-  const api = startApi({ port: API_PORT, env });
+  const api = startApi({ port: API_PORT, env, nodeArgs: process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : [] });
   let apiResults;
   let catalogue;
   try {
