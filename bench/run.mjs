@@ -33,7 +33,7 @@ if (unknown.length) {
 }
 
 execSync('npm run build -w @hearth/api', { stdio: 'inherit' });
-console.log(`\nDatabase: ${database}; ${cpus().length} cores`);
+console.log(`\nDatabase: ${database} (the load benchmark: PostgreSQL always); ${cpus().length} cores`);
 for (const [name, bench] of Object.entries(BENCHES)) {
   if (wanted.length && !wanted.includes(name)) continue;
   console.log(`\n${bench.title}`);
