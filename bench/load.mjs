@@ -356,7 +356,7 @@ export async function loadBench() {
   const tokens = signTokens(fixtures);
   console.log(`load: ${fixtures.customers.length + fixtures.providers.length} tokens signed in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${fixtures.offers.length} offers to accept`);
   const env = apiEnv(url);
-  const api = startApi({ port: API_PORT, env, nodeArgs: process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : [] });
+  const api = startApi({ port: API_PORT, env, nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean) });
   let apiResults;
   let catalogue;
   try {
