@@ -7,7 +7,7 @@ export const notifications = pgTable(
   'notifications',
   {
     // Time-ordered (UUID v7, migration 0010): a booking alert writes ~40 rows at once, and random
-    // keys cost each one a random page of the primary key, and a full-page image in the WAL.
+    // keys cost each one a random page of the primary key.
     id: uuid('id').primaryKey().default(sql`uuid_time_ordered()`),
     userId: uuid('user_id')
       .notNull()
