@@ -18,11 +18,13 @@ export const chatSessions = pgTable(
     phone: text('phone'),
     /** A question asked before the lead was captured, answered once it is. */
     pendingQuestion: text('pending_question'),
+    /** The address that opened the session: chat file storage is counted per address as well as per session. */
+    clientAddress: text('client_address'),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_sessions_inquiry_idx').on(t.inquiryId), check('chat_sessions_stage_check', sql`${t.stage} in ('name', 'phone', 'need', 'open')`)],
+  (t) => [index('chat_sessions_inquiry_idx').on(t.inquiryId), index('chat_sessions_client_address_idx').on(t.clientAddress, t.createdAt), check('chat_sessions_stage_check', sql`${t.stage} in ('name', 'phone', 'need', 'open')`)],
 );
 
 export interface ChatFile {

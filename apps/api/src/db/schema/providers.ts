@@ -85,6 +85,9 @@ export const payoutAccounts = pgTable(
     bankAccountLast4: text('bank_account_last4'),
     transitNumber: text('transit_number'),
     institutionNumber: text('institution_number'),
+    /** When the bank account was last replaced; payouts wait until payouts_held_until after a change. */
+    bankAccountChangedAt: timestamp('bank_account_changed_at', { withTimezone: true }),
+    payoutsHeldUntil: timestamp('payouts_held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

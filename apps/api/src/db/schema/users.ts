@@ -60,6 +60,10 @@ export const serviceProviders = pgTable(
     /** The Social Insurance Number, AES-256-GCM encrypted; only its last three digits are ever shown. */
     sinCiphertext: text('sin_ciphertext'),
     sinLast3: text('sin_last3'),
+    /** A keyed hash (HMAC-SHA256) of the normalised SIN: finds two accounts sharing one without decrypting any row. */
+    sinFingerprint: text('sin_fingerprint'),
+    /** When an approved provider last changed identity data (SIN, residency, documents, legal or business name). */
+    identityChangedAt: timestamp('identity_changed_at', { withTimezone: true }),
     residentStatus: text('resident_status'),
     yearsOfExperience: integer('years_of_experience'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -67,7 +71,11 @@ export const serviceProviders = pgTable(
     rejectionReason: text('rejection_reason'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('service_providers_user_key').on(t.userId), index('service_providers_status_idx').on(t.verificationStatus, t.createdAt)],
+  (t) => [
+    uniqueIndex('service_providers_user_key').on(t.userId),
+    index('service_providers_status_idx').on(t.verificationStatus, t.createdAt),
+    index('service_providers_sin_fingerprint_idx').on(t.sinFingerprint),
+  ],
 );
 
 export const authTokens = pgTable(
