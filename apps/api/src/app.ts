@@ -14,7 +14,9 @@ import { createBus } from './adapters/bus';
 import { createPayments } from './adapters/payments';
 import { createOutbox } from './outbox/outbox';
 import { registerErrorHandling } from './plugins/errors';
+import { logRedaction, REDACTED } from './plugins/log-redaction';
 import { registerAuth } from './plugins/auth';
+import { registerPhoneGate } from './plugins/phone-gate';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerUploadRoutes } from './plugins/uploads';
 import { registerRealtime, type RealtimeHub } from './plugins/realtime';
@@ -40,6 +42,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { runMarketingJob } from './modules/marketing/wishlist-reminder';
+import { runIdentityJob } from './modules/auth/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +57,8 @@ export interface BuildOptions {
   storage?: StorageAdapter;
   /** Ping interval of the realtime hub (tests shorten it). */
   heartbeatMs?: number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -61,9 +66,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.otp', '*.token'],
-        censor: '[redacted]',
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-hearth-web-secret"]', '*.password', '*.newPassword', '*.otp', '*.token'],
+        censor: REDACTED,
       },
+      ...logRedaction,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -84,7 +91,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const bus = createBus(config, app.log.child({ component: 'bus' }));
   const outbox = createOutbox(
     database.db,
-    { email: (m) => mail.send(m), sms: (m) => sms.send(m), realtime: (m) => bus.publish(m), payments: (job) => runPaymentJob(ctx, job), marketing: (job) => runMarketingJob(ctx, job) },
+    {
+      email: (m) => mail.send(m),
+      sms: (m) => sms.send(m),
+      realtime: (m) => bus.publish(m),
+      payments: (job) => runPaymentJob(ctx, job),
+      marketing: (job) => runMarketingJob(ctx, job),
+      identity: (job) => runIdentityJob(ctx, job),
+    },
     app.log.child({ component: 'outbox' }),
     config.outboxPollMs,
   );
@@ -129,6 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(multipart, { limits: { fileSize: Math.max(config.uploadMaxImageBytes, config.uploadMaxDocumentBytes), files: 10, fields: 40, fieldSize: 100_000 } });
   await registerRateLimit(app, config);
   registerAuth(app, ctx);
+  registerPhoneGate(app);
 
   app.decorate('realtime', await registerRealtime(app, ctx, bus, { heartbeatMs: opts.heartbeatMs }));
   registerUploadRoutes(app, ctx);

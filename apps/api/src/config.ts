@@ -5,6 +5,7 @@ import { z } from 'zod';
 const DEV_JWT_SECRET = 'hearth-dev-secret-do-not-use-in-production-0000';
 /** 32 bytes, base64: encrypts Social Insurance Numbers at rest. */
 const DEV_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+const DEV_WEB_API_SHARED_SECRET = 'hearth-dev-web-api-secret-do-not-use-in-production';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -21,6 +22,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Trust X-Forwarded-For only from these proxies (e.g. `loopback` behind a local nginx); off by default. */
   TRUST_PROXY: optional,
+  /** Known only to the web server and the API: with it, the web server's calls may name the visitor they are made for. */
+  WEB_API_SHARED_SECRET: z.string().min(32, 'WEB_API_SHARED_SECRET must be at least 32 characters').default(DEV_WEB_API_SHARED_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optional,
   /** Named prepared statements on the PostgreSQL server; turn off behind a transaction-mode pooler that cannot keep them (PgBouncer before 1.21). */
@@ -31,6 +34,8 @@ const envSchema = z.object({
   HEARTH_DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** Absolute lifetime of a sign-in: refreshing tokens cannot keep a session alive past it (fractions allowed). */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(30),
   WEB_URL: z.string().url().default('http://localhost:3000'),
   PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
   CORS_ORIGINS: optional,
@@ -61,12 +66,22 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** The platform's share of each job's price (before tax); providers are paid the rest. */
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(15),
+  /** Hours payouts wait after a provider's bank account is set or changed, so a stolen session cannot redirect money at once. */
+  PAYOUT_HOLD_AFTER_BANK_CHANGE_HOURS: z.coerce.number().min(0).default(72),
   /** How often open bookings past their start are expired and stuck payments are failed. */
   BOOKING_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
   /** Hours after a wishlist save before the "ready to book?" email (marketing; 0 sends it at once). */
   WISHLIST_REMINDER_HOURS: z.coerce.number().min(0).default(72),
   UPLOAD_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  /** Picture uploads one signed-in user may make per minute, on each picture route. */
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Pictures waiting to be processed (one at a time) in this instance before more are refused with 503. */
+  UPLOAD_IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(10),
+  /** Files one chat session may store in total. */
+  CHAT_STORAGE_PER_SESSION_MB: z.coerce.number().min(0).default(20),
+  /** Files the chat sessions opened from one address in the last 24 hours may store in total. */
+  CHAT_STORAGE_PER_ADDRESS_MB: z.coerce.number().min(0).default(50),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   SEED_DEMO: bool,
   /** Inquiries and help requests per client per route per hour. */
@@ -74,6 +89,10 @@ const envSchema = z.object({
   /** Booking creations per client per minute (each one is a payment attempt). */
   RATE_LIMIT_BOOKINGS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Open realtime sockets one user may hold on one API instance (every tab and device counts). */
+  WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** Open realtime sockets from one client address on one API instance (an office or NAT shares one). */
+  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** Store files in this S3 bucket instead of on local disk. */
   S3_BUCKET: optional,
   S3_REGION: z.string().default('ca-central-1'),
@@ -101,11 +120,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    webApiSharedSecret: e.WEB_API_SHARED_SECRET,
     databaseUrl: e.DATABASE_URL,
     preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     dataDir: e.HEARTH_DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    sessionMaxAgeSeconds: Math.round(e.SESSION_MAX_AGE_DAYS * 86_400),
     webUrl: e.WEB_URL.replace(/\/$/, ''),
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? e.WEB_URL).split(',').map((o) => o.trim().replace(/\/$/, '')),
@@ -126,12 +147,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
       bookingsPerMinute: e.RATE_LIMIT_BOOKINGS_PER_MINUTE,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
+      uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
     },
+    realtime: { maxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER, maxConnectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS },
     uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,
+    uploadImageQueueMax: e.UPLOAD_IMAGE_QUEUE_MAX,
+    chatStorage: { perSessionBytes: e.CHAT_STORAGE_PER_SESSION_MB * 1024 * 1024, perAddressPerDayBytes: e.CHAT_STORAGE_PER_ADDRESS_MB * 1024 * 1024 },
     dataEncryptionKey: Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64'),
     payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET },
     bookings: { commissionPercent: e.PLATFORM_COMMISSION_PERCENT, sweepMs: e.BOOKING_SWEEP_MS },
+    payoutHoldAfterBankChangeHours: e.PAYOUT_HOLD_AFTER_BANK_CHANGE_HOURS,
     marketing: { wishlistReminderHours: e.WISHLIST_REMINDER_HOURS },
     outboxPollMs: e.OUTBOX_POLL_MS,
     seedDemo: e.SEED_DEMO,
@@ -149,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems: string[] = [];
     if (config.jwtSecret === DEV_JWT_SECRET) problems.push('JWT_SECRET is the development default; set a long random secret.');
     if (e.DATA_ENCRYPTION_KEY === DEV_DATA_KEY) problems.push('DATA_ENCRYPTION_KEY is the development default; set 32 random bytes, base64-encoded.');
+    if (config.webApiSharedSecret === DEV_WEB_API_SHARED_SECRET) problems.push('WEB_API_SHARED_SECRET is the development default; set the same long random secret on the API and the web app.');
     const localAdapters = [!config.mail.smtpUrl && 'mail (set SMTP_URL)', !config.sms.twilio && 'SMS (set TWILIO_*)'].filter(Boolean);
     if (localAdapters.length && !e.ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION) {
       problems.push(`Local ${localAdapters.join(' and ')} adapters would swallow messages in production; configure them or set ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true.`);

@@ -2,6 +2,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { seedDemoData } from './db/seed/demo';
+import { backfillSinFingerprints } from './modules/providers/identity';
 
 async function main() {
   const config = loadConfig();
@@ -10,6 +11,9 @@ async function main() {
     const accounts = await seedDemoData(app.ctx);
     console.log(['', 'Demo accounts (email / password):', ...accounts.map((a) => `  ${a.role.padEnd(16)} ${a.email} / ${a.password}`), ''].join('\n'));
   }
+  // Rows saved before SIN fingerprints existed get theirs before any approval can look for duplicates.
+  const fingerprinted = await backfillSinFingerprints(app.ctx);
+  if (fingerprinted) app.log.info({ providers: fingerprinted }, 'SIN fingerprints backfilled');
   await app.listen({ host: config.host, port: config.port });
 
   let closing = false;

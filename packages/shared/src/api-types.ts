@@ -345,15 +345,21 @@ export interface Review {
   providerName: string;
 }
 
-/** GET /api/review/service/{slug}: the average and the most recent reviews. */
-export interface ReviewSummary {
+/** A review as anyone may read it on a service page: nothing that leads to the booking behind it. */
+export type PublicReview = Omit<Review, 'bookingId'>;
+
+interface RatingSummary {
   average: number | null;
   count: number;
-  reviews: Review[];
 }
 
-/** GET /api/service-provider/reviews: the average and one page of received reviews. */
-export type ReceivedReviews = ReviewSummary & { pageNo: number; pages: number; total: number };
+/** GET /api/review/service/{slug}: the average and the most recent reviews. */
+export interface ReviewSummary extends RatingSummary {
+  reviews: PublicReview[];
+}
+
+/** GET /api/service-provider/reviews: the average and one page of received reviews (with their bookings). */
+export type ReceivedReviews = RatingSummary & { reviews: Review[]; pageNo: number; pages: number; total: number };
 
 // ---- Customer account (issue 7) -----------------------------------------------------------------
 

@@ -29,3 +29,10 @@ export interface RealtimeMessage<T = unknown> {
   event: RealtimeEvent;
   data: T;
 }
+
+/**
+ * The socket's subprotocol. Browsers send the access token as a second protocol,
+ * `new WebSocket(url, [REALTIME_PROTOCOL, token])`, so it stays out of the URL (and out of logs);
+ * the API selects this one, as browsers refuse a handshake that echoes none.
+ */
+export const REALTIME_PROTOCOL = 'hearth';

@@ -36,6 +36,9 @@ function recordingHandlers(failTimes = 0) {
     marketing: async (job) => {
       delivered.push(job.kind);
     },
+    identity: async (job) => {
+      delivered.push(job.email);
+    },
   };
   return { handlers, delivered };
 }

@@ -11,6 +11,7 @@ import { outbox } from '../db/schema';
 import type { BusMessage } from '../adapters/bus';
 import type { PaymentJob } from '../modules/bookings/payments';
 import type { MarketingJob } from '../modules/marketing/wishlist-reminder';
+import type { IdentityJob } from '../modules/auth/service';
 
 const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
@@ -23,6 +24,8 @@ export interface OutboxTopics {
   payments: PaymentJob;
   /** A marketing email to decide on when it is due (the customer may have unsubscribed or booked meanwhile). */
   marketing: MarketingJob;
+  /** A reset or verification link an anonymous caller asked for: the account is looked up only here, off the request. */
+  identity: IdentityJob;
 }
 export type OutboxTopic = keyof OutboxTopics;
 export type OutboxHandlers = { [K in OutboxTopic]: (payload: OutboxTopics[K]) => Promise<void> };

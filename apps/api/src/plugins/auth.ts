@@ -1,5 +1,6 @@
-// Who is calling. Tokens are HS256 JWTs (the only algorithm accepted) carrying sub, role and tv
-// (token version); every route declares `config.access`, and a route without one fails at start-up.
+// Who is calling. Tokens are HS256 JWTs (the only algorithm accepted) carrying sub, role, tv
+// (token version) and sst (when the session began); every route declares `config.access`, and a
+// route without one fails at start-up.
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +15,12 @@ export type Access = 'public' | 'user' | Role[];
 export interface AuthUser {
   id: string;
   role: Role;
+  /** Read with the token check, so the provider phone gate costs no extra query. */
+  phoneVerified: boolean;
+  /** Read with the token check too: booking needs a verified email, and this spares it a query. */
+  emailVerified: boolean;
+  /** When the caller signed in (seconds since the epoch); refreshed tokens keep it. */
+  sessionStartedAt: number;
 }
 
 declare module 'fastify' {
@@ -31,9 +38,17 @@ declare module 'fastify' {
 export const ISSUER = 'hearth-api';
 export const AUDIENCE = 'hearth';
 
-export async function signAccessToken(ctx: Pick<AppContext, 'config'>, user: { id: string; role: Role; tokenVersion: number }) {
+/**
+ * A token for `user`. Without `sessionStartedAt` it starts a new session (a sign-in, a password
+ * change); a refresh passes the old token's start on, so refreshing never extends a session.
+ */
+export async function signAccessToken(
+  ctx: Pick<AppContext, 'config'>,
+  user: { id: string; role: Role; tokenVersion: number },
+  sessionStartedAt = Math.floor(Date.now() / 1000),
+) {
   const ttl = ctx.config.accessTokenTtlSeconds;
-  const token = await new SignJWT({ role: user.role, tv: user.tokenVersion })
+  const token = await new SignJWT({ role: user.role, tv: user.tokenVersion, sst: sessionStartedAt })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -79,18 +94,24 @@ async function verifiedPayload(secret: string, token: string): Promise<JWTPayloa
   return payload;
 }
 
-/** Verifies a token and that it still matches an active user with the same token version. */
+/**
+ * Verifies a token, that its session is younger than SESSION_MAX_AGE_DAYS, and that it still
+ * matches an active user with the same token version.
+ */
 export async function authenticateToken(ctx: Pick<AppContext, 'config' | 'db'>, token: string): Promise<AuthUser | null> {
   const payload = await verifiedPayload(ctx.config.jwtSecret, token);
   if (!payload) return null;
   if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) return null;
+  // Tokens signed before sessions carried their start count from their own issue time.
+  const sessionStartedAt = typeof payload.sst === 'number' ? payload.sst : payload.iat;
+  if (typeof sessionStartedAt !== 'number' || (sessionStartedAt + ctx.config.sessionMaxAgeSeconds) * 1000 <= Date.now()) return null;
   const [row] = await ctx.db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion, deactivatedAt: users.deactivatedAt })
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion, deactivatedAt: users.deactivatedAt, phoneVerifiedAt: users.phoneVerifiedAt, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, payload.sub))
     .limit(1);
   if (!row || row.deactivatedAt || row.tokenVersion !== payload.tv) return null;
-  return { id: row.id, role: row.role };
+  return { id: row.id, role: row.role, phoneVerified: row.phoneVerifiedAt !== null, emailVerified: row.emailVerifiedAt !== null, sessionStartedAt };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

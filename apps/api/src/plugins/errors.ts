@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After on a 503 that asks the client to come back. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -45,7 +47,10 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply
+        .status(err.statusCode)
+        .headers(err.headers ?? {})
+        .send({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     }
     const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
     if (known) return reply.status(known[0]).send({ success: false, message: known[1] });

@@ -1,8 +1,34 @@
 // Request limits for the routes attackers aim at (login, sign-up, password reset, OTP).
-// Counters live in Redis when REDIS_URL is set, so every API instance shares them.
+// Counters live in Redis when REDIS_URL is set, so every API instance shares them. Each visitor
+// has their own counters, including visitors whose calls the web server makes for them (sign-in).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+
+/** The visitor the web server is calling for; believed only next to the shared secret. */
+export const CLIENT_ADDRESS_HEADER = 'x-hearth-client-address';
+/** WEB_API_SHARED_SECRET, proving the call comes from the web server rather than a visitor. */
+export const WEB_SECRET_HEADER = 'x-hearth-web-secret';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The address a request's limits are counted under: the visitor the web server names when it
+ * proves itself with the shared secret, else the connecting client (`request.ip`, which follows
+ * X-Forwarded-For only from TRUST_PROXY proxies), so a visitor cannot pick their own counter.
+ */
+export function clientAddressResolver(sharedSecret: string) {
+  // Comparing digests keeps the comparison constant-time whatever length a caller sends.
+  const expected = digest(sharedSecret);
+  return (request: FastifyRequest): string => {
+    const address = request.headers[CLIENT_ADDRESS_HEADER];
+    const secret = request.headers[WEB_SECRET_HEADER];
+    if (typeof address !== 'string' || typeof secret !== 'string' || isIP(address) === 0) return request.ip;
+    return timingSafeEqual(digest(secret), expected) ? address : request.ip;
+  };
+}
 
 export async function registerRateLimit(app: FastifyInstance, config: Config) {
   let redis: import('ioredis').Redis | undefined;
@@ -19,6 +45,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   }
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: clientAddressResolver(config.webApiSharedSecret),
     ...(redis ? { redis, nameSpace: config.rateLimits.redisPrefix, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -28,7 +55,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   });
 }
 
-/** Per-route limit, keyed by client IP and route. */
+/** Per-route limit, keyed by client address and route. */
 export function limit(max: number, timeWindow: string) {
   return { rateLimit: { max, timeWindow } };
 }

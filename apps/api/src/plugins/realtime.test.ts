@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { REDIS_URL, requireRedis } from '../test/redis';
 import { openSocket } from '../test/ws-client';
 import { inTransaction } from '../outbox/outbox';
 import { notify } from '../modules/notifications/service';
+import { signAccessToken } from './auth';
+import { TOO_MANY_FOR_ADDRESS, TOO_MANY_FOR_USER } from './realtime';
 
 /** A real Redis is part of this machine and of CI; without one these tests fail and say why. */
 
@@ -32,6 +35,35 @@ describe('socket authentication', () => {
     await expect(openSocket(base, { userId: me.id, token: me.token }, { origin: 'https://evil.example' })).rejects.toMatchObject({ statusCode: 403 });
     const ok = await openSocket(base, { userId: me.id, token: me.token }, { origin: 'http://localhost:3000' });
     ok.close();
+  });
+});
+
+describe('the handshake', () => {
+  it('takes the token from the subprotocol, keeps it out of the URL and selects the hearth protocol', async () => {
+    const me = await t.createUser();
+    const s = await openSocket(base, { userId: me.id, token: me.token });
+    expect(s.socket.url).not.toContain(me.token);
+    expect(s.socket.protocol).toBe('hearth');
+    s.close();
+    await expect(openSocket(base, { userId: me.id, token: 'not.a.token' })).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('still accepts a token in the URL from older clients, and refuses a bad one there', async () => {
+    const me = await t.createUser();
+    const s = await openSocket(base, { userId: me.id, token: me.token }, { tokenIn: 'query' });
+    expect(t.app.realtime.connectionCount(me.id)).toBe(1);
+    s.close();
+    await expect(openSocket(base, { userId: me.id, token: 'not.a.token' }, { tokenIn: 'query' })).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('ends the session when the token that authenticated the socket expires', async () => {
+    const me = await t.createUser();
+    const shortLived = await signAccessToken({ config: { ...t.app.ctx.config, accessTokenTtlSeconds: 1 } }, { id: me.id, role: 'customer', tokenVersion: 0 });
+    // A long-lived token in the URL as well: the subprotocol's token is the one that counts.
+    const url = `${base.replace(/^http/, 'ws')}/ws?${new URLSearchParams({ userId: me.id, token: me.token })}`;
+    const socket = new WebSocket(url, ['hearth', shortLived.token]);
+    const closed = new Promise<{ code: number; reason: string }>((r) => socket.on('close', (code, reason) => r({ code, reason: String(reason) })));
+    expect(await closed).toEqual({ code: 4001, reason: 'Session expired' });
   });
 });
 
@@ -77,6 +109,79 @@ describe('delivery', () => {
     expect(t.app.realtime.connectionCount(u.id)).toBe(0);
   });
 });
+
+describe('connection caps', () => {
+  let capped: TestApp;
+  let cappedBase: string;
+  beforeAll(async () => {
+    capped = await createTestApp({ WS_MAX_CONNECTIONS_PER_USER: '3', WS_MAX_CONNECTIONS_PER_ADDRESS: '5' });
+    cappedBase = await capped.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => capped.close());
+
+  const closeAll = async (sockets: { close(): void; closed: Promise<unknown> }[]) => {
+    for (const s of sockets) s.close();
+    await Promise.all(sockets.map((s) => s.closed));
+    await waitUntil(() => capped.app.realtime.connectionCount() === 0);
+  };
+
+  it('refuses a user’s socket past the per-user cap with 429 while another user still connects, and a closed socket frees its place', async () => {
+    const busy = await capped.createUser();
+    const other = await capped.createUser();
+    const tabs = [];
+    for (let i = 0; i < 3; i++) tabs.push(await openSocket(cappedBase, { userId: busy.id, token: busy.token }));
+    const refused = openSocket(cappedBase, { userId: busy.id, token: busy.token });
+    await expect(refused).rejects.toMatchObject({ statusCode: 429 });
+    await expect(refused).rejects.toMatchObject({ body: expect.stringContaining(TOO_MANY_FOR_USER) });
+    const otherTab = await openSocket(cappedBase, { userId: other.id, token: other.token });
+
+    tabs.shift()!.close();
+    await waitUntil(() => capped.app.realtime.connectionCount(busy.id) === 2);
+    tabs.push(await openSocket(cappedBase, { userId: busy.id, token: busy.token }));
+    expect(capped.app.realtime.connectionCount(busy.id)).toBe(3);
+    await closeAll([...tabs, otherTab]);
+  });
+
+  it('counts only upgraded sockets: plain requests to /ws hold no place', async () => {
+    const u = await capped.createUser();
+    for (let i = 0; i < 4; i++) expect((await capped.call({ method: 'GET', url: `/ws?userId=${u.id}&token=${u.token}` })).status).toBe(404);
+    expect(capped.app.realtime.connectionCount(u.id)).toBe(0);
+    const tabs = await Promise.all([1, 2, 3].map(() => openSocket(cappedBase, { userId: u.id, token: u.token })));
+    await closeAll(tabs);
+  });
+
+  it('admits no more than the cap when a user’s upgrades arrive all at once', async () => {
+    const u = await capped.createUser();
+    const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => openSocket(cappedBase, { userId: u.id, token: u.token })));
+    const opened = attempts.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+    expect(opened).toHaveLength(3);
+    expect(attempts.filter((a) => a.status === 'rejected').map((a) => (a as PromiseRejectedResult).reason.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    await closeAll(opened);
+  });
+
+  it('refuses a socket past the per-address cap with 429, whichever users the open ones belong to', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => capped.createUser()));
+    const open = [];
+    for (const u of users.slice(0, 2)) for (let i = 0; i < 2; i++) open.push(await openSocket(cappedBase, { userId: u.id, token: u.token }));
+    open.push(await openSocket(cappedBase, { userId: users[2]!.id, token: users[2]!.token }));
+    const refused = openSocket(cappedBase, { userId: users[2]!.id, token: users[2]!.token });
+    await expect(refused).rejects.toMatchObject({ statusCode: 429 });
+    await expect(refused).rejects.toMatchObject({ body: expect.stringContaining(TOO_MANY_FOR_ADDRESS) });
+
+    open.shift()!.close();
+    await waitUntil(() => capped.app.realtime.connectionCount() === 4);
+    open.push(await openSocket(cappedBase, { userId: users[2]!.id, token: users[2]!.token }));
+    await closeAll(open);
+  });
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 describe('heartbeat', () => {
   it('pings every socket once per heartbeat, a slice of them at a time rather than all at once', async () => {

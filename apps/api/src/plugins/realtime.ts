@@ -1,10 +1,14 @@
-// The realtime hub: authenticated WebSockets at /ws?userId=&token=. Events arrive from the bus (so
-// any instance can raise them) and go to every open socket of each recipient as JSON { event, data }.
-// Dead sockets are found by ping/pong, a slice of them at a time; expired or revoked sessions are closed.
+// The realtime hub: authenticated WebSockets at /ws?userId=, the access token sent as a subprotocol
+// (`Sec-WebSocket-Protocol: hearth, <token>`; `?token=` still works for older clients). Events arrive
+// from the bus (so any instance can raise them) and go to every open socket of each recipient as JSON
+// { event, data }. Dead sockets are found by ping/pong, a slice of them at a time; expired or revoked
+// sessions are closed. Open sockets are capped per user and per client address on each instance.
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { decodeJwt } from 'jose';
+import { REALTIME_PROTOCOL } from '@hearth/shared/realtime-events';
 import type { AppContext } from '../context';
 import type { Bus } from '../adapters/bus';
 import { authenticateToken } from './auth';
@@ -18,13 +22,28 @@ const HEARTBEAT_SLICE_MS = 500;
 /** Close codes the web client understands: 4001 = sign in again (it will not reconnect with the old token). */
 export const CLOSE_SESSION_ENDED = 4001;
 
+export const TOO_MANY_FOR_USER = 'You have too many live connections open. Close some tabs or sign out on another device, then try again.';
+export const TOO_MANY_FOR_ADDRESS = 'Too many live connections are open from your network. Please try again later.';
+
+/**
+ * A socket from the moment its upgrade is admitted: it holds its place in the caps while the handshake
+ * completes, and gives it back when its TCP connection closes (refused later, dropped, or done).
+ */
 interface Client {
-  socket: WebSocket;
+  /** Set once the upgrade completes. */
+  socket?: WebSocket;
   userId: string;
   expiresAt: number;
   alive: boolean;
-  /** The heartbeat slice it belongs to. */
-  slice: Set<Client>;
+  /** The heartbeat slice it belongs to, once upgraded. */
+  slice?: Set<Client>;
+}
+
+/** The access token of an upgrade request: the subprotocol after `hearth`, else the older `?token=`. */
+function upgradeToken(request: { headers: IncomingMessage['headers']; query: unknown }): string | undefined {
+  const offered = (request.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
+  if (offered.includes(REALTIME_PROTOCOL)) return offered.find((p) => p && p !== REALTIME_PROTOCOL);
+  return (request.query as { token?: string }).token;
 }
 
 export interface RealtimeHub {
@@ -34,19 +53,57 @@ export interface RealtimeHub {
 
 export async function registerRealtime(app: FastifyInstance, ctx: AppContext, bus: Bus, opts: { heartbeatMs?: number } = {}): Promise<RealtimeHub> {
   const clients = new Map<string, Set<Client>>();
+  const byAddress = new Map<string, Set<Client>>();
+  const admitted = new WeakMap<IncomingMessage, Client>();
+  const { maxConnectionsPerUser, maxConnectionsPerAddress } = ctx.config.realtime;
 
-  await app.register(websocket, { options: { maxPayload: 4 * 1024 } });
+  await app.register(websocket, {
+    options: {
+      maxPayload: 4 * 1024,
+      // Browsers fail a handshake whose reply names none of the protocols they offered.
+      handleProtocols: (offered) => (offered.has(REALTIME_PROTOCOL) ? REALTIME_PROTOCOL : false),
+    },
+  });
 
-  const deliver = (userIds: string[], fn: (c: Client) => void) => {
-    for (const id of userIds) for (const c of clients.get(id) ?? []) fn(c);
+  const join = (map: Map<string, Set<Client>>, key: string, client: Client) => {
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
+    set.add(client);
+  };
+  const leave = (map: Map<string, Set<Client>>, key: string, client: Client) => {
+    const set = map.get(key);
+    if (set?.delete(client) && set.size === 0) map.delete(key);
+  };
+
+  /**
+   * Checks the caps and takes a place in them in one synchronous step, so parallel upgrades cannot
+   * overshoot; returns the refusal message instead when a cap is reached.
+   */
+  const admit = (raw: IncomingMessage, userId: string, address: string, expiresAt: number): string | null => {
+    if ((clients.get(userId)?.size ?? 0) >= maxConnectionsPerUser) return TOO_MANY_FOR_USER;
+    if ((byAddress.get(address)?.size ?? 0) >= maxConnectionsPerAddress) return TOO_MANY_FOR_ADDRESS;
+    const client: Client = { userId, expiresAt, alive: true };
+    join(clients, userId, client);
+    join(byAddress, address, client);
+    admitted.set(raw, client);
+    raw.socket.once('close', () => {
+      client.slice?.delete(client);
+      leave(clients, userId, client);
+      leave(byAddress, address, client);
+    });
+    return null;
+  };
+
+  const deliver = (userIds: string[], fn: (socket: WebSocket) => void) => {
+    for (const id of userIds) for (const c of clients.get(id) ?? []) if (c.socket) fn(c.socket);
   };
   bus.subscribe((message) => {
     if (message.kind === 'event') {
       // Serialised and UTF-8 encoded once per event, not once per socket; sent as a text frame.
       const frame = Buffer.from(JSON.stringify({ event: message.event, data: message.data }));
-      deliver(message.userIds, (c) => c.socket.send(frame, { binary: false }));
+      deliver(message.userIds, (socket) => socket.send(frame, { binary: false }));
     } else {
-      deliver(message.userIds, (c) => c.socket.close(CLOSE_SESSION_ENDED, 'Session ended'));
+      deliver(message.userIds, (socket) => socket.close(CLOSE_SESSION_ENDED, 'Session ended'));
     }
   });
 
@@ -57,13 +114,14 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext, bu
   const heartbeat = setInterval(() => {
     const now = Date.now();
     for (const c of slices[tick++ % slices.length]!) {
+      const socket = c.socket!; // only upgraded sockets join a slice
       if (!c.alive) {
-        c.socket.terminate(); // no pong since the last ping: the peer is gone
+        socket.terminate(); // no pong since the last ping: the peer is gone
       } else if (c.expiresAt <= now) {
-        c.socket.close(CLOSE_SESSION_ENDED, 'Session expired');
+        socket.close(CLOSE_SESSION_ENDED, 'Session expired');
       } else {
         c.alive = false;
-        c.socket.ping();
+        socket.ping();
       }
     }
   }, heartbeatMs / slices.length);
@@ -80,31 +138,30 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext, bu
         if (origin && !ctx.config.corsOrigins.includes(origin)) {
           return reply.status(403).send({ success: false, message: 'Origin not allowed' });
         }
-        const { userId, token } = request.query as { userId?: string; token?: string };
+        const { userId } = request.query as { userId?: string };
+        const token = upgradeToken(request);
         const user = token ? await authenticateToken(ctx, token) : null;
         if (!user || user.id !== userId) {
           return reply.status(401).send({ success: false, message: 'A valid token for this user is required' });
         }
         request.user = user;
+        // Only upgrades hold a place in the caps; a plain GET goes on to the route's 404.
+        if (!request.ws) return;
+        // The client gave up while the token was checked: nothing to admit, and no close event to come.
+        if (request.raw.socket.destroyed) return reply.status(400).send({ success: false, message: 'The connection closed' });
+        const refusal = admit(request.raw, user.id, request.ip, (decodeJwt(token!).exp ?? 0) * 1000);
+        if (refusal) return reply.status(429).send({ success: false, message: refusal });
       },
     },
     (socket, request) => {
-      const userId = request.user!.id;
-      const { exp } = decodeJwt((request.query as { token: string }).token);
-      const client: Client = { socket, userId, expiresAt: (exp ?? 0) * 1000, alive: true, slice: slices[joining++ % slices.length]! };
+      const client = admitted.get(request.raw)!; // every upgrade that reaches here was admitted
+      client.socket = socket;
+      client.slice = slices[joining++ % slices.length]!;
       client.slice.add(client);
-      let set = clients.get(userId);
-      if (!set) clients.set(userId, (set = new Set()));
-      set.add(client);
       socket.on('pong', () => {
         client.alive = true;
       });
-      // Clients only listen; anything they send is ignored.
-      socket.on('close', () => {
-        client.slice.delete(client);
-        set.delete(client);
-        if (set.size === 0 && clients.get(userId) === set) clients.delete(userId);
-      });
+      // Clients only listen; anything they send is ignored. Closing frees the place (see admit).
     },
   );
 

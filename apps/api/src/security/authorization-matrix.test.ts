@@ -92,7 +92,7 @@ function refusedBodies(): Record<string, unknown> {
     'PUT /api/user/addresses/:id': ADDRESS,
     'POST /api/service-provider/category': { services: [f.serviceId], areas: [{ kind: 'fsa', value: 'M5V' }] },
     'PATCH /api/service-provider/category': { areas: [{ kind: 'fsa', value: 'M5V' }] },
-    'POST /api/service-provider/external-account': { routing_number: '11000-003', account_number: '123456789012' },
+    'POST /api/service-provider/external-account': { routing_number: '11000-003', account_number: '123456789012', password: 'Correct-Horse-9' },
   };
 }
 const ADDRESS = { name: 'Maya Roy', phonenumber: '416-555-0142', street: '12 Front St W', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M5V 2T6' };

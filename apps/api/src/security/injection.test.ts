@@ -184,16 +184,19 @@ describe.each(payloadCases)('%s payload in user text fields', (_kind, payload, o
   });
 
   it('provider business profile', async () => {
-    const me = (await t.call({ method: 'GET', url: '/api/service-provider/profile', token: pro.token })).body.data;
+    // A provider of its own: a new legal name sends an approved provider back to review, and the
+    // booking tests need theirs still approved.
+    const owner = await provider(t, { serviceIds: [], areas: [] });
+    const me = (await t.call({ method: 'GET', url: '/api/service-provider/profile', token: owner.token })).body.data;
     await expectHandled(
       (p) =>
         t.call({
           method: 'PATCH',
           url: '/api/service-provider/profile',
-          token: pro.token,
+          token: owner.token,
           payload: { firstname: p, phonenumber: '4165550142', language: [p], email: me.email, dob: '1990-01-01', postcode: 'M5V 2T6', street: p, city: p, province: 'ON' },
         }),
-      async () => (await t.call({ method: 'GET', url: '/api/service-provider/profile', token: pro.token })).body,
+      async () => (await t.call({ method: 'GET', url: '/api/service-provider/profile', token: owner.token })).body,
       payload,
       outcome,
     );

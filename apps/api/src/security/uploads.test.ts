@@ -71,7 +71,7 @@ function imagePaths(json: unknown): string[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_IMAGE_BYTES: String(MAX_IMAGE), RATE_LIMIT_FORMS_PER_HOUR: '1000', RATE_LIMIT_CHAT_PER_MINUTE: '1000' });
+  t = await createTestApp({ UPLOAD_MAX_IMAGE_BYTES: String(MAX_IMAGE), RATE_LIMIT_FORMS_PER_HOUR: '1000', RATE_LIMIT_CHAT_PER_MINUTE: '1000', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' });
   await seedCatalogue(t.app.ctx);
   serviceId = (await serviceBySlug(t, 'standard-house-cleaning')).id;
   pro = await provider(t, { serviceIds: [serviceId], areas: ['M5V'] });
@@ -184,6 +184,92 @@ describe.each(routes)('$name', (route) => {
     }
     expect(existsSync(join(t.app.ctx.config.dataDir!, '..', 'etc', 'passwd.png'))).toBe(false);
   });
+});
+
+describe('picture bombs and bursts', () => {
+  it('refuses a small file that would decode to 49 megapixels from its header alone, naming the limit, and stores nothing', async () => {
+    // 7000 × 7000 of one colour compresses to a few hundred KB but decodes to ~150 MB.
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const tight = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' });
+    const send = (url: string, token: string) => tight.call({ method: 'POST', url, token, ...multipartBody([{ name: 'image', filename: 'bomb.png', contentType: 'image/png', content: bomb }]) });
+    try {
+      const [tightAdmin, tightCustomer] = [await tight.createUser({ role: 'admin' }), await tight.createUser()];
+      await seedCatalogue(tight.app.ctx);
+      const tightService = (await serviceBySlug(tight, 'standard-house-cleaning')).id;
+      const post = await tight.call({ method: 'POST', url: '/api/admin/content/blog', token: tightAdmin.token, payload: { title: 'Bomb', slug: `bomb-${Date.now()}`, excerpt: 'Bomb', body: 'Body', author: 'Hearth' } });
+      const before = readdirSync(tight.app.ctx.config.dataDir!, { recursive: true });
+      for (const [url, token, limit] of [
+        ['/api/user/profile-pic', tightCustomer.token, 16],
+        [`/api/admin/catalogue/services/${tightService}/image`, tightAdmin.token, 25],
+        [`/api/admin/content/blog/${post.body.data._id}/cover`, tightAdmin.token, 25],
+      ] as const) {
+        const started = performance.now();
+        const res = await send(url, token);
+        const ms = performance.now() - started;
+        expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(413);
+        expect(res.body.message).toBe(`This picture is 7000 × 7000 pixels (49.0 megapixels). Pictures can be at most ${limit} megapixels; please upload a smaller one.`);
+        expect(res.body.errors).toEqual({ image: res.body.message });
+        // Reading the header takes milliseconds; decoding 49 megapixels (six times, as before) takes seconds.
+        expect(ms, `${url} answered in ${Math.round(ms)} ms`).toBeLessThan(1000);
+      }
+      expect(readdirSync(tight.app.ctx.config.dataDir!, { recursive: true })).toEqual(before);
+    } finally {
+      await tight.close();
+    }
+  }, 60_000);
+
+  it('keeps the six variants, each at its width, from one upload', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#15803d' } }).jpeg().toBuffer();
+    const res = await upload('POST', '/api/user/profile-pic', customer.token, [{ name: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', content: photo }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const widths: Record<string, number> = {};
+    for (const path of imagePaths(res.body)) {
+      const served = await t.app.inject({ method: 'GET', url: path });
+      expect(served.headers['content-type']).toBe('image/webp');
+      widths[path.split('/').at(-2)!] = (await sharp(served.rawPayload).metadata()).width!;
+    }
+    expect(widths).toEqual({ blur: 24, exsmall: 96, thumbnail: 200, small: 400, medium: 800, large: 1600 });
+  });
+
+  it('limits each signed-in user to RATE_LIMIT_UPLOADS_PER_MINUTE pictures a minute on every picture route, whatever their address', async () => {
+    const tight = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '2' });
+    try {
+      const [first, second] = [await tight.createUser({ role: 'admin' }), await tight.createUser({ role: 'admin' })];
+      await seedCatalogue(tight.app.ctx);
+      const tightService = (await serviceBySlug(tight, 'standard-house-cleaning')).id;
+      const post = await tight.call({ method: 'POST', url: '/api/admin/content/blog', token: first.token, payload: { title: 'Limit', slug: `limit-${Date.now()}`, excerpt: 'Limit', body: 'Body', author: 'Hearth' } });
+      for (const url of ['/api/user/profile-pic', `/api/admin/catalogue/services/${tightService}/image`, `/api/admin/content/blog/${post.body.data._id}/cover`]) {
+        const send = (token: string) => tight.call({ method: 'POST', url, token, ...multipartBody([{ name: 'image', filename: 'p.png', contentType: 'image/png', content: png }]) });
+        const statuses = [await send(first.token), await send(first.token), await send(first.token)];
+        expect(statuses.map((r) => r.status), url).toEqual([200, 200, 429]);
+        expect(statuses[2]!.body.message).toMatch(/^Too many requests\. Please try again in/);
+        // Same address, another account: its own allowance.
+        expect((await send(second.token)).status, url).toBe(200);
+      }
+    } finally {
+      await tight.close();
+    }
+  }, 60_000);
+
+  it('processes one picture at a time and answers 503 with Retry-After once UPLOAD_IMAGE_QUEUE_MAX are waiting', async () => {
+    const busy = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', UPLOAD_IMAGE_QUEUE_MAX: '1' });
+    try {
+      const uploader = await busy.createUser();
+      const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+      const form = multipartBody([{ name: 'image', filename: 'photo.png', contentType: 'image/png', content: photo }]);
+      const results = await Promise.all(Array.from({ length: 4 }, () => busy.call({ method: 'POST', url: '/api/user/profile-pic', token: uploader.token, ...form })));
+      const statuses = results.map((r) => r.status).sort();
+      // One processed at once, one waiting its turn; the others are asked to come back.
+      expect(statuses).toEqual([200, 200, 503, 503]);
+      for (const refused of results.filter((r) => r.status === 503)) {
+        expect(refused.headers['retry-after']).toBe('5');
+        expect(refused.body.message).toBe('We are processing a lot of pictures right now. Please try again in a few seconds.');
+      }
+    } finally {
+      await busy.close();
+    }
+  }, 60_000);
+
 });
 
 /** The attachment a message (or chat reply) came back with. */

@@ -65,6 +65,8 @@ export interface TestAppOptions {
   /** Share another test app's database (a second API instance). */
   database?: Database;
   heartbeatMs?: number;
+  /** Receives the app's log lines (pass a LOG_LEVEL too: tests log nothing by default). */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(env: Partial<Env> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -80,7 +82,7 @@ export async function createTestApp(env: Partial<Env> = {}, opts: TestAppOptions
   } as Record<string, string>);
   const { database, drop } = opts.database ? { database: opts.database, drop: async () => undefined } : await openTestDatabase();
   const ownsDatabase = !opts.database;
-  const app = await buildApp(config, { database, heartbeatMs: opts.heartbeatMs });
+  const app = await buildApp(config, { database, heartbeatMs: opts.heartbeatMs, logStream: opts.logStream });
   try {
     opts.routes?.(app);
     await app.ready();

@@ -1,5 +1,7 @@
 // A WebSocket client for tests: collects messages, waits for them, and reports refused upgrades.
+// It sends the token the way the web app does (as a subprotocol), or in the URL as older clients do.
 import WebSocket from 'ws';
+import { REALTIME_PROTOCOL } from '@hearth/shared/realtime-events';
 
 export interface TestSocket {
   messages: { event: string; data: Record<string, unknown> }[];
@@ -9,10 +11,21 @@ export interface TestSocket {
   close(): void;
 }
 
-export function openSocket(baseUrl: string, query: Record<string, string>, opts: { origin?: string; autoPong?: boolean } = {}): Promise<TestSocket> {
-  const url = `${baseUrl.replace(/^http/, 'ws')}/ws?${new URLSearchParams(query)}`;
+export interface OpenSocketOptions {
+  origin?: string;
+  autoPong?: boolean;
+  /** Where the token goes: the `Sec-WebSocket-Protocol` header (default, as browsers send it) or `?token=`. */
+  tokenIn?: 'protocol' | 'query';
+}
+
+export function openSocket(baseUrl: string, { token, ...query }: { userId: string; token?: string }, opts: OpenSocketOptions = {}): Promise<TestSocket> {
+  const inQuery = opts.tokenIn === 'query';
+  const params = new URLSearchParams(inQuery && token ? { ...query, token } : query);
+  const url = `${baseUrl.replace(/^http/, 'ws')}/ws?${params}`;
+  // ws fails the handshake, as browsers do, if the server does not select one of the offered protocols.
+  const protocols = !inQuery && token ? [REALTIME_PROTOCOL, token] : [];
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: opts.origin ? { origin: opts.origin } : {}, autoPong: opts.autoPong ?? true });
+    const socket = new WebSocket(url, protocols, { headers: opts.origin ? { origin: opts.origin } : {}, autoPong: opts.autoPong ?? true });
     const messages: TestSocket['messages'] = [];
     const listeners = new Set<() => void>();
     socket.on('message', (raw) => {
@@ -20,7 +33,11 @@ export function openSocket(baseUrl: string, query: Record<string, string>, opts:
       for (const l of listeners) l();
     });
     const closed = new Promise<{ code: number; reason: string }>((r) => socket.on('close', (code, reason) => r({ code, reason: String(reason) })));
-    socket.on('unexpected-response', (_req, res) => reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { statusCode: res.statusCode })));
+    socket.on('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk));
+      res.on('end', () => reject(Object.assign(new Error(`upgrade refused: ${res.statusCode} ${body}`), { statusCode: res.statusCode, body })));
+    });
     socket.on('error', (err) => reject(err));
     socket.on('open', () =>
       resolve({

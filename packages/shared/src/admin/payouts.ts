@@ -23,6 +23,8 @@ export interface AdminPayout {
   lastError: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** A pending payout waiting out the hold after the provider's bank account changed: sent from then on. */
+  heldUntil: string | null;
 }
 
 export interface PayoutTotals {

@@ -14,6 +14,8 @@ export interface AdminProviderListItem {
   verificationstatus: VerificationStatus;
   submittedAt: string | null;
   createdAt: string;
+  /** When an approved provider changed identity data that no admin has reviewed since; else null. */
+  identityChangedAt: string | null;
 }
 
 export interface AdminProviderList {
@@ -29,6 +31,30 @@ export interface AdminProviderDocument {
   uploadedAt: string;
   /** The admin download path (needs the Bearer token); every download is audited. */
   url: string;
+}
+
+/** Identity data whose change sends an approved provider back to review (document fields by name). */
+export type IdentityChangeField = 'socialInsuranceNum' | 'residentStatus' | 'bussinessname' | 'fullname' | ProviderDocumentField;
+
+export const IDENTITY_FIELD_LABELS: Record<IdentityChangeField, string> = {
+  fullname: 'Legal name',
+  bussinessname: 'Business name',
+  socialInsuranceNum: 'Social Insurance Number',
+  residentStatus: 'Residency status',
+  qualificationdoc: 'Qualification document',
+  socialInsurancedoc: 'Social Insurance document',
+  residentdoc: 'Resident document',
+  governmentdoc1: 'Government document 1',
+  governmentdoc2: 'Government document 2',
+};
+
+/** Another provider account with the same SIN (matched by its keyed fingerprint, never decrypted). */
+export interface SinSharedWith {
+  _id: string;
+  userId: string;
+  fullname: string;
+  email: string;
+  verificationstatus: VerificationStatus;
 }
 
 export interface AdminProviderDetail {
@@ -51,6 +77,13 @@ export interface AdminProviderDetail {
   requestedServices: string[];
   actionItems: { _id: string; message: string; createdAt: string; resolvedAt: string | null }[];
   history: { action: string; actorId: string | null; before: unknown; after: unknown; createdAt: string }[];
+  /**
+   * Identity changes since the last approval or rejection: each field's value before the first of them
+   * and after the last (SIN masked, documents by file name). Null when there are none.
+   */
+  identityChange: { changedAt: string; changes: { field: IdentityChangeField; before: string | null; after: string | null }[] } | null;
+  /** Other accounts with the same SIN; approval is refused while one of them is not rejected. */
+  sinSharedWith: SinSharedWith[];
 }
 
 /** POST approve / reject / suspend / reinstate. */

@@ -38,6 +38,14 @@ export const passwordBasic = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Password must be at most 128 characters');
 
+export const CONFIRM_WITH_PASSWORD = 'Enter your current password to confirm this change';
+
+/**
+ * The current password, typed again to confirm a sensitive change (email, payout bank account). No
+ * length rules: it was chosen under whatever rules applied then, and the server checks it.
+ */
+export const currentPassword = z.string({ error: CONFIRM_WITH_PASSWORD }).min(1, CONFIRM_WITH_PASSWORD).max(128, 'Password must be at most 128 characters');
+
 export const repassword = z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required');
 
 export const phonenumber = z

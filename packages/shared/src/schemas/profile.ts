@@ -1,6 +1,6 @@
 // Customer and provider profile forms (spec §3 Profile name, Address, Provider profile).
 import { z } from 'zod';
-import { email, phonenumber, postcode, province, requiredText } from './fields';
+import { currentPassword, email, phonenumber, postcode, province, requiredText } from './fields';
 
 export const profileNameSchema = z.object({
   firstname: requiredText('First Name', 100),
@@ -34,6 +34,8 @@ export const providerProfileSchema = z.object({
   street: requiredText('Street', 200),
   city: requiredText('City', 100),
   province,
+  /** Needed only when `email` differs from the current one: a signed-in session alone cannot move the login. */
+  password: currentPassword.optional(),
 });
 export type ProviderProfileInput = z.infer<typeof providerProfileSchema>;
 

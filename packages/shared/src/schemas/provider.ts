@@ -1,6 +1,6 @@
 // Provider verification and payout forms (spec §3 Provider verification, Bank details; §5 formats).
 import { z } from 'zod';
-import { province, requiredText } from './fields';
+import { currentPassword, province, requiredText } from './fields';
 
 export const SIN_PATTERN = /^\d{3}-\d{3}-\d{3}$/;
 export const ROUTING_NUMBER_PATTERN = /^\d{5}-\d{3}$/;
@@ -39,6 +39,8 @@ export const bankDetailsSchema = z.object({
     'Routing Number must be in the format "#####-###"',
   ),
   account_number: requiredText('Account Number', 12).regex(/^\d{12}$/, 'Account Number must be exactly 12 digits'),
+  /** Where payouts go is only changed by someone who knows the password, not by a session alone. */
+  password: currentPassword,
 });
 export type BankDetailsInput = z.infer<typeof bankDetailsSchema>;
 

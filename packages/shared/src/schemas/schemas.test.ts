@@ -126,10 +126,11 @@ describe('provider verification and bank details', () => {
     expect(errorsOf(providerVerificationSchema, { ...base, socialInsuranceNum: '046-454-286', yearsOfExperince: ' ' }).yearsOfExperince).toBe('Years of Experience is required');
   });
   it('routing and account numbers', () => {
-    expect(errorsOf(bankDetailsSchema, { routing_number: '12345-678', account_number: '123456789012' })).toEqual({});
+    expect(errorsOf(bankDetailsSchema, { routing_number: '12345-678', account_number: '123456789012', password: 'whatever-it-is' })).toEqual({});
     expect(errorsOf(bankDetailsSchema, { routing_number: '12345678', account_number: '12345' })).toEqual({
       routing_number: 'Routing Number must be in the format "#####-###"',
       account_number: 'Account Number must be exactly 12 digits',
+      password: 'Enter your current password to confirm this change',
     });
   });
   it('document names', () => {

@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { desc, eq, gt } from 'drizzle-orm';
+import { SignJWT, decodeJwt } from 'jose';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
-import { authTokens, users } from '../../db/schema';
+import { authTokens, outbox, serviceProviders, users } from '../../db/schema';
+import { AUDIENCE, ISSUER } from '../../plugins/auth';
+import { inTransaction } from '../../outbox/outbox';
+import { issueEmailToken } from './service';
 import { unsubscribeToken } from './secrets';
 import { seedCatalogue } from '../../db/seed/demo';
 
@@ -21,6 +25,8 @@ const signupBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+const SIGNED_UP = { success: true, message: 'Account created. Check your email to verify your address.' };
+
 const linkToken = (body: string, path: string) => {
   const m = body.match(new RegExp(`${path}/([A-Za-z0-9_-]+)`));
   if (!m) throw new Error(`no ${path} link in: ${body}`);
@@ -32,12 +38,13 @@ describe('customer sign-up', () => {
     const body = signupBody();
     const res = await t.call({ method: 'POST', url: '/api/auth/signup', payload: body });
     expect(res.status).toBe(201);
-    expect(res.body.success).toBe(true);
-    expect(res.body.data.user).toMatchObject({ fullname: 'Ada Tremblay', email: body.email, role: 'customer', isEmailVerified: false, isPhoneNumberVerified: false, serviceprovider: [] });
-    expect(res.body.data.user).not.toHaveProperty('passwordHash');
+    expect(res.body).toEqual(SIGNED_UP);
     const mail = await t.waitForMessage((m) => m.to === body.email);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Verify your email for Hearth' });
     expect(mail.body).toMatch(/http:\/\/localhost:3000\/verify-email\/[A-Za-z0-9_-]{40,}/);
+    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    expect(login.body.data.user).toMatchObject({ fullname: 'Ada Tremblay', email: body.email, role: 'customer', isEmailVerified: false, isPhoneNumberVerified: false, serviceprovider: [] });
+    expect(login.body.data.user).not.toHaveProperty('passwordHash');
   });
 
   it.each([
@@ -54,20 +61,29 @@ describe('customer sign-up', () => {
     expect(res.body).toMatchObject({ success: false, errors: { [field]: message } });
   });
 
-  it('refuses a duplicate email, whatever its case, and writes nothing', async () => {
-    const body = signupBody();
-    expect((await t.call({ method: 'POST', url: '/api/auth/signup', payload: body })).status).toBe(201);
-    const again = await t.call({ method: 'POST', url: '/api/auth/signup', payload: { ...body, email: body.email.toUpperCase() } });
-    expect(again.status).toBe(409);
-    expect(again.body.errors).toEqual({ email: 'An account with this email already exists' });
-    const rows = await t.app.ctx.db.select().from(users).where(eq(users.email, body.email));
+  it('answers a taken email, whatever its case, exactly like a new one, changes nothing and tells the owner', async () => {
+    const owner = await t.createUser({ firstName: 'Lise' });
+    const fresh = await t.call({ method: 'POST', url: '/api/auth/signup', payload: signupBody() });
+    const again = await t.call({ method: 'POST', url: '/api/auth/signup', payload: signupBody({ email: owner.email.toUpperCase(), password: 'attacker-pass-1', repassword: 'attacker-pass-1' }) });
+    expect([again.status, again.body]).toEqual([fresh.status, fresh.body]);
+    expect([again.status, again.body]).toEqual([201, SIGNED_UP]);
+    const rows = await t.app.ctx.db.select().from(users).where(eq(users.email, owner.email));
     expect(rows).toHaveLength(1);
+    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).status).toBe(200);
+    const notice = await t.waitForMessage((m) => m.to === owner.email);
+    expect(notice.subject).toBe('Someone tried to create a Hearth account with your email');
+    expect(notice.body).toContain('Someone tried to create a Hearth account with this email. You already have one, so nothing was changed.');
+    expect(notice.body).toContain('http://localhost:3000/forgot-password');
+    expect(notice.body).not.toContain('/verify-email/');
   });
 
-  it('lets exactly one of two simultaneous sign-ups with one email through', async () => {
+  it('creates one account when simultaneous sign-ups race for one email, and answers them all alike', async () => {
     const body = signupBody();
     const results = await Promise.all([1, 2, 3].map(() => t.call({ method: 'POST', url: '/api/auth/signup', payload: body })));
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(results.map((r) => [r.status, r.body])).toEqual([1, 2, 3].map(() => [201, SIGNED_UP]));
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+    const mails = await t.waitForMessages((m) => m.to === body.email, 3);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Someone tried to create a Hearth account with your email', 'Someone tried to create a Hearth account with your email', 'Verify your email for Hearth']);
   });
 
   it('reads an empty JSON body as an empty object', async () => {
@@ -100,10 +116,20 @@ describe('provider sign-up', () => {
   });
 
   it('creates a provider waiting for verification', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/auth/signup-serviceprovider', payload: providerBody() });
-    expect(res.status).toBe(201);
-    expect(res.body.data.user).toMatchObject({ role: 'serviceprovider', fullname: 'Sam Okafor', firstName: 'Sam', lastName: 'Okafor' });
-    expect(res.body.data.user.serviceprovider).toEqual([{ _id: expect.any(String), verificationstatus: 'pending' }]);
+    const body = providerBody();
+    const res = await t.call({ method: 'POST', url: '/api/auth/signup-serviceprovider', payload: body });
+    expect([res.status, res.body]).toEqual([201, SIGNED_UP]);
+    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    expect(login.body.data.user).toMatchObject({ role: 'serviceprovider', fullname: 'Sam Okafor', firstName: 'Sam', lastName: 'Okafor' });
+    expect(login.body.data.user.serviceprovider).toEqual([{ _id: expect.any(String), verificationstatus: 'pending' }]);
+  });
+
+  it('answers a taken email like a new sign-up, makes no provider and tells the owner', async () => {
+    const owner = await t.createUser();
+    const res = await t.call({ method: 'POST', url: '/api/auth/signup-serviceprovider', payload: providerBody({ email: owner.email }) });
+    expect([res.status, res.body]).toEqual([201, SIGNED_UP]);
+    expect(await t.app.ctx.db.select().from(serviceProviders).where(eq(serviceProviders.userId, owner.id))).toHaveLength(0);
+    expect((await t.waitForMessage((m) => m.to === owner.email)).subject).toBe('Someone tried to create a Hearth account with your email');
   });
 
   it('takes services from the catalogue only', async () => {
@@ -170,6 +196,91 @@ describe('login', () => {
   });
 });
 
+describe('session lifetime', () => {
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const maxAge = () => t.app.ctx.config.sessionMaxAgeSeconds;
+  const refresh = (token: string) => t.call({ method: 'POST', url: '/api/auth/refresh', token });
+  const sessionStart = (token: string) => decodeJwt(token).sst;
+
+  /** A token signed with the app's secret, as if issued earlier; `sst` omitted is a token from before sessions carried it. */
+  async function signedToken(userId: string, claims: { iat: number; sst?: number }) {
+    const [row] = await t.app.ctx.db.select({ role: users.role, tv: users.tokenVersion }).from(users).where(eq(users.id, userId));
+    return new SignJWT({ role: row!.role, tv: row!.tv, ...(claims.sst === undefined ? {} : { sst: claims.sst }) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(claims.iat)
+      .setExpirationTime(nowSeconds() + 3600)
+      .sign(new TextEncoder().encode(t.app.ctx.config.jwtSecret));
+  }
+
+  it('lasts 30 days by default', () => {
+    expect(maxAge()).toBe(30 * 86_400);
+  });
+
+  it('a sign-in starts a session, and refreshing carries its start over unchanged', async () => {
+    const u = await t.createUser();
+    const started = sessionStart(u.token);
+    expect(started).toBeGreaterThan(nowSeconds() - 60);
+    let token = u.token;
+    for (let i = 0; i < 3; i++) {
+      const res = await refresh(token);
+      expect(res.status).toBe(200);
+      token = res.body.data.token;
+      expect(sessionStart(token)).toBe(started);
+    }
+    expect((await t.call({ method: 'GET', url: '/api/user/profile', token })).status).toBe(200);
+  });
+
+  it('refreshing keeps a session going only until it is older than the limit, however often it was refreshed', async () => {
+    const u = await t.createUser();
+    const started = nowSeconds() - maxAge() + 120; // two minutes left
+    let token = await signedToken(u.id, { iat: nowSeconds(), sst: started });
+    for (let i = 0; i < 2; i++) {
+      const res = await refresh(token);
+      expect(res.status).toBe(200);
+      token = res.body.data.token;
+      expect(sessionStart(token)).toBe(started);
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 180_000); // the newest token is still unexpired, but its session is over
+      const late = await refresh(token);
+      expect(late.status).toBe(401);
+      expect(late.body).toEqual({ success: false, message: 'Your session has expired. Please sign in again.' });
+      expect((await t.call({ method: 'GET', url: '/api/user/profile', token })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses any token, however fresh, whose session began longer ago than the limit', async () => {
+    const u = await t.createUser();
+    const token = await signedToken(u.id, { iat: nowSeconds(), sst: nowSeconds() - maxAge() - 1 });
+    expect((await refresh(token)).body).toEqual({ success: false, message: 'Your session has expired. Please sign in again.' });
+    expect((await t.call({ method: 'GET', url: '/api/user/profile', token })).status).toBe(401);
+  });
+
+  it('counts a token issued before sessions carried their start from its issue time', async () => {
+    const u = await t.createUser();
+    const recent = nowSeconds() - 60;
+    const res = await refresh(await signedToken(u.id, { iat: recent }));
+    expect(res.status).toBe(200);
+    expect(sessionStart(res.body.data.token)).toBe(recent);
+    const old = await signedToken(u.id, { iat: nowSeconds() - maxAge() - 60 });
+    expect((await refresh(old)).status).toBe(401);
+  });
+
+  it('a password change starts a new session', async () => {
+    const u = await t.createUser();
+    const token = await signedToken(u.id, { iat: nowSeconds(), sst: nowSeconds() - maxAge() + 120 });
+    const res = await t.call({ method: 'POST', url: '/api/user/changepassword', token, payload: { oldpassword: u.password, newpassword: 'fresh-pass-1', confirmepassword: 'fresh-pass-1' } });
+    expect(res.status).toBe(200);
+    expect(sessionStart(res.body.data.token)).toBeGreaterThan(nowSeconds() - 60);
+  });
+});
+
 describe('email verification', () => {
   it('verifies with the link; opening it again still says verified; a made-up link fails', async () => {
     const body = signupBody();
@@ -203,11 +314,97 @@ describe('email verification', () => {
 });
 
 describe('password reset', () => {
-  async function requestReset(email: string) {
+  /** Asks for the `nth` reset link of `email` and returns it. */
+  async function requestReset(email: string, nth = 1) {
     const res = await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     expect(res.status).toBe(200);
-    return linkToken((await t.waitForMessage((m) => m.to === email && m.subject === 'Reset your Hearth password')).body, '/reset-password');
+    const [newest] = await t.waitForMessages((m) => m.to === email && m.subject === 'Reset your Hearth password', nth);
+    return linkToken(newest!.body, '/reset-password');
   }
+  const checkLink = async (token: string) => (await t.call({ method: 'GET', url: `/api/auth/reset-password/${token}` })).status;
+  const useLink = async (token: string, newPassword = 'brand-new-pass') =>
+    (await t.call({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { newPassword } })).status;
+
+  it.each([
+    ['/api/auth/forgot-password', 'password-reset', 'Reset your Hearth password'],
+    ['/api/auth/request-verification', 'verify-email', 'Verify your email for Hearth'],
+  ])('%s does the same work for known and unknown emails, and only the known one gets mail', async (url, kind, subject) => {
+    const u = await t.createUser();
+    await t.app.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, u.id));
+    const ghost = uniqueEmail('ghost');
+    const [last] = await t.app.ctx.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
+    // With the worker stopped, what the requests themselves wrote can be seen before anything is sent.
+    await t.app.ctx.outbox.stop();
+    let known, unknown;
+    try {
+      known = await t.call({ method: 'POST', url, payload: { email: u.email } });
+      unknown = await t.call({ method: 'POST', url, payload: { email: ghost } });
+      const written = await t.app.ctx.db.select({ topic: outbox.topic, payload: outbox.payload }).from(outbox).where(gt(outbox.id, last?.id ?? 0)).orderBy(outbox.id);
+      expect(written).toEqual([
+        { topic: 'identity', payload: { kind, email: u.email } },
+        { topic: 'identity', payload: { kind, email: ghost } },
+      ]);
+      expect(await t.app.ctx.db.select().from(authTokens).where(eq(authTokens.userId, u.id))).toEqual([]);
+    } finally {
+      t.app.ctx.outbox.start();
+    }
+    expect(known.status).toBe(200);
+    expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    expect((await t.waitForMessage((m) => m.to === u.email)).subject).toBe(subject);
+    await t.app.ctx.outbox.drain();
+    const sent = await t.app.ctx.db.select({ topic: outbox.topic, status: outbox.status }).from(outbox).where(gt(outbox.id, last?.id ?? 0));
+    expect(sent.filter((r) => r.topic === 'identity')).toEqual([{ topic: 'identity', status: 'delivered' }, { topic: 'identity', status: 'delivered' }]);
+    const { body: mailbox } = await t.call<{ to: string }[]>({ method: 'GET', url: '/api/dev/outbox' });
+    expect(mailbox.filter((m) => m.to === ghost)).toEqual([]);
+  });
+
+  it('a newer reset link replaces the older one', async () => {
+    const u = await t.createUser();
+    const first = await requestReset(u.email);
+    const second = await requestReset(u.email, 2);
+    expect(second).not.toBe(first);
+    expect(await checkLink(first)).toBe(400);
+    expect(await useLink(first)).toBe(400);
+    expect(await useLink(second)).toBe(200);
+  });
+
+  it('resetting with one link voids every other outstanding link', async () => {
+    const u = await t.createUser();
+    const other = await requestReset(u.email);
+    // A second link issued at the same moment (two requests racing) is still outstanding.
+    const used = await inTransaction(t.app.ctx, (tx) => issueEmailToken(t.app.ctx, tx, u.id, 'reset_password'));
+    expect(await checkLink(other)).toBe(200);
+    expect(await useLink(used)).toBe(200);
+    expect(await checkLink(other)).toBe(400);
+    expect(await useLink(other, 'attacker-pass-1')).toBe(400);
+    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'brand-new-pass' } })).status).toBe(200);
+  });
+
+  it('changing the password voids outstanding reset links', async () => {
+    const u = await t.createUser();
+    const link = await requestReset(u.email);
+    const changed = await t.call({ method: 'POST', url: '/api/user/changepassword', token: u.token, payload: { oldpassword: u.password, newpassword: 'fresh-pass-1', confirmepassword: 'fresh-pass-1' } });
+    expect(changed.status).toBe(200);
+    expect(await checkLink(link)).toBe(400);
+    expect(await useLink(link)).toBe(400);
+  });
+
+  it('deactivation, by the user or by an admin, voids outstanding reset links, and reactivation does not revive them', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const self = await t.createUser();
+    const selfLink = await requestReset(self.email);
+    expect((await t.call({ method: 'PATCH', url: '/api/auth/deactivate', token: self.token })).status).toBe(200);
+    expect(await checkLink(selfLink)).toBe(400);
+    expect(await useLink(selfLink)).toBe(400);
+
+    const byAdmin = await t.createUser();
+    const adminLink = await requestReset(byAdmin.email);
+    expect((await t.call({ method: 'POST', url: `/api/admin/users/${byAdmin.id}/deactivate`, token: admin.token })).status).toBe(200);
+    expect((await t.call({ method: 'POST', url: `/api/admin/users/${byAdmin.id}/reactivate`, token: admin.token })).status).toBe(200);
+    expect(await checkLink(adminLink)).toBe(400);
+    expect(await useLink(adminLink)).toBe(400);
+    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: byAdmin.email, password: byAdmin.password } })).status).toBe(200);
+  });
 
   it('answers the same whether or not the email exists', async () => {
     const u = await t.createUser();

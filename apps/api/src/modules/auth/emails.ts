@@ -17,6 +17,14 @@ export function resetPasswordEmail(config: Config, firstName: string, token: str
   };
 }
 
+/** To the owner of an email someone tried to sign up with: the sign-up form answers as if it worked. */
+export function signupAttemptEmail(config: Config, firstName: string) {
+  return {
+    subject: 'Someone tried to create a Hearth account with your email',
+    text: `Hi ${firstName},\n\nSomeone tried to create a Hearth account with this email. You already have one, so nothing was changed. If it was you, sign in or reset your password:\n\nSign in: ${config.webUrl}/login\nReset your password: ${config.webUrl}/forgot-password\n\nIf it was not you, you can ignore this email; your account is safe.\n\n— The Hearth team`,
+  };
+}
+
 export function passwordChangedEmail(firstName: string) {
   return {
     subject: 'Your Hearth password was changed',
@@ -28,6 +36,14 @@ export function confirmNewEmail(config: Config, firstName: string, token: string
   return {
     subject: 'Confirm your new email for Hearth',
     text: `Hi ${firstName},\n\nYou asked to use this address for your Hearth account. Confirm it by opening this link:\n\n${config.webUrl}/verify-email/${token}\n\nThe link is valid for 48 hours. Until you open it, your account keeps its current email. If you did not ask for this, ignore this email.\n\n— The Hearth team`,
+  };
+}
+
+/** To the current address as soon as a change is asked for, so the owner hears of it even when someone else holds the session. */
+export function emailChangeRequestedEmail(config: Config, firstName: string, newEmail: string) {
+  return {
+    subject: 'Someone asked to change your Hearth email',
+    text: `Hi ${firstName},\n\nSomeone asked to change the email of your Hearth account to ${newEmail}. Nothing changes until that address confirms it.\n\nIf this wasn't you, cancel the change in your account settings, change your password right away (${config.webUrl}/forgot-password) and contact our support team.\n\n— The Hearth team`,
   };
 }
 

@@ -26,14 +26,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const perMinute = limit(ctx.config.rateLimits.authPerMinute, '1 minute');
   const otpLimit = limit(ctx.config.rateLimits.otpPerHour, '1 hour');
 
+  // The same answer whether the email was free or already had an account (its owner is emailed).
   app.post('/api/auth/signup', { config: { access: 'public', ...perMinute } }, async (req, reply) => {
-    const user = await auth.signupCustomer(ctx, parse(signupSchema, req.body));
-    return reply.status(201).send(ok({ user }, 'Account created. Check your email to verify your address.'));
+    await auth.signupCustomer(ctx, parse(signupSchema, req.body));
+    return reply.status(201).send(ok(undefined, auth.SIGNUP_MESSAGE));
   });
 
   app.post('/api/auth/signup-serviceprovider', { config: { access: 'public', ...perMinute } }, async (req, reply) => {
-    const user = await auth.signupProvider(ctx, parse(providerSignupSchema, req.body));
-    return reply.status(201).send(ok({ user }, 'Account created. Check your email to verify your address.'));
+    await auth.signupProvider(ctx, parse(providerSignupSchema, req.body));
+    return reply.status(201).send(ok(undefined, auth.SIGNUP_MESSAGE));
   });
 
   app.post('/api/auth/login', { config: { access: 'public', ...perMinute } }, async (req) => {
@@ -41,7 +42,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await auth.login(ctx, address, password), 'Signed in');
   });
 
-  app.post('/api/auth/refresh', { config: { access: 'user' } }, async (req) => ok(await auth.refreshToken(ctx, currentUser(req).id)));
+  app.post('/api/auth/refresh', { config: { access: 'user', beforePhoneVerified: true } }, async (req) => ok(await auth.refreshToken(ctx, currentUser(req))));
 
   app.get('/api/auth/verify-email/:token', { config: { access: 'public', ...perMinute } }, async (req) => {
     const outcome = await auth.verifyEmail(ctx, parse(tokenParam, req.params).token);
@@ -52,13 +53,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = parse(requestVerificationSchema, req.body);
     // Signed-in users may omit the email; everyone else must give one ('Email is required').
     const caller = body.email ? null : await optionalUser(ctx, req);
-    const who = body.email ? { email: body.email } : caller ? { id: caller.id } : parse(z.object({ email }), req.body);
-    await auth.requestVerification(ctx, who);
+    if (caller) await auth.requestVerification(ctx, { id: caller.id });
+    else await auth.requestEmailedLink(ctx, { kind: 'verify-email', email: body.email ?? parse(z.object({ email }), req.body).email });
     return ok(undefined, 'If your account still needs verifying, we have sent a new verification link.');
   });
 
   app.post('/api/auth/forgot-password', { config: { access: 'public', ...perMinute } }, async (req) => {
-    await auth.forgotPassword(ctx, parse(forgotPasswordSchema, req.body).email);
+    await auth.requestEmailedLink(ctx, { kind: 'password-reset', email: parse(forgotPasswordSchema, req.body).email });
     return ok(undefined, 'If an account exists for this email, we have sent a password reset link.');
   });
 
@@ -84,25 +85,25 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Sign out on every device (a lost phone, a shared computer), this one included.
-  app.post('/api/auth/logout-all', { config: { access: 'user' } }, async (req) => {
+  app.post('/api/auth/logout-all', { config: { access: 'user', beforePhoneVerified: true } }, async (req) => {
     await auth.logoutEverywhere(ctx, currentUser(req).id);
     return ok(undefined, 'You have been signed out on every device');
   });
 
-  app.patch('/api/auth/deactivate', { config: { access: 'user' } }, async (req) => {
+  app.patch('/api/auth/deactivate', { config: { access: 'user', beforePhoneVerified: true } }, async (req) => {
     await auth.deactivate(ctx, currentUser(req).id);
     return ok(undefined, 'Your account has been deactivated');
   });
 
   // send-otp (provider gate) and request-otp (resend, customer panel) behave the same.
   for (const path of ['/api/auth/send-otp', '/api/auth/request-otp']) {
-    app.post(path, { config: { access: 'user', ...otpLimit } }, async (req) => {
+    app.post(path, { config: { access: 'user', beforePhoneVerified: true, ...otpLimit } }, async (req) => {
       const message = await sendOtp(ctx, currentUser(req).id, parse(phoneSchema, req.body).phonenumber);
       return { success: true, message };
     });
   }
 
-  app.post('/api/auth/verify-otp', { config: { access: 'user', ...otpLimit } }, async (req) => {
+  app.post('/api/auth/verify-otp', { config: { access: 'user', beforePhoneVerified: true, ...otpLimit } }, async (req) => {
     const { phonenumber, otp } = parse(verifyOtpSchema, req.body);
     await verifyOtp(ctx, currentUser(req).id, phonenumber, otp);
     return { success: true, message: 'Phone number verified' };

@@ -1,17 +1,20 @@
 // Accounts and credentials: sign-up (customer, provider), login, email verification, password reset,
-// unsubscribe and deactivation. Single-use tokens are consumed by one conditional UPDATE.
+// unsubscribe and deactivation. Single-use tokens are consumed by one conditional UPDATE. Answers to
+// anonymous callers never tell whether an email has an account: sign-up with a taken email tells
+// the owner instead, and reset or verification links are looked up and sent by the outbox worker.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ProviderSignupInput, SignupInput } from '@hearth/shared/schemas/auth';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { authTokens, serviceProviders, services, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { signAccessToken } from '../../plugins/auth';
+import { signAccessToken, type AuthUser } from '../../plugins/auth';
 import { findUserWithProvider } from '../users/service';
 import { toUserDto } from '../users/user-dto';
 import { hashPassword, verifyPassword } from './passwords';
 import { newToken, readUnsubscribeToken, sha256 } from './secrets';
-import { emailChangedEmail, resetPasswordEmail, verificationEmail } from './emails';
+import { emailChangedEmail, resetPasswordEmail, signupAttemptEmail, verificationEmail } from './emails';
 import { inTransaction } from '../../outbox/outbox';
 import { revokeSockets } from '../notifications/service';
 import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './lockout';
@@ -19,6 +22,7 @@ import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './lo
 const VERIFY_EMAIL_TTL_MS = 48 * 3600_000;
 const RESET_PASSWORD_TTL_MS = 3600_000;
 const EMAIL_TAKEN = 'An account with this email already exists';
+export const SIGNUP_MESSAGE = 'Account created. Check your email to verify your address.';
 const BAD_LINK = { verify_email: 'This verification link is invalid or has expired', reset_password: 'This reset link is invalid or has expired' };
 
 type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
@@ -31,30 +35,44 @@ export async function issueEmailToken(ctx: AppContext, tx: Tx, userId: string, p
   return token;
 }
 
+/**
+ * Unused reset links of the user stop working: a newer link replaces them, and a new password, a
+ * used link or a deactivation makes them pointless (and a leaked one dangerous).
+ */
+export async function expireResetLinks(tx: Tx, userId: string) {
+  await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset_password'), isNull(authTokens.usedAt)));
+}
+
 type NewAccount = { email: string; password: string; firstName: string; lastName: string; role: 'customer' | 'serviceprovider'; provider?: { services: string[]; languages: string[] } };
 
-async function createAccount(ctx: AppContext, input: NewAccount) {
+/**
+ * Creates the account, or, when the email already has one, tells its owner by email instead. The
+ * caller gets the same answer either way (the password is hashed either way too, so the time
+ * matches), so sign-up cannot be used to find out who has an account.
+ */
+async function createAccount(ctx: AppContext, input: NewAccount): Promise<void> {
   const passwordHash = await hashPassword(ctx.config, input.password);
-  const created = await inTransaction(ctx, async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     // The unique index decides between two sign-ups racing for one email.
     const [user] = await tx
       .insert(users)
       .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: input.role })
       .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (!user) throw new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    let provider = null;
+      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    if (!user) {
+      const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, input.email));
+      if (owner) await ctx.outbox.enqueue(tx, 'email', { to: owner.email, ...signupAttemptEmail(ctx.config, owner.firstName) });
+      return;
+    }
     if (input.provider) {
-      [provider] = await tx
-        .insert(serviceProviders)
-        .values({ userId: user.id, requestedServices: input.provider.services, languages: input.provider.languages })
-        .returning();
+      await tx.insert(serviceProviders).values({ userId: user.id, requestedServices: input.provider.services, languages: input.provider.languages });
     }
     const token = await issueEmailToken(ctx, tx, user.id, 'verify_email');
     await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...verificationEmail(ctx.config, user.firstName, token) });
-    return { user, provider: provider ?? null };
   });
-  return toUserDto(ctx.config, created.user, created.provider);
 }
 
 export function signupCustomer(ctx: AppContext, input: SignupInput) {
@@ -101,10 +119,11 @@ export async function login(ctx: AppContext, email: string, password: string) {
   return { token, expiresIn, user: toUserDto(ctx.config, row.user, row.provider) };
 }
 
-export async function refreshToken(ctx: AppContext, userId: string) {
-  const row = await findUserWithProvider(ctx.db, { id: userId });
+/** A new token for the same session: it keeps the session's start, so the session's lifetime is not extended. */
+export async function refreshToken(ctx: AppContext, caller: AuthUser) {
+  const row = await findUserWithProvider(ctx.db, { id: caller.id });
   if (!row) throw new AppError(401, 'Please sign in to continue.');
-  return signAccessToken(ctx, row.user);
+  return signAccessToken(ctx, row.user, caller.sessionStartedAt);
 }
 
 /** Marks a single-use token used and returns its user, or null if unknown, used or expired. */
@@ -156,7 +175,7 @@ async function confirmEmailChange(ctx: AppContext, token: string): Promise<boole
       .where(and(eq(users.id, row.userId), eq(users.pendingEmail, row.newEmail)))
       .returning({ id: users.id })
       .catch((err: unknown) => {
-        if ((err as { code?: string }).code === '23505') throw new AppError(409, EMAIL_TAKEN);
+        if (isUniqueViolation(err)) throw new AppError(409, EMAIL_TAKEN);
         throw err;
       });
     if (changed.length === 0) throw new AppError(400, 'This link was replaced by a newer request or cancelled');
@@ -165,19 +184,34 @@ async function confirmEmailChange(ctx: AppContext, token: string): Promise<boole
   });
 }
 
+/** Sends a new verification link if the account exists and still needs one (a signed-in caller, an admin, or the outbox worker). */
 export async function requestVerification(ctx: AppContext, who: { id: string } | { email: string }) {
   const row = await findUserWithProvider(ctx.db, who);
-  if (!row || row.user.emailVerifiedAt || row.user.deactivatedAt) return; // same answer either way
+  if (!row || row.user.emailVerifiedAt || row.user.deactivatedAt) return;
   await inTransaction(ctx, async (tx) => {
     const token = await issueEmailToken(ctx, tx, row.user.id, 'verify_email');
     await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...verificationEmail(ctx.config, row.user.firstName, token) });
   });
 }
 
-export async function forgotPassword(ctx: AppContext, email: string) {
-  const row = await findUserWithProvider(ctx.db, { email });
-  if (!row || row.user.deactivatedAt) return; // same answer either way
+/** An emailed link an anonymous caller asked for; the outbox worker decides whether to send it. */
+export type IdentityJob = { kind: 'password-reset' | 'verify-email'; email: string };
+
+/**
+ * What an anonymous caller's request does at once: one outbox row, whether or not the email has an
+ * account, so neither the answer nor its time tells which accounts exist.
+ */
+export async function requestEmailedLink(ctx: AppContext, job: IdentityJob) {
+  await inTransaction(ctx, (tx) => ctx.outbox.enqueue(tx, 'identity', job));
+}
+
+/** The outbox worker's half of `requestEmailedLink`: sends the link, or nothing for an unknown or deactivated account. */
+export async function runIdentityJob(ctx: AppContext, job: IdentityJob) {
+  if (job.kind === 'verify-email') return requestVerification(ctx, { email: job.email });
+  const row = await findUserWithProvider(ctx.db, { email: job.email });
+  if (!row || row.user.deactivatedAt) return;
   await inTransaction(ctx, async (tx) => {
+    await expireResetLinks(tx, row.user.id);
     const token = await issueEmailToken(ctx, tx, row.user.id, 'reset_password');
     await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...resetPasswordEmail(ctx.config, row.user.firstName, token) });
   });
@@ -200,6 +234,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   await inTransaction(ctx, async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset_password');
     if (!userId) throw new AppError(400, BAD_LINK.reset_password);
+    await expireResetLinks(tx, userId);
     // The link proved the mailbox, so the email counts as verified; old sessions end, and a lockout
     // from someone guessing the old password ends too.
     const [user] = await tx
@@ -244,7 +279,8 @@ export async function deactivate(ctx: AppContext, userId: string) {
 
 /**
  * Deactivation inside the caller's transaction (an admin's adds its audit entry): the token version
- * moves on, so every session and socket ends, and logins are refused. Null when it already was.
+ * moves on, so every session and socket ends, logins are refused and reset links stop working.
+ * Null when it already was.
  */
 export async function deactivateWithin(ctx: AppContext, tx: Tx, userId: string): Promise<Date | null> {
   const [done] = await tx
@@ -253,6 +289,7 @@ export async function deactivateWithin(ctx: AppContext, tx: Tx, userId: string):
     .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
     .returning({ deactivatedAt: users.deactivatedAt });
   if (!done) return null;
+  await expireResetLinks(tx, userId);
   await revokeSockets(ctx, tx, userId);
   return done.deactivatedAt;
 }

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ALREADY_ACCEPTED_MESSAGE, localDateTime } from '@hearth/shared/booking';
 import { END_BEFORE_START_MESSAGE } from '@hearth/shared/schemas/booking';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
-import { bookings, discounts, localGatewayPayments, localGatewayTransfers, payouts } from '../../db/schema';
+import { bookings, discounts, localGatewayCustomers, localGatewayPayments, localGatewayTransfers, paymentCustomers, payouts } from '../../db/schema';
 import { sweep } from './service';
 import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture } from './test-fixtures';
 
@@ -161,6 +161,44 @@ describe('creating a booking', () => {
   });
 });
 
+describe('a customer who has not verified their email', () => {
+  it('cannot book or hold a card until they open the verification link, then the same request succeeds', async () => {
+    const email = uniqueEmail('unverified');
+    const signup = await t.call({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Noor', lastName: 'Haddad', email, password: 'maple-leaf-9', repassword: 'maple-leaf-9' } });
+    expect(signup.status).toBe(201);
+    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'maple-leaf-9' } });
+    const { token, user } = login.body.data as { token: string; user: { _id: string } };
+    const gatewayPayments = async () => (await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(localGatewayPayments))[0]!.n;
+    const paymentsBefore = await gatewayPayments();
+
+    // Saving the card would create a gateway customer first: that must not happen either.
+    const key = newKey();
+    const body = bookingBody(cleaning.id, { savePaymentMethod: true });
+    const refused = await book(token, body, key);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      success: false,
+      message: `Verify your email before booking. We sent a link to ${email}.`,
+      errors: { email: `Verify your email before booking. We sent a link to ${email}.` },
+    });
+    expect(await t.app.ctx.db.select().from(bookings).where(eq(bookings.customerId, user._id))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user._id))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(localGatewayCustomers).where(eq(localGatewayCustomers.email, email))).toEqual([]);
+    expect(await gatewayPayments()).toBe(paymentsBefore);
+
+    const mail = await t.waitForMessage((m) => m.to === email && m.subject === 'Verify your email for Hearth');
+    const link = mail.body.match(/\/verify-email\/([A-Za-z0-9_-]+)/);
+    expect((await t.call({ method: 'GET', url: `/api/auth/verify-email/${link![1]}` })).status).toBe(200);
+    const profile = await t.call({ method: 'GET', url: '/api/user/profile', token });
+    expect(profile.body.data.isEmailVerified).toBe(true);
+
+    const booked = await book(token, body, key);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const payments = await t.app.ctx.db.select().from(localGatewayPayments).where(eq(localGatewayPayments.idempotencyKey, `booking-${booked.body.data._id}`));
+    expect(payments).toHaveLength(1);
+  });
+});
+
 describe('matching', () => {
   it('alerts and shows the booking only to providers who can take it, without the street or contact', async () => {
     const other = await serviceBySlug(t, 'leak-repair');
@@ -201,7 +239,7 @@ describe('matching', () => {
     // Providers who cannot work yet hear nothing and are told why they see nothing.
     for (const [p, message] of [
       [unapproved, 'Your account is waiting for approval. Complete your business details to get approved.'],
-      [noPhone, 'Verify your phone number to receive bookings'],
+      [noPhone, 'Verify your phone number to continue.'],
     ] as const) {
       expect((await notificationsOf(p.token)).some((n) => n.data.bookingId === id)).toBe(false);
       const list = await t.call({ method: 'GET', url: '/api/booking/available-bookings', token: p.token });

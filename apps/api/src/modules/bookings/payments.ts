@@ -11,7 +11,7 @@ export type PaymentJob =
   /** An admin's refund of captured money (booking_refunds row), sent to the gateway. */
   | { op: 'refund'; refundId: string };
 
-export async function runPaymentJob(ctx: Pick<AppContext, 'db' | 'payments' | 'log'>, job: PaymentJob) {
+export async function runPaymentJob(ctx: Pick<AppContext, 'db' | 'payments' | 'log' | 'outbox'>, job: PaymentJob) {
   if (job.op === 'settle') return settle(ctx, job.bookingId, job.captureCents);
   if (job.op === 'refund') return refund(ctx, job.refundId);
   return payOut(ctx, job.payoutId);
@@ -43,8 +43,11 @@ async function settle(ctx: Pick<AppContext, 'db' | 'payments'>, bookingId: strin
     .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'authorized')));
 }
 
-/** Transfers a completed job's payout to the provider's account. */
-async function payOut(ctx: Pick<AppContext, 'db' | 'payments' | 'log'>, payoutId: string) {
+/**
+ * Transfers a completed job's payout to the provider's account, unless payouts to it are held after
+ * a bank account change: then the job runs again when the hold ends, and the payout stays pending.
+ */
+async function payOut(ctx: Pick<AppContext, 'db' | 'payments' | 'log' | 'outbox'>, payoutId: string) {
   const [payout] = await ctx.db.select().from(payouts).where(eq(payouts.id, payoutId));
   if (!payout || payout.status === 'paid') return;
   const [account] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.providerId, payout.providerId));
@@ -52,6 +55,13 @@ async function payOut(ctx: Pick<AppContext, 'db' | 'payments' | 'log'>, payoutId
     // Retrying will not help until the provider adds an account; admins retry failed payouts.
     await ctx.db.update(payouts).set({ status: 'failed', lastError: 'The provider has no payout account yet' }).where(eq(payouts.id, payoutId));
     ctx.log.warn({ payoutId }, 'payout failed: no payout account');
+    return;
+  }
+  if (account.payoutsHeldUntil && account.payoutsHeldUntil > new Date()) {
+    // The owner was told of the change and has until then to stop it; a later change moves the hold
+    // again, and this job checks once more when it runs.
+    await ctx.outbox.enqueue(ctx.db, 'payments', { op: 'payout', payoutId }, { notBefore: account.payoutsHeldUntil });
+    ctx.log.info({ payoutId, heldUntil: account.payoutsHeldUntil.toISOString() }, 'payout held after a bank account change');
     return;
   }
   const { transferId } = await ctx.payments.transfer({

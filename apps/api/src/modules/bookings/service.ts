@@ -18,7 +18,7 @@ import type { bookingQuoteSchema, createBookingSchema } from '@hearth/shared/sch
 import type { AppContext } from '../../context';
 import type { PaymentWebhookEvent } from '../../adapters/payments';
 import type { Tx } from '../../db/client';
-import { bookingReleases, bookings, payouts, serviceProviders, services } from '../../db/schema';
+import { bookingReleases, bookings, payouts, serviceProviders, services, users } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
 import { paymentForBooking, recordSavedCard } from '../payment-methods/service';
@@ -86,6 +86,8 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
   if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw new AppError(400, 'An Idempotency-Key header (8–200 letters, digits, - or _) is required');
   }
+  // Before anything is written: preparing the payment can already create a gateway customer.
+  await requireVerifiedEmail(ctx, customer);
   const payment = await paymentForBooking(ctx, customer.id, input.paymentMethodId, input.savePaymentMethod ?? false);
   // Independent reads, side by side: a retry's booking, and the service a new one would be for.
   const [existing, found] = await Promise.allSettled([findByKey(ctx, customer.id, idempotencyKey), activeService(ctx.db, input.serviceId)]);
@@ -148,6 +150,18 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
     return row;
   });
   return settleCreation(ctx, inserted ?? (await findByKey(ctx, customer.id, idempotencyKey))!, payment, service.name);
+}
+
+/**
+ * A booking puts a hold on a card, so the customer must first prove the account's email is theirs:
+ * receipts, the provider's questions and any dispute go there. Checked on every booking: an address
+ * stays verified once it is, so this is the same as checking before the first one.
+ */
+async function requireVerifiedEmail(ctx: AppContext, customer: AuthUser) {
+  if (customer.emailVerified) return;
+  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, customer.id));
+  const message = `Verify your email before booking. We sent a link to ${row?.email ?? 'your email address'}.`;
+  throw new AppError(403, message, { email: message });
 }
 
 async function findByKey(ctx: AppContext, customerId: string, key: string) {

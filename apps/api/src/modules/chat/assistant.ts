@@ -2,14 +2,16 @@
 // visitor's name and phone number, stores that with what they need as a chat lead (an inquiry
 // admins see, linked to the conversation), then answers from our own content. What it cannot
 // answer it says a person will call back about, and the lead is flagged for a call.
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { formatPhone, normalizePhone } from '@hearth/shared/phone';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
 import { chatMessages, chatSessions, inquiries, type ChatFile } from '../../db/schema';
 import { readContact } from '../../db/site-settings';
 import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
+import type { CheckedDocument } from '../providers/documents';
 import { contactAnswer, searchKnowledge, type KnowledgeHit } from './knowledge';
 
 /** Messages one chat session may send per minute (the route also limits each address). */
@@ -50,8 +52,8 @@ function formatHit(webUrl: string, hit: KnowledgeHit): string {
   return `**${hit.title}**\n\n${hit.body}`;
 }
 
-async function lockSession(tx: Tx, sessionId: string): Promise<Session> {
-  await tx.insert(chatSessions).values({ id: sessionId }).onConflictDoNothing();
+async function lockSession(tx: Tx, sessionId: string, clientAddress: string): Promise<Session> {
+  await tx.insert(chatSessions).values({ id: sessionId, clientAddress }).onConflictDoNothing();
   const [session] = await tx.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).for('update');
   return session!;
 }
@@ -136,22 +138,71 @@ async function reply(ctx: AppContext, tx: Tx, session: Session, text: string, is
   return { ...(await answer(ctx, tx, session, text)), set: {} };
 }
 
-export async function sendChatMessage(ctx: AppContext, sessionId: string, text: string, files: ChatFile[]): Promise<string> {
-  return inTransaction(ctx, async (tx) => {
-    const session = await lockSession(tx, sessionId);
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.role, 'human'), gt(chatMessages.createdAt, sql`now() - interval '1 minute'`)));
-    if ((recent?.n ?? 0) >= CHAT_MESSAGES_PER_MINUTE) throw new AppError(429, 'Too many messages. Please wait a minute before sending more.');
-    const [previous] = await tx.select({ n: count() }).from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
-    await tx.insert(chatMessages).values({ sessionId, role: 'human', content: text, files });
-    const result = await reply(ctx, tx, session, text, (previous?.n ?? 0) === 0);
-    const filesNote = files.length ? `\n\n(I've kept your ${files.length === 1 ? 'file' : `${files.length} files`} with this conversation for our team.)` : '';
-    await tx.insert(chatMessages).values({ sessionId, role: 'ai', content: result.text + filesNote, unanswered: result.unanswered });
-    await tx.update(chatSessions).set({ ...result.set, lastMessageAt: new Date() }).where(eq(chatSessions.id, sessionId));
-    return result.text + filesNote;
-  });
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** Bytes of files already kept: in one session, or in every session the address opened in the last day. */
+async function storedChatBytes(tx: Tx, where: { sessionId: string } | { clientAddress: string }): Promise<number> {
+  const scope =
+    'sessionId' in where
+      ? sql`m.session_id = ${where.sessionId}`
+      : sql`m.session_id in (select id from chat_sessions where client_address = ${where.clientAddress} and created_at > now() - interval '1 day')`;
+  const [row] = await queryRows<{ bytes: number | string | null }>(
+    tx,
+    sql`select coalesce(sum((f->>'sizeBytes')::bigint), 0) as bytes from chat_messages m, jsonb_array_elements(m.files) f where ${scope}`,
+  );
+  return Number(row?.bytes ?? 0);
+}
+
+/** Refuses files past the session's (413) or the address's daily (429) storage allowance. */
+async function assertChatStorageRoom(ctx: AppContext, tx: Tx, session: Session, clientAddress: string, incoming: number) {
+  const { perSessionBytes, perAddressPerDayBytes } = ctx.config.chatStorage;
+  const inSession = await storedChatBytes(tx, { sessionId: session.id });
+  if (inSession + incoming > perSessionBytes) {
+    throw new AppError(413, `This conversation can keep at most ${megabytes(perSessionBytes)} of files, and it already holds ${megabytes(inSession)}. Please send fewer or smaller files.`);
+  }
+  // Two sessions from one address must not both squeeze under the limit at once.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-storage:${clientAddress}`}))`);
+  const fromAddress = await storedChatBytes(tx, { clientAddress });
+  if (fromAddress + incoming > perAddressPerDayBytes) {
+    throw new AppError(429, `Conversations from your network can keep at most ${megabytes(perAddressPerDayBytes)} of files a day. Please try again tomorrow, or send the files to our team by email.`);
+  }
+}
+
+/**
+ * Stores one visitor message and the assistant's reply. Everything is checked first (the session's
+ * message rate, its and the address's file allowance); the files are written last, inside the
+ * transaction, and deleted again if anything after them fails, so a refused message leaves nothing.
+ */
+export async function sendChatMessage(ctx: AppContext, sessionId: string, text: string, incoming: CheckedDocument<'files'>[], clientAddress: string): Promise<string> {
+  const written: string[] = [];
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const session = await lockSession(tx, sessionId, clientAddress);
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.role, 'human'), gt(chatMessages.createdAt, sql`now() - interval '1 minute'`)));
+      if ((recent?.n ?? 0) >= CHAT_MESSAGES_PER_MINUTE) throw new AppError(429, 'Too many messages. Please wait a minute before sending more.');
+      if (incoming.length) await assertChatStorageRoom(ctx, tx, session, clientAddress, incoming.reduce((sum, f) => sum + f.bytes.length, 0));
+      const files: ChatFile[] = [];
+      for (const f of incoming) {
+        const storageKey = `private/chat/${sessionId}/${randomUUID()}.${f.extension}`;
+        written.push(storageKey);
+        await ctx.storage.put(storageKey, f.bytes, f.contentType);
+        files.push({ fileName: f.fileName, contentType: f.contentType, sizeBytes: f.bytes.length, storageKey });
+      }
+      const [previous] = await tx.select({ n: count() }).from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+      await tx.insert(chatMessages).values({ sessionId, role: 'human', content: text, files });
+      const result = await reply(ctx, tx, session, text, (previous?.n ?? 0) === 0);
+      const filesNote = files.length ? `\n\n(I've kept your ${files.length === 1 ? 'file' : `${files.length} files`} with this conversation for our team.)` : '';
+      await tx.insert(chatMessages).values({ sessionId, role: 'ai', content: result.text + filesNote, unanswered: result.unanswered });
+      await tx.update(chatSessions).set({ ...result.set, lastMessageAt: new Date() }).where(eq(chatSessions.id, sessionId));
+      return result.text + filesNote;
+    });
+  } catch (err) {
+    await Promise.all(written.map((key) => ctx.storage.delete(key)));
+    throw err;
+  }
 }
 
 /** The conversation as n8n's chat memory returns it (LangChain message objects). */

@@ -1,12 +1,14 @@
 // The built-in assistant through the n8n chat protocol: lead capture, answers from our content,
 // the call-back promise, the transcript, multipart files and the limits.
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { seedDemoData } from '../../db/seed/demo';
-import { chatMessages, inquiries } from '../../db/schema';
+import { chatMessages, chatSessions, inquiries } from '../../db/schema';
 import { nameFrom, phoneFrom } from './assistant';
 
 let t: TestApp;
@@ -149,6 +151,99 @@ describe('chat assistant', () => {
     expect(nameFrom('How much is a deep clean for a 3 bedroom house?')).toBeNull();
     expect(phoneFrom('call me at +1 (416) 555-0142 after 5')).toBe('+14165550142');
     expect(phoneFrom('12345')).toBeNull();
+  });
+});
+
+/** A PDF of about `bytes` bytes that passes the document check. */
+const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF\n')]);
+
+/** Every chat file on disk in the app's storage (the test app stores under HEARTH_DATA_DIR). */
+function chatFilesOnDisk(app: TestApp): string[] {
+  const dir = join(app.app.ctx.config.dataDir!, 'files', 'private', 'chat');
+  return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name)) : [];
+}
+
+const withFile = (fields: Record<string, string>, content = pdfOf(1024)) =>
+  multipartBody([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'files', filename: 'quote.pdf', contentType: 'application/pdf', content }]);
+
+describe('chat files are stored only for accepted messages', () => {
+  it('stores nothing when a message with files has a bad action, no chatInput, or is over the session limit', async () => {
+    const before = chatFilesOnDisk(t);
+    const badAction = await t.call({ method: 'POST', url: '/api/chat/webhook', ...withFile({ action: 'dance', sessionId: randomUUID(), chatInput: 'hello' }) });
+    expect(badAction.status).toBe(400);
+    const noInput = await t.call({ method: 'POST', url: '/api/chat/webhook', ...withFile({ action: 'sendMessage', sessionId: randomUUID() }) });
+    expect([noInput.status, noInput.body.errors?.chatInput]).toEqual([400, 'chatInput is required']);
+    const load = await t.call({ method: 'POST', url: '/api/chat/webhook', ...withFile({ action: 'loadPreviousSession', sessionId: randomUUID() }) });
+    expect(load.status).toBe(200);
+
+    const busy = randomUUID();
+    for (let i = 0; i < 20; i++) await say(busy, `hello ${i}`);
+    const overLimit = await t.call({ method: 'POST', url: '/api/chat/webhook', ...withFile({ action: 'sendMessage', sessionId: busy, chatInput: 'and a file' }) });
+    expect([overLimit.status, overLimit.body.message]).toEqual([429, 'Too many messages. Please wait a minute before sending more.']);
+    expect(chatFilesOnDisk(t)).toEqual(before);
+  });
+
+  it('counts file storage per session and per address, refusing past the limits and storing nothing then', async () => {
+    const tight = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '1000', CHAT_STORAGE_PER_SESSION_MB: '1', CHAT_STORAGE_PER_ADDRESS_MB: '2' });
+    try {
+      const send = (sessionId: string) => tight.call({ method: 'POST', url: '/api/chat/webhook', ...withFile({ action: 'sendMessage', sessionId, chatInput: 'my quote' }, pdfOf(600 * 1024)) });
+      const first = randomUUID();
+      expect((await send(first)).status).toBe(200);
+      const [session] = await tight.app.ctx.db.select().from(chatSessions).where(eq(chatSessions.id, first));
+      expect(session!.clientAddress).toBe('127.0.0.1');
+      const full = await send(first);
+      expect([full.status, full.body.message]).toEqual([413, 'This conversation can keep at most 1 MB of files, and it already holds 0.6 MB. Please send fewer or smaller files.']);
+      expect(chatFilesOnDisk(tight)).toHaveLength(1);
+
+      // New sessions from the same address share its daily allowance: 0.6 + 0.6 + 0.6 MB fit in 2 MB, a fourth does not.
+      expect((await send(randomUUID())).status).toBe(200);
+      expect((await send(randomUUID())).status).toBe(200);
+      const tooMuch = await send(randomUUID());
+      expect([tooMuch.status, tooMuch.body.message]).toEqual([
+        429,
+        'Conversations from your network can keep at most 2 MB of files a day. Please try again tomorrow, or send the files to our team by email.',
+      ]);
+      expect(chatFilesOnDisk(tight)).toHaveLength(3);
+      // Messages without files still go through.
+      expect((await tight.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'sendMessage', sessionId: randomUUID(), chatInput: 'hi' } })).status).toBe(200);
+    } finally {
+      await tight.close();
+    }
+  });
+});
+
+describe('chat search with hostile text', () => {
+  const HOSTILE = [
+    'evil.example/a!b',
+    "a & | ! ( ) : * '",
+    "'",
+    '\\',
+    '<->',
+    'cleaning <-> price !bedroom',
+    "what's the price of o'brien's cleaning?",
+    'C:\\Users\\me\\quote.pdf & https://evil.example/x?y=1&z=!2',
+    '!!!???...,,,;;;',
+    '&&&|||',
+    'a:* & b:A',
+    'x'.repeat(1990),
+    'clean!'.repeat(333),
+    'Ménage à domicile — 清洁 🧹 Déneigement à Montréal',
+  ];
+
+  it('answers every one with 200 and a reply, never a server error', async () => {
+    let id = await introduced();
+    for (const [i, chatInput] of HOSTILE.entries()) {
+      // A fresh session now and then keeps under the per-session message limit.
+      if (i % 10 === 9) id = await introduced();
+      const res = await t.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'sendMessage', sessionId: id, chatInput } });
+      expect(res.status, `${JSON.stringify(chatInput.slice(0, 60))}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.output).toMatch(/\w/);
+    }
+  });
+
+  it('still finds the service a punctuated question names', async () => {
+    const id = await introduced();
+    expect(await say(id, "bedroom-cleaning?! what's the price & when!")).toMatch(/\*\*Bedroom Cleaning\*\* starts at/);
   });
 });
 

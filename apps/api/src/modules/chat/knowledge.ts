@@ -21,7 +21,10 @@ const MIN_RANK = 0.05;
 export async function searchKnowledge(ctx: Pick<AppContext, 'db'>, question: string): Promise<KnowledgeHit[]> {
   const rows = await queryRows<Row>(ctx.db, sql`
     with q as (
-      select to_tsquery('english', string_agg(lexeme, ' | ')) as query
+      -- The lexemes are already normalised: each is quoted (quotes and backslashes doubled) and read
+      -- as a tsquery literal, so punctuation the parser keeps in a lexeme (a URL's "a!b") is never
+      -- taken for an operator.
+      select string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery as query
       from unnest(to_tsvector('english', ${question.slice(0, 500)})) as t
     ),
     docs as (

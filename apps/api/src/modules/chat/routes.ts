@@ -4,14 +4,12 @@
 //   { action: 'sendMessage', sessionId, chatInput, metadata? } (JSON, or multipart with `files`) → { output }
 // A client that asks for application/x-ndjson (or ?stream=true) gets the reply as n8n streams it:
 // {"type":"begin"} {"type":"item","content":…} … {"type":"end"}, one per line.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { ChatFile } from '../../db/schema';
 import { AppError, parse } from '../../plugins/errors';
 import { limit } from '../../plugins/rate-limit';
-import { checkDocument } from '../providers/documents';
+import { checkDocument, type CheckedDocument } from '../providers/documents';
 import { previousSession, sendChatMessage } from './assistant';
 
 const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -27,16 +25,19 @@ const bodySchema = z.discriminatedUnion('action', [
   }),
 ], { error: 'action must be sendMessage or loadPreviousSession' });
 
-/** JSON (or the query of a GET), or multipart with the fields and up to three checked `files`. */
-async function readBody(ctx: AppContext, req: FastifyRequest): Promise<{ fields: unknown; files: ChatFile[] }> {
+/**
+ * JSON (or the query of a GET), or multipart with the fields and up to three checked `files`, held in
+ * memory: nothing is stored until the whole message has been accepted.
+ */
+async function readBody(req: FastifyRequest): Promise<{ fields: unknown; files: CheckedDocument<'files'>[] }> {
   if (req.method === 'GET') return { fields: req.query, files: [] };
   if (!req.isMultipart()) return { fields: req.body, files: [] };
   const fields: Record<string, string> = {};
-  const checked = [];
+  const files = [];
   try {
     for await (const part of req.parts({ limits: { fileSize: CHAT_FILE_MAX_BYTES, files: CHAT_MAX_FILES, fields: 10 } })) {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else if (part.fieldname === 'files') checked.push(await checkDocument('files', part.filename, await part.toBuffer()));
+      else if (part.fieldname === 'files') files.push(await checkDocument('files', part.filename, await part.toBuffer()));
       else throw new AppError(400, `Unexpected file field "${part.fieldname}"`);
     }
   } catch (err) {
@@ -44,13 +45,6 @@ async function readBody(ctx: AppContext, req: FastifyRequest): Promise<{ fields:
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'Each file must be at most 5 MB');
     if (code === 'FST_FILES_LIMIT') throw new AppError(413, `Attach at most ${CHAT_MAX_FILES} files`);
     throw err;
-  }
-  const { sessionId: id } = parse(z.object({ sessionId }), fields);
-  const files: ChatFile[] = [];
-  for (const f of checked) {
-    const storageKey = `private/chat/${id}/${randomUUID()}.${f.extension}`;
-    await ctx.storage.put(storageKey, f.bytes, f.contentType);
-    files.push({ fileName: f.fileName, contentType: f.contentType, sizeBytes: f.bytes.length, storageKey });
   }
   return { fields, files };
 }
@@ -68,10 +62,10 @@ function streamReply(reply: FastifyReply, output: string) {
 
 export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const { fields, files } = await readBody(ctx, req);
+    const { fields, files } = await readBody(req);
     const body = parse(bodySchema, fields);
     if (body.action === 'loadPreviousSession') return { data: await previousSession(ctx, body.sessionId) };
-    const output = await sendChatMessage(ctx, body.sessionId, body.chatInput, files);
+    const output = await sendChatMessage(ctx, body.sessionId, body.chatInput, files, req.ip);
     return wantsStream(req) ? streamReply(reply, output) : { output };
   };
   // Public like the widget; each address may call it RATE_LIMIT_CHAT_PER_MINUTE times a minute, each session send 20 messages.

@@ -14,19 +14,19 @@ const pageQuery = z.object({
 const idParam = z.object({ id: z.uuid('Notification not found') });
 
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/notification/list', { config: { access: 'user' } }, async (req) => {
+  app.get('/api/notification/list', { config: { access: 'user', beforePhoneVerified: true } }, async (req) => {
     const { pageNo, size } = parse(pageQuery, req.query);
     return ok(await notifications.listNotifications(ctx, currentUser(req).id, pageNo, size));
   });
 
-  app.get('/api/notification/unread-count', { config: { access: 'user' } }, async (req) => ok(await notifications.unreadCount(ctx, currentUser(req).id)));
+  app.get('/api/notification/unread-count', { config: { access: 'user', beforePhoneVerified: true } }, async (req) => ok(await notifications.unreadCount(ctx, currentUser(req).id)));
 
-  app.patch('/api/notification/read-all', { config: { access: 'user' } }, async (req) => {
+  app.patch('/api/notification/read-all', { config: { access: 'user', beforePhoneVerified: true } }, async (req) => {
     const n = await notifications.markAllRead(ctx, currentUser(req).id);
     return ok({ updated: n }, 'All notifications marked as read');
   });
 
-  app.patch('/api/notification/:id/read', { config: { access: 'user' } }, async (req) =>
+  app.patch('/api/notification/:id/read', { config: { access: 'user', beforePhoneVerified: true } }, async (req) =>
     ok(await notifications.markRead(ctx, currentUser(req).id, parse(idParam, req.params).id)),
   );
 }

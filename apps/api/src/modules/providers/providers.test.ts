@@ -19,6 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Providers reach their area only with a verified phone, and verified phones are unique.
+let phoneSeq = 0;
+const uniquePhone = () => `+1613${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+// Approval is refused while another live account holds the same SIN; the last three digits stay 286.
+let sinSeq = 0;
+const uniqueSin = () => `${String(++sinSeq).padStart(3, '0')}-454-286`;
+
 type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; content: Buffer };
 
 function multipart(parts: Part[]) {
@@ -47,10 +54,11 @@ const allDocs = (over: Partial<Record<string, { filename: string; content: Buffe
 const submit = (token: string, parts: Part[]) => t.call({ method: 'POST', url: '/api/service-provider', token, ...multipart(parts) });
 
 async function submittedProvider() {
-  const p = await t.createUser({ role: 'serviceprovider' });
-  const res = await submit(p.token, [...textFields(), ...allDocs()]);
+  const p = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
+  const sin = uniqueSin();
+  const res = await submit(p.token, [...textFields({ socialInsuranceNum: sin }), ...allDocs()]);
   expect(res.status).toBe(200);
-  return { ...p, providerId: res.body.data._id as string };
+  return { ...p, sin, providerId: res.body.data._id as string };
 }
 
 async function approvedProvider() {
@@ -63,7 +71,7 @@ async function approvedProvider() {
 describe('who may call', () => {
   it('keeps provider routes to providers and admin routes to admins', async () => {
     const customer = await t.createUser();
-    const provider = await t.createUser({ role: 'serviceprovider' });
+    const provider = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     expect((await t.call({ method: 'GET', url: '/api/service-provider/profile' })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/service-provider/profile', token: customer.token })).status).toBe(403);
     for (const token of [customer.token, provider.token]) {
@@ -76,7 +84,7 @@ describe('personal details', () => {
   const details = { firstname: 'Sam Okafor', phonenumber: '613-555-0142', language: ['English', 'Igbo'], email: 'x', dob: '1988-04-12', postcode: 'k1a0b1', street: '24 Sussex Dr', city: 'Ottawa', province: 'on' };
 
   it('validates the §5 rules', async () => {
-    const p = await t.createUser({ role: 'serviceprovider' });
+    const p = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     const res = await t.call({ method: 'PATCH', url: '/api/service-provider/profile', token: p.token, payload: { ...details, email: p.email, dob: '', postcode: '12345', province: 'XX' } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
@@ -86,21 +94,21 @@ describe('personal details', () => {
     });
   });
 
-  it('saves them; a new phone waits for an OTP and a new email for verification', async () => {
+  it('saves them; a new phone waits for an OTP and a new email for the link sent to it', async () => {
     const p = await t.createUser({ role: 'serviceprovider', phone: '+16135550100' });
     const newEmail = `new.${p.email}`;
-    const res = await t.call({ method: 'PATCH', url: '/api/service-provider/profile', token: p.token, payload: { ...details, email: newEmail } });
+    const res = await t.call({ method: 'PATCH', url: '/api/service-provider/profile', token: p.token, payload: { ...details, email: newEmail, password: p.password } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ firstname: 'Sam Okafor', postcode: 'K1A 0B1', province: 'ON', dob: '1988-04-12', email: newEmail, isEmailVerified: false, phonenumber: '+16135550100', phoneChangePending: true });
-    expect(res.body.message).toBe('Profile saved. Please check your new email to verify it and confirm your new phone number with a one-time code.');
-    await t.waitForMessage((m) => m.to === newEmail && m.subject === 'Verify your email for Hearth');
+    expect(res.body.data).toMatchObject({ firstname: 'Sam Okafor', postcode: 'K1A 0B1', province: 'ON', dob: '1988-04-12', email: p.email, pendingEmail: newEmail, isEmailVerified: true, phonenumber: '+16135550100', phoneChangePending: true });
+    expect(res.body.message).toBe(`Profile saved. Please open the link we sent to ${newEmail} to confirm it (your email changes when you do) and confirm your new phone number with a one-time code.`);
+    await t.waitForMessage((m) => m.to === newEmail && m.subject === 'Confirm your new email for Hearth');
   });
 });
 
 describe('business details and documents', () => {
   it('submits for review with the SIN encrypted at rest and shown masked, and tells the admins', async () => {
     const admin = await t.createUser({ role: 'admin' });
-    const p = await t.createUser({ role: 'serviceprovider' });
+    const p = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     const res = await submit(p.token, [...textFields(), ...allDocs()]);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ verificationstatus: 'submitted', bussinessname: 'Okafor Plumbing', socialInsuranceNum: '***-***-286', yearsOfExperince: 7 });
@@ -117,7 +125,7 @@ describe('business details and documents', () => {
   });
 
   it('names every missing document and the §5 formats', async () => {
-    const p = await t.createUser({ role: 'serviceprovider' });
+    const p = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     const missing = await submit(p.token, textFields());
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({
@@ -137,7 +145,7 @@ describe('business details and documents', () => {
   });
 
   it('judges files by name and by content', async () => {
-    const p = await t.createUser({ role: 'serviceprovider' });
+    const p = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     const cases: [Record<string, { filename: string; content: Buffer }>, number, string][] = [
       [{ residentdoc: { filename: 'scan.exe', content: pdf } }, 415, 'Only .png .jpg .gif .jpeg .webp .pdf are allowed'],
       [{ residentdoc: { filename: 'photo.png', content: exe } }, 415, 'This file is not a valid PNG image. Only .png .jpg .gif .jpeg .webp .pdf are allowed'],
@@ -154,7 +162,7 @@ describe('business details and documents', () => {
   });
 
   it('refuses a document over the size limit with 413', async () => {
-    const p = await t.createUser({ role: 'serviceprovider' });
+    const p = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     const big = Buffer.concat([pdf.subarray(0, 9), Buffer.alloc(400 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
     const res = await submit(p.token, [...textFields(), ...allDocs({ qualificationdoc: { filename: 'big.pdf', content: big } })]);
     expect(res.status).toBe(413);
@@ -162,7 +170,7 @@ describe('business details and documents', () => {
   });
 
   it('keeps stored names harmless', async () => {
-    const p = await t.createUser({ role: 'serviceprovider' });
+    const p = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     const res = await submit(p.token, [...textFields(), ...allDocs({ governmentdoc1: { filename: '../../etc/<script>passport.png', content: png } })]);
     expect(res.status).toBe(200);
     expect(res.body.data.documents.governmentdoc1.fileName).toBe('_script_passport.png');
@@ -170,7 +178,7 @@ describe('business details and documents', () => {
 
   it('lets only the owner and admins download a document, as an attachment, and logs admin downloads', async () => {
     const owner = await submittedProvider();
-    const other = await t.createUser({ role: 'serviceprovider' });
+    const other = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     const admin = await t.createUser({ role: 'admin' });
     const mine = await t.app.inject({ method: 'GET', url: '/api/service-provider/document/qualificationdoc', headers: { authorization: `Bearer ${owner.token}` } });
     expect(mine.statusCode).toBe(200);
@@ -191,7 +199,7 @@ describe('business details and documents', () => {
   });
 
   it('allows deleting documents before review, not during it, and after approval only when asked', async () => {
-    const fresh = await t.createUser({ role: 'serviceprovider' });
+    const fresh = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     expect((await t.call({ method: 'DELETE', url: '/api/service-provider/delete-doc?docname=residentdoc', token: fresh.token })).status).toBe(404);
 
     const p = await approvedProvider();
@@ -342,13 +350,13 @@ describe('suspension and the SIN', () => {
     const admin = await t.createUser({ role: 'admin' });
     const res = await t.call({ method: 'POST', url: `/api/admin/providers/${p.providerId}/sin`, token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ socialInsuranceNum: '046-454-286' });
+    expect(res.body.data).toEqual({ socialInsuranceNum: p.sin });
     expect(res.headers['cache-control']).toBe('private, no-store');
     const detail = await t.call({ method: 'GET', url: `/api/admin/providers/${p.providerId}`, token: admin.token });
     expect(detail.body.data.history[0]).toMatchObject({ action: 'provider.sin_revealed', actorId: admin.id });
-    expect(JSON.stringify(detail.body.data.history)).not.toContain('046-454-286');
+    expect(JSON.stringify(detail.body.data.history)).not.toContain(p.sin);
 
-    const fresh = await t.createUser({ role: 'serviceprovider' });
+    const fresh = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     const [none] = await t.app.ctx.db.select().from(serviceProviders).where(eq(serviceProviders.userId, fresh.id));
     const missing = await t.call({ method: 'POST', url: `/api/admin/providers/${none!.id}/sin`, token: admin.token });
     expect(missing.status).toBe(404);
@@ -393,24 +401,34 @@ describe('services and areas', () => {
 describe('payout account', () => {
   it('connects an account and adds a Canadian bank account, showing only the last four digits', async () => {
     const p = await approvedProvider();
-    expect((await t.call({ method: 'GET', url: '/api/service-provider/fetch-stripe-account', token: p.token })).body.data).toEqual({ connected: false, gateway: null, payoutsEnabled: false, bankAccount: null });
+    expect((await t.call({ method: 'GET', url: '/api/service-provider/fetch-stripe-account', token: p.token })).body.data).toEqual({ connected: false, gateway: null, payoutsEnabled: false, bankAccount: null, payoutsHeldUntil: null });
     const created = await t.call({ method: 'GET', url: '/api/service-provider/stripe-account', token: p.token });
     expect(created.body.data).toMatchObject({ connected: true, gateway: 'local', payoutsEnabled: false, onboardingUrl: null });
 
     const bad = await t.call({ method: 'POST', url: '/api/service-provider/external-account', token: p.token, payload: { routing_number: '12345678', account_number: '1234' } });
-    expect(bad.body.errors).toEqual({ routing_number: 'Routing Number must be in the format "#####-###"', account_number: 'Account Number must be exactly 12 digits' });
+    expect(bad.body.errors).toEqual({
+      routing_number: 'Routing Number must be in the format "#####-###"',
+      account_number: 'Account Number must be exactly 12 digits',
+      password: 'Enter your current password to confirm this change',
+    });
 
-    const saved = await t.call({ method: 'POST', url: '/api/service-provider/external-account', token: p.token, payload: { routing_number: '11000-003', account_number: '123456789012' } });
+    const saved = await t.call({ method: 'POST', url: '/api/service-provider/external-account', token: p.token, payload: { routing_number: '11000-003', account_number: '123456789012', password: p.password } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ connected: true, gateway: 'local', payoutsEnabled: true, bankAccount: { last4: '9012', routing_number: '11000-003', display: '•••• •••• 9012' } });
+    expect(saved.body.data).toEqual({
+      connected: true,
+      gateway: 'local',
+      payoutsEnabled: true,
+      bankAccount: { last4: '9012', routing_number: '11000-003', display: '•••• •••• 9012' },
+      payoutsHeldUntil: expect.any(String),
+    });
     expect(JSON.stringify(saved.body)).not.toContain('123456789012');
     const again = await t.call({ method: 'GET', url: '/api/service-provider/stripe-account', token: p.token });
     expect(again.body.data.bankAccount.last4).toBe('9012'); // one account, not a second
   });
 
   it('is closed to providers who are not approved', async () => {
-    const p = await t.createUser({ role: 'serviceprovider' });
-    const res = await t.call({ method: 'POST', url: '/api/service-provider/external-account', token: p.token, payload: { routing_number: '11000-003', account_number: '123456789012' } });
+    const p = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
+    const res = await t.call({ method: 'POST', url: '/api/service-provider/external-account', token: p.token, payload: { routing_number: '11000-003', account_number: '123456789012', password: p.password } });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Your account is waiting for approval. Complete your business details to get approved.');
   });

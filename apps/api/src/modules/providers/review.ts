@@ -9,12 +9,14 @@
 //   submitted | action_required | pending ──reject──▶ rejected ──(provider resubmits)──▶ submitted
 //   approved ──suspend──▶ suspended ──reinstate──▶ approved
 //
+//   approved ──(provider changes identity data: identity.ts)──▶ submitted
+//
 // Only approved providers take jobs (bookings' workingProvider and matching), so a suspended one
 // stops receiving and accepting bookings at once; jobs already accepted stay assigned for an admin
 // to reassign. Each move is a conditional UPDATE on the current status, so two admins cannot
-// decide twice.
+// decide twice. Approval also needs a verified phone and a SIN no other live account holds.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AdminProviderDecision, AdminProviderDetail, AdminProviderList, RevealedSin } from '@hearth/shared/admin/providers';
+import { IDENTITY_FIELD_LABELS, type AdminProviderDecision, type AdminProviderDetail, type AdminProviderList, type IdentityChangeField, type RevealedSin } from '@hearth/shared/admin/providers';
 import type { VerificationStatus } from '@hearth/shared/constants';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import type { AppContext } from '../../context';
@@ -28,6 +30,7 @@ import { decisionEmail, decisionMessages } from './emails';
 import { toBusinessDetails, toProviderProfile } from './provider-dto';
 import { readDocument } from './service';
 import { decryptSin } from './sin';
+import { fullNameOf, IDENTITY_CHANGED_ACTION, providersSharingSin } from './identity';
 
 const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'rejected'];
 const CAN_REJECT: VerificationStatus[] = ['pending', 'submitted', 'action_required'];
@@ -38,7 +41,7 @@ const suspensionMessages = {
   reinstated: 'Your Hearth account is active again. You can receive and accept bookings.',
 };
 
-/** The column is plain text; only the moves in this file write it, always one of VERIFICATION_STATUSES. */
+/** The column is plain text; only the moves in this file and identity.ts write it, always one of VERIFICATION_STATUSES. */
 const statusOf = (provider: { verificationStatus: string }) => provider.verificationStatus as VerificationStatus;
 
 async function lockProvider(tx: Tx, providerId: string) {
@@ -57,11 +60,28 @@ async function tellProvider(ctx: AppContext, tx: Tx, user: typeof users.$inferSe
   await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...decisionEmail(ctx.config, user.firstName, text) });
 }
 
+/**
+ * What an admin cannot overlook: a provider must be reachable on a verified phone, and no other
+ * account still in play (any status but rejected) may hold the same SIN.
+ */
+async function assertApprovable(tx: Tx, provider: typeof serviceProviders.$inferSelect, user: typeof users.$inferSelect) {
+  if (!CAN_APPROVE.includes(statusOf(provider))) return; // the status check below answers
+  if (!user.phoneVerifiedAt) {
+    throw new AppError(409, 'This provider has not verified a phone number. They must verify it before they can be approved.');
+  }
+  const sharing = (await providersSharingSin(tx, provider)).filter((s) => s.provider.verificationStatus !== 'rejected');
+  if (sharing.length) {
+    const accounts = sharing.map((s) => s.user.email).join(', ');
+    throw new AppError(409, `This Social Insurance Number is also on another provider account (${accounts}). Reject or resolve that account before approving this one.`);
+  }
+}
+
 async function move(ctx: AppContext, adminId: string, providerId: string, action: 'approve' | 'reject', reason?: string) {
   const allowed = action === 'approve' ? CAN_APPROVE : CAN_REJECT;
   const to: VerificationStatus = action === 'approve' ? 'approved' : 'rejected';
   return inTransaction(ctx, async (tx) => {
     const { provider, user } = await lockProvider(tx, providerId);
+    if (action === 'approve') await assertApprovable(tx, provider, user);
     const [moved] = await tx
       .update(serviceProviders)
       .set({ verificationStatus: to, reviewedAt: new Date(), rejectionReason: reason ?? null, updatedAt: new Date() })
@@ -184,6 +204,7 @@ export async function listProviders(ctx: AppContext, filter: { status?: Verifica
       verificationstatus: statusOf(provider),
       submittedAt: provider.submittedAt?.toISOString() ?? null,
       createdAt: provider.createdAt.toISOString(),
+      identityChangedAt: unreviewedIdentityChange(provider)?.toISOString() ?? null,
     })),
     pages: Math.max(1, Math.ceil((total?.n ?? 0) / filter.size)),
     total: total?.n ?? 0,
@@ -193,10 +214,19 @@ export async function listProviders(ctx: AppContext, filter: { status?: Verifica
 export async function providerDetail(ctx: AppContext, providerId: string): Promise<AdminProviderDetail> {
   const [row] = await ctx.db.select({ provider: serviceProviders, user: users }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.userId)).where(eq(serviceProviders.id, providerId));
   if (!row) throw new AppError(404, 'Provider not found');
-  const [docs, items, history] = await Promise.all([
+  const changedAt = unreviewedIdentityChange(row.provider);
+  const [docs, items, history, identityEntries, sharing] = await Promise.all([
     ctx.db.select().from(providerDocuments).where(eq(providerDocuments.providerId, providerId)),
     ctx.db.select().from(providerActionItems).where(eq(providerActionItems.providerId, providerId)).orderBy(desc(providerActionItems.createdAt)),
     ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'provider'), eq(auditLog.entityId, providerId))).orderBy(desc(auditLog.id)).limit(100),
+    changedAt
+      ? ctx.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'provider'), eq(auditLog.entityId, providerId), inArray(auditLog.action, [IDENTITY_CHANGED_ACTION, 'provider.approve', 'provider.reject'])))
+          .orderBy(asc(auditLog.id))
+      : Promise.resolve([]),
+    providersSharingSin(ctx.db, row.provider),
   ]);
   const business = toBusinessDetails(row.provider, docs, `/api/admin/providers/${providerId}/documents`);
   return {
@@ -212,7 +242,37 @@ export async function providerDetail(ctx: AppContext, providerId: string): Promi
     requestedServices: row.provider.requestedServices,
     actionItems: items.map((i) => ({ _id: i.id, message: i.message, createdAt: i.createdAt.toISOString(), resolvedAt: i.resolvedAt?.toISOString() ?? null })),
     history: history.map((h) => ({ action: h.action, actorId: h.actorId, before: h.before, after: h.after, createdAt: h.createdAt.toISOString() })),
+    identityChange: changedAt ? { changedAt: changedAt.toISOString(), changes: mergeIdentityChanges(sinceLastDecision(identityEntries)) } : null,
+    sinSharedWith: sharing.map((s) => ({ _id: s.provider.id, userId: s.user.id, fullname: fullNameOf(s.user), email: s.user.email, verificationstatus: statusOf(s.provider) })),
   };
+}
+
+/** The time of an identity change no admin has approved or rejected since, if any. */
+function unreviewedIdentityChange(provider: typeof serviceProviders.$inferSelect) {
+  const changed = provider.identityChangedAt;
+  return changed && (!provider.reviewedAt || changed > provider.reviewedAt) ? changed : null;
+}
+
+/** The entries after the last approval or rejection: the identity changes still to review. */
+function sinceLastDecision<T extends { action: string }>(entries: T[]) {
+  const last = entries.findLastIndex((e) => e.action !== IDENTITY_CHANGED_ACTION);
+  return entries.slice(last + 1);
+}
+
+/** Several identity changes before a review read as one: each field from its first value to its last. */
+function mergeIdentityChanges(entries: { before: unknown; after: unknown }[]) {
+  const merged = new Map<IdentityChangeField, { field: IdentityChangeField; before: string | null; after: string | null }>();
+  for (const entry of entries) {
+    const before = (entry.before ?? {}) as Record<string, string | null>;
+    const after = (entry.after ?? {}) as Record<string, string | null>;
+    for (const field of Object.keys(after).filter((key): key is IdentityChangeField => key in IDENTITY_FIELD_LABELS)) {
+      const seen = merged.get(field);
+      merged.set(field, { field, before: seen ? seen.before : (before[field] ?? null), after: after[field] ?? null });
+    }
+  }
+  // The stored JSON does not keep key order: list the fields in the order the review page shows them.
+  const order = Object.keys(IDENTITY_FIELD_LABELS);
+  return [...merged.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
 /** An admin opening a provider's document; every download is recorded. */

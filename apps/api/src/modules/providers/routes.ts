@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limit';
 import { checkDocument, type CheckedDocument } from './documents';
 import * as providers from './service';
 import * as review from './review';
@@ -62,10 +63,18 @@ export function providerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/service-provider/profile', provider, async (req) => ok(await providers.getProfile(ctx, currentUser(req).id)));
 
-  app.patch('/api/service-provider/profile', provider, async (req) => {
-    const result = await providers.updateProfile(ctx, currentUser(req).id, parse(providerProfileSchema, req.body));
-    const notes = [result.emailChanged && 'check your new email to verify it', result.phoneChangePending && 'confirm your new phone number with a one-time code'].filter(Boolean);
-    return ok({ ...result.profile, phoneChangePending: result.phoneChangePending }, notes.length ? `Profile saved. Please ${notes.join(' and ')}.` : 'Profile saved');
+  // Checks the password when the email changes: limited like sign-in.
+  const reauthenticating = { config: { ...provider.config, ...limit(ctx.config.rateLimits.authPerMinute, '1 minute') } };
+
+  app.patch('/api/service-provider/profile', reauthenticating, async (req) => {
+    const input = parse(providerProfileSchema, req.body);
+    const result = await providers.updateProfile(ctx, currentUser(req).id, input);
+    const notes = [
+      result.emailChangeRequested && `open the link we sent to ${input.email} to confirm it (your email changes when you do)`,
+      result.phoneChangePending && 'confirm your new phone number with a one-time code',
+    ].filter(Boolean);
+    const data = { ...result.profile, phoneChangePending: result.phoneChangePending, pendingEmail: result.pendingEmail };
+    return ok(data, notes.length ? `Profile saved. Please ${notes.join(' and ')}.` : 'Profile saved');
   });
 
   app.get('/api/service-provider', provider, async (req) => ok(await providers.getBusinessDetails(ctx, currentUser(req).id)));
@@ -98,7 +107,7 @@ export function providerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/service-provider/fetch-stripe-account', provider, async (req) => ok(await providers.fetchPayoutAccount(ctx, currentUser(req).id)));
   app.get('/api/service-provider/stripe-account', provider, async (req) => ok(await providers.ensurePayoutAccount(ctx, currentUser(req).id)));
-  app.post('/api/service-provider/external-account', provider, async (req) =>
+  app.post('/api/service-provider/external-account', reauthenticating, async (req) =>
     ok(await providers.setBankAccount(ctx, currentUser(req).id, parse(bankDetailsSchema, req.body)), 'Bank account saved'),
   );
 }

@@ -13,15 +13,16 @@ import {
 import { normalizePhone } from '@hearth/shared/phone';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { authTokens, categories, payoutAccounts, providerActionItems, providerAreas, providerDocuments, providerServices, serviceProviders, services, users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import { categories, payoutAccounts, providerActionItems, providerAreas, providerDocuments, providerServices, serviceProviders, services, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
-import { notify, push } from '../notifications/service';
-import { verificationEmail } from '../auth/emails';
-import { newToken } from '../auth/secrets';
-import { encryptSin } from './sin';
+import { push } from '../notifications/service';
+import { assertCurrentPassword } from '../auth/reauthenticate';
+import { requestEmailChange } from '../users/service';
+import { encryptSin, sinFingerprint } from './sin';
+import { businessIdentityChanges, fullNameOf, legalNameChange, notifyAdmins, sendBackToReview } from './identity';
 import { documentStorageKey, type CheckedDocument } from './documents';
+import { bankAccountChangedEmail, bankAccountChangedText, timeZoneOf } from './security-notices';
 import { toBusinessDetails, toProviderProfile } from './provider-dto';
 
 export const DOCUMENT_FIELDS = Object.keys(REQUIRED_PROVIDER_DOCUMENTS) as ProviderDocumentField[];
@@ -56,39 +57,30 @@ export async function getProfile(ctx: AppContext, userId: string) {
 
 /**
  * Saves personal details. A different phone number is not taken from here: it needs an OTP
- * (verify-otp sets it), so the reply says a phone change is pending. A new email needs verifying.
+ * (verify-otp sets it), so the reply says a phone change is pending. A different email moves the
+ * sign-in, so it needs the current password and only starts a change: the new address gets a link
+ * and the account keeps its email until it is opened, while the current address is told at once.
  */
 export async function updateProfile(ctx: AppContext, userId: string, input: ProviderProfileInput) {
   const { provider, user } = await providerOf(ctx.db, userId);
   const [firstName = input.firstname, ...rest] = input.firstname.split(/\s+/);
-  const emailChanged = input.email !== user.email;
-  try {
-    await inTransaction(ctx, async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          firstName,
-          lastName: rest.join(' '),
-          ...(emailChanged ? { email: input.email, emailVerifiedAt: null } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId));
-      await tx
-        .update(serviceProviders)
-        .set({ languages: [...new Set(input.language)], dob: input.dob, street: input.street, city: input.city, province: input.province, postcode: input.postcode, updatedAt: new Date() })
-        .where(eq(serviceProviders.id, provider.id));
-      if (emailChanged) {
-        const { token, hash } = newToken();
-        await tx.insert(authTokens).values({ userId, purpose: 'verify_email', tokenHash: hash, expiresAt: new Date(Date.now() + 48 * 3600_000) });
-        await ctx.outbox.enqueue(tx, 'email', { to: input.email, ...verificationEmail(ctx.config, firstName, token) });
-      }
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, 'An account with this email already exists', { email: 'An account with this email already exists' });
-    throw err;
+  const emailChangeRequested = input.email !== user.email;
+  if (emailChangeRequested) {
+    // First, so a wrong password saves nothing. An address another account uses is refused only
+    // when its link is opened: refusing here would tell whoever holds the session who is registered.
+    await requestEmailChange(ctx, userId, { email: input.email, password: input.password ?? '' }, { refuseTakenNow: false });
   }
+  await inTransaction(ctx, async (tx) => {
+    await tx.update(users).set({ firstName, lastName: rest.join(' '), updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(serviceProviders)
+      .set({ languages: [...new Set(input.language)], dob: input.dob, street: input.street, city: input.city, province: input.province, postcode: input.postcode, updatedAt: new Date() })
+      .where(eq(serviceProviders.id, provider.id));
+    // The legal name is part of the identity an admin approved.
+    await sendBackToReview(ctx, tx, provider, user, legalNameChange(user, firstName, rest.join(' ')));
+  });
   const phoneChangePending = normalizePhone(input.phonenumber) !== (user.phoneVerifiedAt ? user.phone : null);
-  return { profile: await getProfile(ctx, userId), phoneChangePending, emailChanged };
+  return { profile: await getProfile(ctx, userId), phoneChangePending, emailChangeRequested, pendingEmail: emailChangeRequested ? input.email : user.pendingEmail };
 }
 
 // --- Business details and documents ------------------------------------------------------------
@@ -111,6 +103,10 @@ export async function submitBusinessDetails(ctx: AppContext, userId: string, inp
   const have = new Set([...existing.map((d) => d.field), ...documents.map((d) => d.field)]);
   const missing = Object.fromEntries(Object.entries(REQUIRED_PROVIDER_DOCUMENTS).filter(([field]) => !have.has(field as ProviderDocumentField)));
   if (Object.keys(missing).length) throw new AppError(400, Object.values(missing)[0]!, missing);
+  const approved = provider.verificationStatus === 'approved';
+  const fingerprint = sinFingerprint(ctx.config.dataEncryptionKey, input.socialInsuranceNum);
+  // Everyone but an approved provider goes to review anyway; an approved one only for an identity change.
+  const identityChanges = approved ? await businessIdentityChanges(ctx, provider, existing, input, fingerprint, documents) : [];
 
   const stored = await Promise.all(
     documents.map(async (doc) => {
@@ -120,7 +116,6 @@ export async function submitBusinessDetails(ctx: AppContext, userId: string, inp
     }),
   );
   const replaced = existing.filter((e) => documents.some((d) => d.field === e.field)).map((e) => e.storageKey);
-  const approved = provider.verificationStatus === 'approved';
   try {
     await inTransaction(ctx, async (tx) => {
       for (const { doc, key } of stored) {
@@ -139,19 +134,18 @@ export async function submitBusinessDetails(ctx: AppContext, userId: string, inp
           qualification: input.qualification,
           sinCiphertext: encryptSin(ctx.config.dataEncryptionKey, input.socialInsuranceNum),
           sinLast3: input.socialInsuranceNum.slice(-3),
+          sinFingerprint: fingerprint,
           residentStatus: input.residentStatus,
           yearsOfExperience: input.yearsOfExperince,
-          // An approved provider updating details stays approved; everyone else goes (back) to review.
+          // Everyone but an approved provider goes (back) to review here; sendBackToReview below decides for them.
           ...(approved ? {} : { verificationStatus: 'submitted', submittedAt: new Date(), rejectionReason: null }),
           updatedAt: new Date(),
         })
         .where(eq(serviceProviders.id, provider.id));
       // Resubmitting answers what admins asked for.
       await tx.update(providerActionItems).set({ resolvedAt: new Date() }).where(and(eq(providerActionItems.providerId, provider.id), isNull(providerActionItems.resolvedAt)));
-      if (!approved) {
-        const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
-        await notify(ctx, tx, admins.map((a) => a.id), 'VerificationUpdate', `${user.firstName} ${user.lastName}`.trim() + ' submitted business details for review', { providerId: provider.id });
-      }
+      if (approved) await sendBackToReview(ctx, tx, provider, user, identityChanges);
+      else await notifyAdmins(ctx, tx, `${fullNameOf(user)} submitted business details for review`, provider.id);
     });
   } catch (err) {
     await Promise.all(stored.map(({ key }) => ctx.storage.delete(key)));
@@ -163,17 +157,22 @@ export async function submitBusinessDetails(ctx: AppContext, userId: string, inp
 
 /**
  * Removes one document. Allowed before approval, except while a submission is being reviewed;
- * once approved, only when an admin has asked for something (an open Action Required item).
+ * once approved, only when an admin has asked for something (an open Action Required item), and
+ * then, like any identity change, it sends the provider back to review.
  */
 export async function deleteDocument(ctx: AppContext, userId: string, field: ProviderDocumentField) {
-  const { provider } = await providerOf(ctx.db, userId);
+  const { provider, user } = await providerOf(ctx.db, userId);
   if (provider.verificationStatus === 'submitted') throw new AppError(409, 'Your documents are being reviewed. You can change them once the review is done.');
   if (provider.verificationStatus === 'approved') {
     const [open] = await ctx.db.select({ id: providerActionItems.id }).from(providerActionItems).where(and(eq(providerActionItems.providerId, provider.id), isNull(providerActionItems.resolvedAt))).limit(1);
     if (!open) throw new AppError(403, 'Documents cannot be removed once your account is approved. Contact support if something changed.');
   }
-  const [removed] = await ctx.db.delete(providerDocuments).where(and(eq(providerDocuments.providerId, provider.id), eq(providerDocuments.field, field))).returning();
-  if (!removed) throw new AppError(404, 'Document not found');
+  const removed = await inTransaction(ctx, async (tx) => {
+    const [row] = await tx.delete(providerDocuments).where(and(eq(providerDocuments.providerId, provider.id), eq(providerDocuments.field, field))).returning();
+    if (!row) throw new AppError(404, 'Document not found');
+    await sendBackToReview(ctx, tx, provider, user, [{ field, before: row.fileName, after: null }]);
+    return row;
+  });
   await ctx.storage.delete(removed.storageKey);
   return getBusinessDetails(ctx, userId);
 }
@@ -265,12 +264,15 @@ async function payoutRow(ctx: AppContext, providerId: string) {
 }
 
 function toPayoutDto(row: typeof payoutAccounts.$inferSelect | null, status: { payoutsEnabled: boolean } | null) {
-  if (!row) return { connected: false, gateway: null, payoutsEnabled: false, bankAccount: null };
+  if (!row) return { connected: false, gateway: null, payoutsEnabled: false, bankAccount: null, payoutsHeldUntil: null };
+  const held = row.payoutsHeldUntil && row.payoutsHeldUntil > new Date() ? row.payoutsHeldUntil : null;
   return {
     connected: true,
     gateway: row.gateway,
     payoutsEnabled: status?.payoutsEnabled ?? false,
     bankAccount: row.bankAccountLast4 ? { last4: row.bankAccountLast4, routing_number: `${row.transitNumber}-${row.institutionNumber}`, display: `•••• •••• ${row.bankAccountLast4}` } : null,
+    /** Set while payouts wait after a bank account change: no transfer goes out before it. */
+    payoutsHeldUntil: held?.toISOString() ?? null,
   };
 }
 
@@ -299,21 +301,38 @@ export async function ensurePayoutAccount(ctx: AppContext, userId: string) {
   return { ...toPayoutDto(row, await ctx.payments.getPayoutAccount(row!.accountId)), onboardingUrl };
 }
 
-/** POST external-account: the Canadian bank account payouts go to. Only its last four digits are kept. */
+/**
+ * POST external-account: the Canadian bank account payouts go to. Only its last four digits are kept.
+ * Whoever holds a session could otherwise send the provider's money anywhere, so it takes the
+ * current password, the provider hears of it by email and text, and payouts wait
+ * PAYOUT_HOLD_AFTER_BANK_CHANGE_HOURS so the owner has time to stop them. The first account is held
+ * too: earned payouts may already be waiting for it, and a thief could just as well add it.
+ */
 export async function setBankAccount(ctx: AppContext, userId: string, input: BankDetailsInput) {
   const { provider, user } = await providerOf(ctx.db, userId);
   requireApproved(provider);
+  await assertCurrentPassword(ctx, user, input.password);
   await ensurePayoutAccount(ctx, userId);
   const row = (await payoutRow(ctx, provider.id))!;
+  const changedAt = new Date();
+  const heldUntil = new Date(changedAt.getTime() + ctx.config.payoutHoldAfterBankChangeHours * 3600_000);
+  // Held before the gateway is asked, so no payout slips out to the new account in between; if the
+  // gateway call fails the hold stays, as the account may have changed there all the same.
+  await ctx.db.update(payoutAccounts).set({ payoutsHeldUntil: heldUntil, updatedAt: changedAt }).where(eq(payoutAccounts.providerId, provider.id));
   const [transit, institution] = input.routing_number.split('-');
   const { last4 } = await ctx.payments.setBankAccount(row.accountId, {
     routingNumber: input.routing_number,
     accountNumber: input.account_number,
     holderName: `${user.firstName} ${user.lastName}`.trim(),
   });
-  await ctx.db
-    .update(payoutAccounts)
-    .set({ bankAccountLast4: last4, transitNumber: transit, institutionNumber: institution, updatedAt: new Date() })
-    .where(eq(payoutAccounts.providerId, provider.id));
+  const timeZone = timeZoneOf(provider.province);
+  await inTransaction(ctx, async (tx) => {
+    await tx
+      .update(payoutAccounts)
+      .set({ bankAccountLast4: last4, transitNumber: transit, institutionNumber: institution, bankAccountChangedAt: changedAt, payoutsHeldUntil: heldUntil, updatedAt: new Date() })
+      .where(eq(payoutAccounts.providerId, provider.id));
+    await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...bankAccountChangedEmail(ctx.config, user.firstName, last4, changedAt, heldUntil, timeZone) });
+    if (user.phone && user.phoneVerifiedAt) await ctx.outbox.enqueue(tx, 'sms', { to: user.phone, body: bankAccountChangedText(last4, changedAt, timeZone) });
+  });
   return fetchPayoutAccount(ctx, userId);
 }

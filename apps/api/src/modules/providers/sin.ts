@@ -1,5 +1,6 @@
-// Social Insurance Numbers are encrypted at rest (AES-256-GCM) and only ever shown masked.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+// Social Insurance Numbers are encrypted at rest (AES-256-GCM) and only ever shown masked. A keyed
+// fingerprint beside the ciphertext finds two accounts with the same number without decrypting either.
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 export function encryptSin(key: Buffer, sin: string): string {
   const iv = randomBytes(12);
@@ -18,3 +19,20 @@ export function decryptSin(key: Buffer, stored: string): string {
 
 /** ***-***-123 */
 export const maskSin = (last3: string | null) => (last3 ? `***-***-${last3}` : null);
+
+// The fingerprint key is derived from the encryption key under its own label, so the encryption key
+// itself never doubles as a MAC key.
+const fingerprintKeys = new WeakMap<Buffer, Buffer>();
+function fingerprintKey(dataKey: Buffer) {
+  let key = fingerprintKeys.get(dataKey);
+  if (!key) fingerprintKeys.set(dataKey, (key = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'hearth/sin-fingerprint/v1', 32))));
+  return key;
+}
+
+/**
+ * HMAC-SHA256 of the SIN's digits: equal for "123-456-782" and "123 456 782", and, unlike a plain
+ * hash, not something anyone without the key can compute for each of the billion possible numbers.
+ */
+export function sinFingerprint(dataKey: Buffer, sin: string): string {
+  return createHmac('sha256', fingerprintKey(dataKey)).update(sin.replace(/\D/g, '')).digest('hex');
+}

@@ -66,4 +66,23 @@ describe('reviews', () => {
     expect(detail.body.data.review).toMatchObject({ rating: created.body.data.rating });
     expect((await t.call({ method: 'GET', url: '/api/review/mine', token: pro.token })).status).toBe(403);
   });
+
+  it("shows a service's reviews to everyone without the bookings behind them or more than the customer's first name and initial", async () => {
+    const customer = await t.createUser({ firstName: 'Priya' });
+    const done = await job(customer.token, 'completed');
+    const created = await t.call({ method: 'POST', url: '/api/review', token: customer.token, payload: { bookingId: done, rating: 5, review: 'Thorough and friendly.' } });
+    expect(created.status).toBe(201);
+
+    const res = await t.call({ method: 'GET', url: '/api/review/service/lawn-aeration' });
+    expect(res.status).toBe(200);
+    const reviews = res.body.data.reviews as Record<string, unknown>[];
+    expect(reviews.length).toBeGreaterThan(0);
+    const mine = reviews.find((r) => r._id === created.body.data._id);
+    expect(mine).toMatchObject({ customerName: 'Priya C.', review: 'Thorough and friendly.' });
+    for (const review of reviews) expect(Object.keys(review).sort()).toEqual(['_id', 'createdAt', 'customerName', 'providerName', 'rating', 'review', 'service']);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain(done);
+    expect(text).not.toContain(customer.email);
+    expect(text).not.toContain(customer.id);
+  });
 });

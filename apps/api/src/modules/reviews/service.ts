@@ -1,6 +1,6 @@
 // Reviews: a customer rates a completed job once; providers and service pages show them.
 import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Paged, ReceivedReviews, Review, ReviewSummary } from '@hearth/shared/api-types';
+import type { Paged, PublicReview, ReceivedReviews, Review, ReviewSummary } from '@hearth/shared/api-types';
 import type { AppContext } from '../../context';
 import { bookings, reviews, serviceProviders, services, users } from '../../db/schema';
 import { cachedEnvelope, forgetCached } from '../../plugins/envelope-cache';
@@ -51,6 +51,12 @@ function toReview(r: Awaited<ReturnType<typeof selectReviews>>[number]): Review 
   };
 }
 
+/** What a service page shows to anyone: the booking behind a review stays with its customer and provider. */
+function toPublicReview(r: Awaited<ReturnType<typeof selectReviews>>[number]): PublicReview {
+  const { bookingId: _private, ...review } = toReview(r);
+  return review;
+}
+
 async function summary(ctx: AppContext, where: SQL) {
   const [row] = await ctx.db.select({ average: avg(reviews.rating), n: count() }).from(reviews).where(where);
   return { average: row?.n ? Math.round(Number(row.average) * 10) / 10 : null, count: row?.n ?? 0 };
@@ -92,7 +98,7 @@ async function serviceReviews(ctx: AppContext, slug: string): Promise<ReviewSumm
   if (!service) throw new AppError(404, 'Service not found');
   const where = eq(reviews.serviceId, service.id);
   const [stats, rows] = await Promise.all([summary(ctx, where), selectReviews(ctx, where).limit(RECENT_ON_SERVICE_PAGE)]);
-  return { ...stats, reviews: rows.map(toReview) };
+  return { ...stats, reviews: rows.map(toPublicReview) };
 }
 
 /**

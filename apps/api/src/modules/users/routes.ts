@@ -7,16 +7,18 @@ import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
+import { pictureUploadLimit } from '../../plugins/uploads';
 import * as users from './service';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/user/profile', { config: { access: 'user' } }, async (req) => ok(await users.getProfile(ctx, currentUser(req).id)));
+  // Open before a provider's phone is verified: the web's phone gate reads isPhoneNumberVerified here.
+  app.get('/api/user/profile', { config: { access: 'user', beforePhoneVerified: true } }, async (req) => ok(await users.getProfile(ctx, currentUser(req).id)));
 
   app.post('/api/user/profile', { config: { access: 'user' } }, async (req) =>
     ok(await users.updateProfileName(ctx, currentUser(req).id, parse(profileNameSchema, req.body)), 'Profile updated'),
   );
 
-  app.post('/api/user/profile-pic', { config: { access: 'user' } }, async (req) => {
+  app.post('/api/user/profile-pic', { config: { access: 'user', ...pictureUploadLimit(ctx.config) } }, async (req) => {
     if (!req.isMultipart()) throw new AppError(415, 'Send the picture as multipart/form-data');
     const file = await req.file({ limits: { fileSize: ctx.config.uploadMaxImageBytes, files: 1 } });
     if (!file) throw new AppError(400, 'Profile picture is required', { image: 'Profile picture is required' });

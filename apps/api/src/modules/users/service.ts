@@ -9,12 +9,14 @@ import { authTokens, serviceProviders, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { signAccessToken } from '../../plugins/auth';
 import { deleteImageVariants, storeImageVariants } from '../../plugins/uploads';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { confirmNewEmail, passwordChangedEmail } from '../auth/emails';
-import { issueEmailToken } from '../auth/service';
+import { hashPassword } from '../auth/passwords';
+import { assertCurrentPassword } from '../auth/reauthenticate';
+import { confirmNewEmail, emailChangeRequestedEmail, passwordChangedEmail } from '../auth/emails';
+import { expireResetLinks, issueEmailToken } from '../auth/service';
 import { toUserDto } from './user-dto';
 import { revokeSockets } from '../notifications/service';
 import { inTransaction } from '../../outbox/outbox';
+import { reviewProviderRename } from '../providers/identity';
 
 export async function findUserWithProvider(db: Tx, where: { id: string } | { email: string }) {
   const [row] = await db
@@ -33,7 +35,11 @@ export async function getProfile(ctx: AppContext, userId: string) {
 }
 
 export async function updateProfileName(ctx: AppContext, userId: string, input: ProfileNameInput) {
-  await ctx.db.update(users).set({ firstName: input.firstname, lastName: input.lastname, updatedAt: new Date() }).where(eq(users.id, userId));
+  await inTransaction(ctx, async (tx) => {
+    // An approved provider's legal name is part of the identity an admin checked.
+    await reviewProviderRename(ctx, tx, userId, input.firstname, input.lastname);
+    await tx.update(users).set({ firstName: input.firstname, lastName: input.lastname, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
   return getProfile(ctx, userId);
 }
 
@@ -52,13 +58,14 @@ export async function removeProfilePicture(ctx: AppContext, userId: string) {
   return getProfile(ctx, userId);
 }
 
-/** Changes the password, signs out every other session (token version) and returns a fresh token. */
+/**
+ * Changes the password, signs out every other session (token version), voids reset links and
+ * returns a token that starts a new session (the caller has just proved the password again).
+ */
 export async function changePassword(ctx: AppContext, userId: string, input: ChangePasswordInput) {
   const row = await findUserWithProvider(ctx.db, { id: userId });
   if (!row) throw new AppError(404, 'User not found');
-  if (!(await verifyPassword(ctx.config, row.user.passwordHash, input.oldpassword))) {
-    throw new AppError(400, 'Current password is incorrect', { oldpassword: 'Current password is incorrect' });
-  }
+  await assertCurrentPassword(ctx, row.user, input.oldpassword, 'oldpassword', 'Current password is incorrect');
   if (input.oldpassword === input.newpassword) {
     throw new AppError(400, 'New password must be different from the current one', { newpassword: 'New password must be different from the current one' });
   }
@@ -69,6 +76,7 @@ export async function changePassword(ctx: AppContext, userId: string, input: Cha
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
+    await expireResetLinks(tx, userId);
     await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...passwordChangedEmail(row.user.firstName) });
     await revokeSockets(ctx, tx, userId);
     return u!;
@@ -88,20 +96,21 @@ async function expireEmailChangeLinks(tx: Tx, userId: string) {
  * Starts an email change (issue 7): the current password proves it is the owner, the new address
  * gets a link, and the account keeps its email until that link is opened.
  */
-export async function requestEmailChange(ctx: AppContext, userId: string, input: ChangeEmailInput & { email: string }) {
+export async function requestEmailChange(ctx: AppContext, userId: string, input: ChangeEmailInput & { email: string }, { refuseTakenNow = true } = {}) {
   const row = await findUserWithProvider(ctx.db, { id: userId });
   if (!row) throw new AppError(404, 'User not found');
-  if (!(await verifyPassword(ctx.config, row.user.passwordHash, input.password))) {
-    throw new AppError(400, 'Password is incorrect', { password: 'Password is incorrect' });
-  }
+  await assertCurrentPassword(ctx, row.user, input.password);
   if (input.email === row.user.email) throw new AppError(400, 'This is already your email address', { email: 'This is already your email address' });
-  const taken = await findUserWithProvider(ctx.db, { email: input.email });
+  // `refuseTakenNow: false` leaves an address in use to be refused when its link is opened, so the
+  // answer does not tell the caller which emails have an account.
+  const taken = refuseTakenNow && (await findUserWithProvider(ctx.db, { email: input.email }));
   if (taken) throw new AppError(409, 'An account with this email already exists', { email: 'An account with this email already exists' });
   await inTransaction(ctx, async (tx) => {
     await expireEmailChangeLinks(tx, userId);
     await tx.update(users).set({ pendingEmail: input.email, updatedAt: new Date() }).where(eq(users.id, userId));
     const token = await issueEmailToken(ctx, tx, userId, 'change_email', input.email);
     await ctx.outbox.enqueue(tx, 'email', { to: input.email, ...confirmNewEmail(ctx.config, row.user.firstName, token) });
+    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...emailChangeRequestedEmail(ctx.config, row.user.firstName, input.email) });
   });
   return getProfile(ctx, userId);
 }

@@ -104,6 +104,24 @@ describe('change password', () => {
     expect(spaces.body.errors).toEqual({ newpassword: 'Password cannot contain spaces' });
   });
 
+  it('counts wrong current passwords toward the sign-in lockout, which then refuses the right one too', async () => {
+    const a = await t.createUser();
+    const change = (oldpassword: string) =>
+      t.call({ method: 'POST', url: '/api/user/changepassword', token: a.token, payload: { oldpassword, newpassword: 'fresh-pass-1', confirmepassword: 'fresh-pass-1' } });
+    const max = t.app.ctx.config.rateLimits.loginMaxFailures;
+    expect(max).toBe(10);
+    const statuses = [];
+    for (let i = 0; i < max; i++) statuses.push((await change(`wrong-guess-${i}`)).status);
+    expect(statuses).toEqual([...Array<number>(max - 1).fill(400), 429]);
+    const right = await change(a.password);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes? or reset your password\.$/);
+    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: a.email, password: a.password } });
+    expect(login.status).toBe(429);
+    // The password did not change.
+    expect((await t.call({ method: 'GET', url: '/api/user/profile', token: a.token })).status).toBe(200);
+  });
+
   it('changes it, ends other sessions, returns a working token and tells the owner', async () => {
     const a = await t.createUser();
     const res = await t.call({ method: 'POST', url: '/api/user/changepassword', token: a.token, payload: { oldpassword: a.password, newpassword: 'fresh-pass-1', confirmepassword: 'fresh-pass-1' } });
@@ -149,6 +167,20 @@ describe('email change', () => {
     expect((await t.waitForMessage((m) => m.to === u.email && /email was changed/.test(m.subject ?? ''))).body).toContain(newEmail);
     expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: newEmail, password: u.password } })).status).toBe(200);
     expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } })).status).toBe(401);
+  });
+
+  it('counts wrong passwords toward the sign-in lockout, which then refuses the right one too', async () => {
+    const u = await t.createUser();
+    const request = (password: string) => t.call({ method: 'POST', url: '/api/user/email', token: u.token, payload: { email: `moved.${Date.now()}@example.ca`, password } });
+    const max = t.app.ctx.config.rateLimits.loginMaxFailures;
+    const answers = [];
+    for (let i = 0; i < max; i++) answers.push((await request(`wrong-guess-${i}`)).status);
+    expect(answers).toEqual([...Array<number>(max - 1).fill(400), 429]);
+    const right = await request(u.password);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/^Too many failed sign-in attempts/);
+    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } })).status).toBe(429);
+    expect((await t.call({ method: 'GET', url: '/api/user/profile', token: u.token })).body.data.pendingEmail).toBeNull();
   });
 
   it('can be cancelled, after which the link does nothing', async () => {

@@ -26,8 +26,9 @@ describe('GET /api/admin/audit', () => {
   it('lists admin changes newest first with who made them, filtered by entity, actor and action', async () => {
     const alice = await t.createUser({ role: 'admin', firstName: 'Alice' });
     const bob = await t.createUser({ role: 'admin', firstName: 'Bob' });
-    const first = await providerId((await t.createUser({ role: 'serviceprovider', verificationStatus: 'submitted' })).id);
-    const second = await providerId((await t.createUser({ role: 'serviceprovider', verificationStatus: 'submitted' })).id);
+    // Approval needs a verified phone.
+    const first = await providerId((await t.createUser({ role: 'serviceprovider', phone: '+14165550181', verificationStatus: 'submitted' })).id);
+    const second = await providerId((await t.createUser({ role: 'serviceprovider', phone: '+14165550182', verificationStatus: 'submitted' })).id);
     const post = (token: string, url: string, payload?: object) => t.call({ method: 'POST', url, token, payload });
     expect((await post(alice.token, `/api/admin/providers/${first}/approve`)).status).toBe(200);
     expect((await post(bob.token, `/api/admin/providers/${second}/action-required`, { message: 'Upload your licence.' })).status).toBe(200);

@@ -5,6 +5,7 @@ import { adminActiveSchema, adminCategorySchema, adminOrderSchema, adminServiceS
 import type { AppContext } from '../../../context';
 import { currentUser } from '../../../plugins/auth';
 import { AppError, idParam, ok, parse } from '../../../plugins/errors';
+import { pictureUploadLimit } from '../../../plugins/uploads';
 import * as catalogue from './service';
 
 const CATEGORY_NOT_FOUND = 'Category not found';
@@ -47,7 +48,7 @@ export function adminCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(service, active ? 'Service activated' : 'Service deactivated');
   });
 
-  app.post('/api/admin/catalogue/services/:id/image', admin, async (req) => {
+  app.post('/api/admin/catalogue/services/:id/image', { config: { ...admin.config, ...pictureUploadLimit(ctx.config) } }, async (req) => {
     const id = idParam(req.params, SERVICE_NOT_FOUND);
     if (!req.isMultipart()) throw new AppError(415, 'Send the image as multipart/form-data');
     const file = await req.file({ limits: { fileSize: ctx.config.uploadMaxImageBytes, files: 1 } });

@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../../../context';
 import { currentUser } from '../../../plugins/auth';
 import { AppError, idParam, ok, parse } from '../../../plugins/errors';
+import { pictureUploadLimit } from '../../../plugins/uploads';
 import * as discounts from './discounts';
 import * as content from './service';
 
@@ -75,7 +76,7 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/admin/content/blog/:id', admin, async (req) => ok(await content.getPost(ctx, idParam(req.params, 'Blog post not found'))));
 
   // ---- A post's cover image (multipart, file `image`); the API stores its six variants.
-  app.post('/api/admin/content/blog/:id/cover', admin, async (req) => {
+  app.post('/api/admin/content/blog/:id/cover', { config: { ...admin.config, ...pictureUploadLimit(ctx.config) } }, async (req) => {
     const id = idParam(req.params, 'Blog post not found');
     if (!req.isMultipart()) throw new AppError(415, 'Send the cover image as multipart/form-data');
     const file = await req.file({ limits: { fileSize: ctx.config.uploadMaxImageBytes, files: 1 } });

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedCatalogue } from '../../../db/seed/demo';
-import { auditLog, bookings, localGatewayTransfers, payouts, serviceProviders } from '../../../db/schema';
+import { auditLog, bookings, localGatewayTransfers, payoutAccounts, payouts, serviceProviders } from '../../../db/schema';
 import { provider, serviceBySlug, type ProviderFixture } from '../../bookings/test-fixtures';
 import { ANNUAL_REPORT_HEADER, PAYOUTS_CSV_HEADER } from './service';
 
@@ -202,6 +202,18 @@ describe('admin payouts', () => {
     const bad = await t.call({ method: 'GET', url: '/api/admin/payouts/annual-report.csv?year=2019', token: admin.token });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ year: 'Reports start with 2024' });
+  });
+
+  it('shows until when a pending payout is held after the provider changed their bank account', async () => {
+    const changed = await provider(t, { serviceIds: [serviceId], areas: ['M5V'], firstName: 'Rosa' });
+    const heldUntil = new Date(Date.now() + 72 * 3600_000);
+    await t.app.ctx.db.update(payoutAccounts).set({ bankAccountChangedAt: new Date(), payoutsHeldUntil: heldUntil }).where(eq(payoutAccounts.providerId, changed.providerId));
+    const waiting = await payout(changed, { at: '2025-05-10T15:00:00Z', grossCents: 6_000, status: 'pending' });
+    const done = await payout(changed, { at: '2025-05-11T15:00:00Z', grossCents: 6_000 });
+    const res = await t.call({ method: 'GET', url: `/api/admin/payouts?providerId=${changed.providerId}`, token: admin.token });
+    const byId = new Map(res.body.data.items.map((p: { _id: string; heldUntil: string | null }) => [p._id, p.heldUntil]));
+    expect(byId.get(waiting.id)).toBe(heldUntil.toISOString());
+    expect(byId.get(done.id)).toBeNull();
   });
 
   it('refuses customers and providers', async () => {

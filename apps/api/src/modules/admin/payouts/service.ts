@@ -31,6 +31,7 @@ const columns = {
   lastName: users.lastName,
   email: users.email,
   businessName: serviceProviders.businessName,
+  payoutsHeldUntil: payoutAccounts.payoutsHeldUntil,
 };
 
 function selectPayouts(ctx: AppContext, where: SQL | undefined) {
@@ -41,6 +42,7 @@ function selectPayouts(ctx: AppContext, where: SQL | undefined) {
     .innerJoin(users, eq(users.id, serviceProviders.userId))
     .innerJoin(bookings, eq(bookings.id, payouts.bookingId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(payoutAccounts, eq(payoutAccounts.providerId, payouts.providerId))
     .where(where);
 }
 
@@ -61,6 +63,7 @@ function toAdminPayout(r: Row): AdminPayout {
     lastError: p.lastError,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
+    heldUntil: p.status === 'pending' && r.payoutsHeldUntil && r.payoutsHeldUntil > new Date() ? r.payoutsHeldUntil.toISOString() : null,
   };
 }
 
