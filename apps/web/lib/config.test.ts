@@ -13,9 +13,11 @@ afterEach(() => {
 
 describe('config', () => {
   it('works locally with no environment at all', async () => {
-    const { getServerConfig, publicApiUrl, DEV_NEXTAUTH_SECRET } = await loadConfig({
+    const { getServerConfig, publicApiUrl, DEV_NEXTAUTH_SECRET, DEV_WEB_API_SHARED_SECRET } = await loadConfig({
       HEARTH_ENV: undefined,
       NEXTAUTH_SECRET: undefined,
+      WEB_API_SHARED_SECRET: undefined,
+      WEB_TRUSTED_PROXY_HOPS: undefined,
       NEXTAUTH_URL: undefined,
       NEXT_PUBLIC_API_URL: undefined,
       NEXT_PUBLIC_SHOW_DEV_MAILBOX: undefined,
@@ -26,7 +28,19 @@ describe('config', () => {
       nextAuthUrl: 'http://localhost:3000',
       nextAuthSecret: DEV_NEXTAUTH_SECRET,
       showDevMailbox: true,
+      apiSharedSecret: DEV_WEB_API_SHARED_SECRET,
+      trustedProxyHops: 0,
     });
+  });
+
+  it('refuses to run production with the development secret shared with the API', async () => {
+    const { getServerConfig } = await loadConfig({ HEARTH_ENV: 'production', NEXTAUTH_SECRET: 'a-real-secret', WEB_API_SHARED_SECRET: undefined });
+    expect(() => getServerConfig()).toThrow(/WEB_API_SHARED_SECRET/);
+  });
+
+  it('refuses a proxy count that is not a whole number', async () => {
+    const { getServerConfig } = await loadConfig({ WEB_TRUSTED_PROXY_HOPS: '-1' });
+    expect(() => getServerConfig()).toThrow(/WEB_TRUSTED_PROXY_HOPS/);
   });
 
   it('refuses to run production with the development session secret', async () => {
@@ -35,7 +49,12 @@ describe('config', () => {
   });
 
   it('never shows the dev mailbox in production, even when asked to', async () => {
-    const { getServerConfig } = await loadConfig({ HEARTH_ENV: 'production', NEXTAUTH_SECRET: 'a-real-secret', NEXT_PUBLIC_SHOW_DEV_MAILBOX: 'true' });
+    const { getServerConfig } = await loadConfig({
+      HEARTH_ENV: 'production',
+      NEXTAUTH_SECRET: 'a-real-secret',
+      WEB_API_SHARED_SECRET: 'a-real-shared-secret',
+      NEXT_PUBLIC_SHOW_DEV_MAILBOX: 'true',
+    });
     expect(getServerConfig()).toMatchObject({ isProduction: true, nextAuthSecret: 'a-real-secret', showDevMailbox: false });
   });
 

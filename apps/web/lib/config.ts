@@ -5,6 +5,8 @@ const DEFAULT_API_URL = 'http://localhost:4000';
 const DEFAULT_NEXTAUTH_URL = 'http://localhost:3000';
 /** Only good for local development: production refuses to build or start with it. */
 export const DEV_NEXTAUTH_SECRET = 'hearth-dev-only-nextauth-secret-do-not-use-in-production';
+/** The API's development default too; production refuses it on both sides. */
+export const DEV_WEB_API_SHARED_SECRET = 'hearth-dev-web-api-secret-do-not-use-in-production';
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -22,6 +24,10 @@ export interface ServerConfig {
   nextAuthUrl: string;
   nextAuthSecret: string;
   showDevMailbox: boolean;
+  /** Shown to the API (WEB_API_SHARED_SECRET) when this server calls it for a visitor, so the API believes the visitor's address. */
+  apiSharedSecret: string;
+  /** Proxies in front of this server that each set X-Forwarded-For (0: visitors connect to it directly). */
+  trustedProxyHops: number;
 }
 
 function parseFlag(value: string | undefined): boolean | undefined {
@@ -31,7 +37,14 @@ function parseFlag(value: string | undefined): boolean | undefined {
 
 let cached: ServerConfig | undefined;
 
-/** Server-only settings; throws when production would run with the development secret. */
+function parseProxyHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error('WEB_TRUSTED_PROXY_HOPS must be a whole number of proxies (0 or more)');
+  return hops;
+}
+
+/** Server-only settings; throws when production would run with a development secret. */
 export function getServerConfig(): ServerConfig {
   if (cached) return cached;
   const isProduction = process.env.HEARTH_ENV === 'production';
@@ -39,12 +52,18 @@ export function getServerConfig(): ServerConfig {
   if (isProduction && nextAuthSecret === DEV_NEXTAUTH_SECRET) {
     throw new Error('NEXTAUTH_SECRET must be set to a private random value when HEARTH_ENV=production');
   }
+  const apiSharedSecret = process.env.WEB_API_SHARED_SECRET || DEV_WEB_API_SHARED_SECRET;
+  if (isProduction && apiSharedSecret === DEV_WEB_API_SHARED_SECRET) {
+    throw new Error("WEB_API_SHARED_SECRET must be set to the API's private random value when HEARTH_ENV=production");
+  }
   cached = {
     isProduction,
     nextAuthUrl: withoutTrailingSlash(process.env.NEXTAUTH_URL || DEFAULT_NEXTAUTH_URL),
     nextAuthSecret,
     // The mailbox shows every message the API sent, so production never has it.
     showDevMailbox: !isProduction && (parseFlag(process.env.NEXT_PUBLIC_SHOW_DEV_MAILBOX) ?? true),
+    apiSharedSecret,
+    trustedProxyHops: parseProxyHops(process.env.WEB_TRUSTED_PROXY_HOPS),
   };
   return cached;
 }

@@ -11,7 +11,8 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'This picture is too large. Choose a smal
 /** The API's own words when it gave a reason for refusing the `image` field, else a plain one. */
 export function imageUploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 413) return IMAGE_TOO_LARGE_MESSAGE;
+    // Too many pixels comes with the API's own sentence naming the limit; too many bytes does not.
+    if (error.status === 413) return error.errors.image ?? IMAGE_TOO_LARGE_MESSAGE;
     if (error.status === 415) return error.errors.image ?? WRONG_IMAGE_TYPE_MESSAGE;
     if (error.errors.image) return error.errors.image;
   }

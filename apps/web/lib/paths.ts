@@ -113,13 +113,31 @@ export function protectedArea(pathname: string): Role | null {
   return null;
 }
 
+/** Anchors a callback path for parsing; any origin would do, as long as it is fixed. */
+const CALLBACK_BASE = 'https://callback.hearth.invalid';
+/** Longer than any path of ours with its query; past it a callback URL is ignored. */
+const MAX_CALLBACK_URL_LENGTH = 2048;
+
 /**
- * A callback URL is honoured only when it stays on this site: a relative path, not
- * protocol-relative (`//evil.example`), so sign-in cannot be turned into an open redirect.
+ * A callback URL is honoured only when it stays on this site, so sign-in cannot be turned into an
+ * open redirect. Browsers drop tabs and newlines from a URL and read `\` as `/`, so `/<TAB>/evil`
+ * and `/\evil` would be followed to another site as `//evil`: such characters are refused outright.
+ * The rest is parsed the way a browser would and must keep our origin and a single leading slash
+ * (`/.//evil` normalises to `//evil`); the normalised form is returned, percent-encoded, so it is
+ * also safe to put in a Location header. Anything else gives null.
  */
 export function safeCallbackUrl(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  if (!value || value.length > MAX_CALLBACK_URL_LENGTH || !value.startsWith('/')) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, CALLBACK_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== CALLBACK_BASE) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('//') ? null : path;
 }
 
 /** API endpoints (spec §7), relative to the API base URL. */

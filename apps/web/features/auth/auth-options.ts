@@ -8,6 +8,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { ApiError, apiRequest } from '@/lib/api';
 import { getServerConfig } from '@/lib/config';
 import { apiPaths, paths } from '@/lib/paths';
+import { visitorHeaders } from '@/lib/visitor-address';
 import { encodeSignInFailure } from './sign-in-error';
 
 const config = getServerConfig();
@@ -71,13 +72,14 @@ export const authOptions: AuthOptions = {
         email: { label: 'Email', type: 'email' },
         password: { label: 'Password', type: 'password' },
       },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         const parsed = loginSchema.safeParse(credentials ?? {});
         if (!parsed.success) {
           throw new Error(encodeSignInFailure({ status: 400, message: 'Invalid email or password', errors: {} }));
         }
         try {
-          const { data } = await apiRequest<LoginResult>(apiPaths.auth.login(), { method: 'POST', body: parsed.data });
+          // The API limits sign-ins per visitor: name the visitor, or everyone shares this server's limit.
+          const { data } = await apiRequest<LoginResult>(apiPaths.auth.login(), { method: 'POST', body: parsed.data, headers: visitorHeaders(req.headers ?? {}) });
           const { user } = data;
           return {
             id: user._id,

@@ -1,13 +1,16 @@
 // Server-side checks behind the links the API emails (verify email, reset password,
 // unsubscribe): each page asks the API about its token before rendering.
+import { headers } from 'next/headers';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
+import { visitorHeaders } from '@/lib/visitor-address';
 
 export type LinkCheck<T> = { ok: true; data: T; message: string } | { ok: false; message: string };
 
 async function check<T>(path: string): Promise<LinkCheck<T>> {
   try {
-    const { data, message } = await apiRequest<T>(path, { cache: 'no-store' });
+    // These routes are limited per visitor: name the one who opened the link.
+    const { data, message } = await apiRequest<T>(path, { cache: 'no-store', headers: visitorHeaders(await headers()) });
     return { ok: true, data, message };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

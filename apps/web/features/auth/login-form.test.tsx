@@ -62,6 +62,16 @@ describe('LoginForm', () => {
     expect(router.replace).toHaveBeenCalledWith('/profile/wishlist');
   });
 
+  it('lands on the role page instead of a callback URL that would leave the site', async () => {
+    vi.mocked(signIn).mockResolvedValue({ ok: true, error: undefined, status: 200, url: null } as never);
+    vi.mocked(getSession).mockResolvedValue({ user: { token: { role: 'customer' } } } as never);
+    const { user, email, password, submit } = renderForm('/\t/evil.example');
+    await user.type(email, 'customer@demo.hearth.ca');
+    await user.type(password, 'Customer123!');
+    await user.click(submit);
+    expect(router.replace).toHaveBeenCalledExactlyOnceWith('/profile/booking');
+  });
+
   it("shows the API's refusal as a toast", async () => {
     vi.mocked(signIn).mockResolvedValue({
       ok: false,

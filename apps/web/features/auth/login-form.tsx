@@ -10,11 +10,11 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldErrors } from '@/lib/api';
-import { paths, roleLanding } from '@/lib/paths';
+import { paths, roleLanding, safeCallbackUrl } from '@/lib/paths';
 import { decodeSignInFailure } from './sign-in-error';
 
 interface LoginFormProps {
-  /** Already checked to stay on this site. */
+  /** Where to go after signing in; followed only if it stays on this site. */
   callbackUrl: string | null;
   defaultEmail?: string;
 }
@@ -36,7 +36,7 @@ export function LoginForm({ callbackUrl, defaultEmail = '' }: LoginFormProps) {
       return;
     }
     const session = await getSession();
-    const target = callbackUrl ?? (session ? roleLanding(session.user.token.role) : paths.home());
+    const target = safeCallbackUrl(callbackUrl) ?? (session ? roleLanding(session.user.token.role) : paths.home());
     router.replace(target);
     router.refresh();
   });

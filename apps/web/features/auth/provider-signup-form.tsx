@@ -2,7 +2,7 @@
 // Provider sign-up (spec §3 Provider signup): services come from the catalogue, languages from
 // a fixed list. The new account starts unapproved and verifies its phone at first sign-in.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CategoryWithServices, User } from '@hearth/shared/api-types';
+import type { CategoryWithServices } from '@hearth/shared/api-types';
 import { providerSignupSchema } from '@hearth/shared/schemas/auth';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
@@ -45,7 +45,7 @@ export function ProviderSignupForm({ categories }: { categories: CategoryWithSer
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiRequest<{ user: User }>(apiPaths.auth.signupProvider(), { method: 'POST', body: values });
+      const { message } = await apiRequest(apiPaths.auth.signupProvider(), { method: 'POST', body: values });
       toast.success(message);
       router.push(paths.login({ email: values.email }));
     } catch (error) {

@@ -1,7 +1,6 @@
 'use client';
 // Customer sign-up (spec §3 Signup): POST /api/auth/signup, then the user verifies their email.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { User } from '@hearth/shared/api-types';
 import { signupSchema } from '@hearth/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -26,7 +25,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string, message
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiRequest<{ user: User }>(apiPaths.auth.signup(), { method: 'POST', body: values });
+      const { message } = await apiRequest(apiPaths.auth.signup(), { method: 'POST', body: values });
       toast.success(message);
       onSignedUp(values.email, message);
     } catch (error) {

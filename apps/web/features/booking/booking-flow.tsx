@@ -33,6 +33,7 @@ import { BookingStepper } from './booking-stepper';
 import { AddressStep, ContactStep, priceLabel, ScheduleStep, ServiceStep } from './booking-steps';
 import { useBooking, useBookingQuote } from './bookings-api';
 import { isProvinceCode } from './booking-time';
+import { EmailVerificationNotice, useUnverifiedEmail } from './email-verification-notice';
 import { PriceStep } from './price-step';
 
 interface BookingFlowProps {
@@ -127,6 +128,9 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
   // Loaded from the start, so the address step can offer them at once. Not loaded (or failed):
   // the customer types the address, as without any.
   const savedAddresses = useSavedAddresses();
+  // Shown from the start, so the customer can confirm while filling in the rest.
+  const verification = useUnverifiedEmail();
+  const verificationNotice = useRef<HTMLDivElement>(null);
 
   // Errors the API gave when paying show on their fields.
   useEffect(() => {
@@ -195,6 +199,11 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
   function toPayment(output: BookingFormOutput) {
     const priced = quote.data;
     if (!priced || quote.isPlaceholderData) return;
+    if (verification.email) {
+      // The payment would be refused: point at what to do first.
+      verificationNotice.current?.focus();
+      return;
+    }
     const acceptedCode = output.discountCode && !priced.discountError ? output.discountCode : null;
     setLeaving(true);
     saveBookingDraft({
@@ -214,6 +223,7 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
 
   return (
     <div className="space-y-6">
+      {verification.email && <EmailVerificationNotice ref={verificationNotice} email={verification.email} recheck={verification.recheck} />}
       <BookingStepper current={step} reached={reached} onSelect={(index) => goTo(index)} />
       {hasServerErrors && (
         <Alert tone="warning" title="Some details need a change">

@@ -30,6 +30,7 @@ import { checkoutKeyFor, clearBookingDraft, endCheckoutAttempt, readBookingDraft
 import { firstStepWith, formFieldFor } from './booking-form';
 import { formatBookingDateTime, isProvinceCode } from './booking-time';
 import { bookingKeys } from './bookings-api';
+import { EmailVerificationNotice, useUnverifiedEmail } from './email-verification-notice';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentMethodInputError, type PaymentMethodCollector } from './payment-method';
 
@@ -95,6 +96,8 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
   const savedCard = savedCards.find((card) => card._id === (picked ?? preferredCard?._id)) ?? null;
   const [keepCard, setKeepCard] = useState(false);
   const cardLimitReached = savedCards.length >= MAX_SAVED_PAYMENT_METHODS;
+  const verification = useUnverifiedEmail();
+  const verificationNotice = useRef<HTMLDivElement>(null);
 
   function handleFailure(error: unknown) {
     if (!(error instanceof ApiError)) {
@@ -106,6 +109,12 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
       endCheckoutAttempt();
       setFailure({ title: 'Payment declined', message: error.message || CARD_DECLINED_MESSAGE });
       clearCard.current = true;
+      return;
+    }
+    if (error.status === 403 && error.errors.email) {
+      // Refused before anything was written: once the email is confirmed, Pay again with the same key.
+      void verification.recheck();
+      setFailure({ title: 'Payment not taken', message: error.message });
       return;
     }
     const fields = Object.keys(error.errors).map(formFieldFor).filter((field) => field !== null);
@@ -127,6 +136,10 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
 
   async function pay() {
     if (inFlight.current) return;
+    if (verification.email) {
+      verificationNotice.current?.focus();
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     setFailure(null);
@@ -168,6 +181,7 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
         </Link>
       </div>
       <h1 className="mt-8 text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Payment</h1>
+      {verification.email && <EmailVerificationNotice ref={verificationNotice} email={verification.email} recheck={verification.recheck} className="mt-6" />}
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_22rem]">
         <form
           noValidate

@@ -1,7 +1,8 @@
 'use client';
 // The Canadian bank account payouts go to (spec §3 Bank details, §5): routing number as
 // transit-institution (#####-###) and a 12-digit account number. Nothing is prefilled: the API
-// keeps only the last four digits, and that is all that is ever shown.
+// keeps only the last four digits, and that is all that is ever shown. The current password is asked
+// for every time: this decides where the provider's money goes.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bankDetailsSchema } from '@hearth/shared/schemas/provider';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,18 +15,19 @@ import { apiPaths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 import type { PayoutAccount } from './provider-onboarding-api';
 
-const FIELDS = ['routing_number', 'account_number'] as const;
+const FIELDS = ['routing_number', 'account_number', 'password'] as const;
 const ACCOUNT_DIGITS = 12;
 
 export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; onSaved: (account: PayoutAccount) => void }) {
   const token = useAccessToken();
   const {
     control,
+    register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(bankDetailsSchema), defaultValues: { routing_number: '', account_number: '' }, mode: 'onTouched' });
+  } = useForm({ resolver: zodResolver(bankDetailsSchema), defaultValues: { routing_number: '', account_number: '', password: '' }, mode: 'onTouched' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -80,6 +82,14 @@ export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; on
           )}
         />
       </div>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        hint="For your security, we email and text you about the change, and payouts to a new account start after a short waiting period."
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
           {replacing ? 'Replace Bank Account' : 'Save Bank Account'}

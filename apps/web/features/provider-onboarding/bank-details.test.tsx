@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +13,14 @@ vi.mock('next-auth/react', () => ({
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const notSetUp: PayoutAccount = { connected: false, gateway: null, payoutsEnabled: false, bankAccount: null };
-const withBank: PayoutAccount = { connected: true, gateway: 'local', payoutsEnabled: true, bankAccount: { last4: '9012', routing_number: '11000-003', display: '•••• •••• 9012' } };
+const notSetUp: PayoutAccount = { connected: false, gateway: null, payoutsEnabled: false, bankAccount: null, payoutsHeldUntil: null };
+const withBank: PayoutAccount = {
+  connected: true,
+  gateway: 'local',
+  payoutsEnabled: true,
+  bankAccount: { last4: '9012', routing_number: '11000-003', display: '•••• •••• 9012' },
+  payoutsHeldUntil: null,
+};
 
 function setup(account: PayoutAccount, routes: Parameters<typeof fakeApi>[0] = {}, onboarding?: 'done' | 'retry') {
   const api = fakeApi({ 'GET /api/service-provider/fetch-stripe-account': ok(account), ...routes });
@@ -44,33 +51,58 @@ describe('BankDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Save Bank Account' }));
     expect(await screen.findByText('Routing Number must be in the format "#####-###"')).toBeInTheDocument();
     expect(screen.getByText('Account Number must be exactly 12 digits')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to confirm this change'));
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('saves the bank account and then shows only its last four digits', async () => {
-    const { api, user } = setup(notSetUp, { 'POST /api/service-provider/external-account': ok(withBank, 'Bank account saved') });
+  it('asks for the current password, labelled for password managers', async () => {
+    setup(withBank);
+    const password = await screen.findByLabelText('Current password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('saves the bank account with the password, then shows only its last four digits and when payouts start', async () => {
+    const held = { ...withBank, payoutsHeldUntil: '2026-11-27T15:30:00.000Z' };
+    const { api, user } = setup(notSetUp, { 'POST /api/service-provider/external-account': ok(held, 'Bank account saved') });
     expect(await screen.findByText('Not set up')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Routing Number'), '11000003');
     await user.type(screen.getByLabelText('Account Number'), '123456789012');
+    await user.type(screen.getByLabelText('Current password'), 'Correct-Horse-9');
     await user.click(screen.getByRole('button', { name: 'Save Bank Account' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bank account saved'));
-    expect(JSON.parse(String(api.last('POST', '/api/service-provider/external-account')?.body))).toEqual({ routing_number: '11000-003', account_number: '123456789012' });
+    expect(JSON.parse(String(api.last('POST', '/api/service-provider/external-account')?.body))).toEqual({
+      routing_number: '11000-003',
+      account_number: '123456789012',
+      password: 'Correct-Horse-9',
+    });
     expect(await screen.findByText('•••• •••• 9012')).toBeInTheDocument();
+    expect(screen.getByText(`Payouts to this account start on ${dayjs(held.payoutsHeldUntil).format('MMMM D, YYYY [at] h:mm a')}`)).toBeInTheDocument();
     expect(screen.getByText('Payouts enabled')).toBeInTheDocument();
     expect(screen.getByLabelText('Account Number')).toHaveValue('');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(document.body).not.toHaveTextContent('123456789012');
     expect(screen.getByRole('button', { name: 'Replace Bank Account' })).toBeInTheDocument();
   });
 
   it('shows field errors from the server', async () => {
-    const { user } = setup(withBank, {
-      'POST /api/service-provider/external-account': fail(400, 'Account Number must be exactly 12 digits', { account_number: 'Account Number must be exactly 12 digits' }),
-    });
+    let answer = fail(400, 'Account Number must be exactly 12 digits', { account_number: 'Account Number must be exactly 12 digits' });
+    const { user } = setup(withBank, { 'POST /api/service-provider/external-account': () => answer });
     await user.type(await screen.findByLabelText('Routing Number'), '11000003');
     await user.type(screen.getByLabelText('Account Number'), '123456789012');
+    await user.type(screen.getByLabelText('Current password'), 'not-my-password');
     await user.click(screen.getByRole('button', { name: 'Replace Bank Account' }));
     await waitFor(() => expect(screen.getByLabelText('Account Number')).toHaveAccessibleDescription(expect.stringContaining('Account Number must be exactly 12 digits')));
+
+    answer = fail(400, 'Password is incorrect', { password: 'Password is incorrect' });
+    await user.click(screen.getByRole('button', { name: 'Replace Bank Account' }));
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Password is incorrect')));
+  });
+
+  it('shows when payouts to a newly changed account start', async () => {
+    setup({ ...withBank, payoutsHeldUntil: '2026-11-27T15:30:00.000Z' });
+    expect(await screen.findByText(`Payouts to this account start on ${dayjs('2026-11-27T15:30:00.000Z').format('MMMM D, YYYY [at] h:mm a')}`)).toBeInTheDocument();
   });
 
   it('creates the payout account when the gateway needs no hosted page', async () => {

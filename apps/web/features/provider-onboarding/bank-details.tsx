@@ -4,6 +4,7 @@
 // payouts continues on Stripe's hosted page, which sends the provider back here with
 // ?onboarding=done (finished) or ?onboarding=retry (the link expired).
 import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { CircleCheck, CircleDashed, CircleAlert, Landmark } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -19,6 +20,9 @@ import { BankAccountForm } from './bank-account-form';
 import { providerKeys, usePayoutAccount, type PayoutAccount } from './provider-onboarding-api';
 
 type OnboardingReturn = 'done' | 'retry';
+
+/** e.g. "November 27, 2026 at 3:42 p.m.", on the provider's own clock. */
+const formatHoldEnd = (iso: string) => dayjs(iso).format('MMMM D, YYYY [at] h:mm a');
 
 function Card({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
@@ -116,6 +120,12 @@ function PayoutSettings({ account, onboarding }: { account: PayoutAccount; onboa
         title="Bank account"
         description={account.bankAccount ? 'Payouts go to this account. Adding a new one replaces it.' : 'Add the Canadian bank account your payouts should go to.'}
       >
+        {account.bankAccount && account.payoutsHeldUntil && (
+          <Alert tone="info" title={`Payouts to this account start on ${formatHoldEnd(account.payoutsHeldUntil)}`} className="mb-4">
+            For your security, payouts wait for a while after the bank account changes, and we emailed and texted you about it. If you did not make this change, contact our support
+            team right away.
+          </Alert>
+        )}
         {account.bankAccount && (
           <div className="mb-6 flex items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
             <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-slate-200">

@@ -92,6 +92,57 @@ describe('PersonalDetails', () => {
     expect(session.update).toHaveBeenCalledWith({ fullname: 'Sam Okafor' });
   });
 
+  it('asks for the current password only while the email is being changed', async () => {
+    const { api, user: u } = setup();
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+
+    await u.clear(email);
+    await u.type(email, 'sam.new@example.ca');
+    const password = screen.getByLabelText('Current password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to confirm this change')));
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+
+    // Back to the current address: the password is no longer asked for.
+    await u.clear(email);
+    await u.type(email, 'sam@example.ca');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it('sends the password with the new address and shows a wrong one under its field', async () => {
+    const { api, user: u } = setup({ 'PATCH /api/service-provider/profile': fail(400, 'Password is incorrect', { password: 'Password is incorrect' }) });
+    await fillAddress(u);
+    const email = screen.getByLabelText('Email');
+    await u.clear(email);
+    await u.type(email, 'sam.new@example.ca');
+    await u.type(screen.getByLabelText('Current password'), 'not-my-password');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Password is incorrect')));
+    expect(JSON.parse(String(api.last('PATCH', '/api/service-provider/profile')?.body))).toMatchObject({ email: 'sam.new@example.ca', password: 'not-my-password' });
+  });
+
+  it('shows the new address waiting for its link, and cancels the change', async () => {
+    let pendingEmail: string | null = 'sam.new@example.ca';
+    const { api, user: u } = setup({
+      'GET /api/user/profile': () => ok({ ...user, pendingEmail }),
+      'DELETE /api/user/email': () => {
+        pendingEmail = null;
+        return ok({ ...user, pendingEmail }, 'Email change cancelled');
+      },
+    });
+    expect(await screen.findByText('Waiting for confirmation: sam.new@example.ca')).toBeInTheDocument();
+    expect(screen.getByText('Open the link we sent to that address. Until then you keep signing in with sam@example.ca.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.ca');
+
+    await u.click(screen.getByRole('button', { name: 'Cancel email change' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Email change cancelled'));
+    expect(api.last('DELETE', '/api/user/email')).toBeDefined();
+    await waitFor(() => expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument());
+  });
+
   it('confirms a new phone number with a code before it replaces the old one', async () => {
     const saved = { ...profile, dob: '1988-04-12', street: '24 Sussex Dr', city: 'Ottawa', province: 'ON', postcode: 'K1A 0B1' };
     const { api, user: u } = setup({

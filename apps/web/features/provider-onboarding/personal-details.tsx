@@ -1,16 +1,18 @@
 'use client';
 // /serviceprovider/account (spec §2, §3 Provider profile): "Personal Detail" until approval and
-// "Account" after. A new phone number is confirmed by code; a new email by the link we send.
+// "Account" after. A new phone number is confirmed by code; a new email needs the current password
+// and then the link we send to it, and stays pending (cancellable) until that link is opened.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROVINCES } from '@hearth/shared/constants';
 import { formatPhone } from '@hearth/shared/phone';
 import { providerProfileSchema } from '@hearth/shared/schemas/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { MailCheck } from 'lucide-react';
 import { useSession } from 'next-auth/react';
 import Link from 'next/link';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -35,7 +37,7 @@ import { PhoneChangeDialog } from './phone-change-dialog';
 import { providerKeys, useProviderProfile, type ProviderProfile, type SavedProviderProfile } from './provider-onboarding-api';
 
 type FormValues = z.input<typeof providerProfileSchema>;
-const FIELDS = ['firstname', 'phonenumber', 'language', 'email', 'dob', 'postcode', 'street', 'city', 'province'] as const;
+const FIELDS = ['firstname', 'phonenumber', 'language', 'email', 'dob', 'postcode', 'street', 'city', 'province', 'password'] as const;
 const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
 
 function toFormValues(profile: ProviderProfile): FormValues {
@@ -86,6 +88,9 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
   const { update: updateSession } = useSession();
   // The new number a code was sent to, while the dialog asks for that code.
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  const { data: currentUser } = useCurrentUser();
+  const pendingEmail = currentUser?.pendingEmail ?? null;
+  const [cancellingEmail, setCancellingEmail] = useState(false);
   const {
     register,
     control,
@@ -107,6 +112,9 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
   });
   const languageOptions = [...new Set([...PROVIDER_LANGUAGES, ...profile.language])].map((language) => ({ value: language, label: language }));
   const adultBefore = dayjs().subtract(18, 'year').format('YYYY-MM-DD');
+  // The sign-in email only moves with the current password, so the field shows while it differs.
+  const typedEmail = useWatch({ control, name: 'email' });
+  const changingEmail = (typedEmail ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -123,6 +131,19 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
       if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
     }
   });
+
+  async function cancelEmailChange() {
+    setCancellingEmail(true);
+    try {
+      const { message } = await apiRequest(apiPaths.user.email(), { method: 'DELETE', token });
+      await refreshUser();
+      toast.success(message || 'Email change cancelled');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setCancellingEmail(false);
+    }
+  }
 
   return (
     <>
@@ -157,6 +178,28 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
             error={errors.email?.message}
             {...register('email')}
           />
+          {changingEmail && (
+            <TextField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed to change the email you sign in with. We then send a link to the new address, and your email changes when you open it."
+              error={errors.password?.message}
+              {...register('password', { shouldUnregister: true })}
+            />
+          )}
+          {pendingEmail && (
+            <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">
+              <p className="flex items-start gap-2 font-semibold">
+                <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span className="break-all">Waiting for confirmation: {pendingEmail}</span>
+              </p>
+              <p className="mt-1">Open the link we sent to that address. Until then you keep signing in with {profile.email}.</p>
+              <Button variant="ghost" size="sm" className="mt-3" loading={cancellingEmail} onClick={cancelEmailChange}>
+                Cancel email change
+              </Button>
+            </div>
+          )}
         </FormSection>
 
         <FormSection title="Address">

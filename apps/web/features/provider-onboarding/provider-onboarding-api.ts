@@ -12,9 +12,10 @@ import { useAccessToken } from '@/lib/use-access-token';
 /** GET/PATCH /api/service-provider/profile (spec §3 Provider profile); the shape is shared with the admin review. */
 export type { ProviderProfile };
 
-/** PATCH answers the saved profile and whether the new phone number still needs its code. */
+/** PATCH answers the saved profile, whether the new phone number still needs its code, and the new email waiting for its link. */
 export interface SavedProviderProfile extends ProviderProfile {
   phoneChangePending: boolean;
+  pendingEmail: string | null;
 }
 
 export interface ProviderDocument {
@@ -67,6 +68,8 @@ export interface PayoutAccount {
   gateway: string | null;
   payoutsEnabled: boolean;
   bankAccount: { last4: string; routing_number: string; display: string } | null;
+  /** After a bank account change, no payout is sent before this time (ISO). */
+  payoutsHeldUntil: string | null;
 }
 
 export const providerKeys = {

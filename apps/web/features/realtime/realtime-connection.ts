@@ -13,7 +13,9 @@ export interface IncomingRealtimeMessage {
 }
 
 export interface RealtimeConnectionOptions {
-  url: (token: string) => string;
+  url: string;
+  /** The subprotocols to offer: they carry the token, which must not go in the URL (URLs end up in logs). */
+  protocols: (token: string) => string[];
   /** The session's token right now: it is refreshed while a socket stays open. */
   currentToken: () => string | null;
   /** After a 4001: a token to reconnect with (the same one only if the API still accepts it), or null once signed out. */
@@ -43,7 +45,7 @@ function parseMessage(raw: unknown): IncomingRealtimeMessage | null {
 }
 
 export function openRealtimeConnection(options: RealtimeConnectionOptions): RealtimeConnection {
-  const { url, currentToken, renewSession, onMessage, onReconnect, reconnectMs = SOCKET_RECONNECT_MS } = options;
+  const { url, protocols, currentToken, renewSession, onMessage, onReconnect, reconnectMs = SOCKET_RECONNECT_MS } = options;
   let socket: WebSocket | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
@@ -51,7 +53,7 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): Real
 
   function connect(token: string) {
     if (closed) return;
-    const current = new WebSocket(url(token));
+    const current = new WebSocket(url, protocols(token));
     socket = current;
     current.onopen = () => {
       if (hasOpened) onReconnect?.();

@@ -13,14 +13,16 @@ vi.mock('sonner', () => ({ toast: vi.fn() }));
 class FakeWebSocket {
   static instances: FakeWebSocket[] = [];
   readonly url: string;
+  readonly protocols: string[];
   readyState = 0;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   closedByClient = false;
 
-  constructor(url: string) {
+  constructor(url: string, protocols: string[] = []) {
     this.url = url;
+    this.protocols = protocols;
     FakeWebSocket.instances.push(this);
   }
 
@@ -108,7 +110,7 @@ afterEach(() => {
 });
 
 describe('RealtimeProvider', () => {
-  it('opens one socket to the API with the user id and token once the user is known', () => {
+  it('opens one socket to the API once the user is known, with the user id in the URL and the token as a subprotocol', () => {
     useSessionReturns(null);
     const view = renderProvider();
     expect(FakeWebSocket.instances).toHaveLength(0);
@@ -119,7 +121,9 @@ describe('RealtimeProvider', () => {
     const url = new URL(FakeWebSocket.latest().url);
     expect(`${url.protocol}//${url.host}${url.pathname}`).toBe('ws://localhost:4000/ws');
     expect(url.searchParams.get('userId')).toBe('user-1');
-    expect(url.searchParams.get('token')).toBe('token-1');
+    expect(FakeWebSocket.latest().protocols).toEqual(['hearth', 'token-1']);
+    // URLs end up in server and proxy logs: the token stays out of it.
+    expect(url.search).toBe('?userId=user-1');
 
     // A refreshed token does not reopen the socket: it is used on the next reconnect.
     useSessionReturns(session('token-2'));
@@ -183,7 +187,7 @@ describe('RealtimeProvider', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(FakeWebSocket.instances).toHaveLength(2);
-    expect(new URL(FakeWebSocket.latest().url).searchParams.get('token')).toBe('token-2');
+    expect(FakeWebSocket.latest().protocols).toEqual(['hearth', 'token-2']);
 
     expect(invalidate).not.toHaveBeenCalled();
     FakeWebSocket.latest().open();
@@ -230,7 +234,7 @@ describe('RealtimeProvider', () => {
       await settle();
       expect(update).toHaveBeenCalledOnce();
       expect(FakeWebSocket.instances).toHaveLength(2);
-      expect(new URL(FakeWebSocket.latest().url).searchParams.get('token')).toBe('token-2');
+      expect(FakeWebSocket.latest().protocols).toEqual(['hearth', 'token-2']);
     });
 
     it('uses a token the session already refreshed, without asking again', async () => {
@@ -242,7 +246,7 @@ describe('RealtimeProvider', () => {
       act(() => FakeWebSocket.latest().serverClose(4001));
       await settle();
       expect(update).not.toHaveBeenCalled();
-      expect(new URL(FakeWebSocket.latest().url).searchParams.get('token')).toBe('token-2');
+      expect(FakeWebSocket.latest().protocols).toEqual(['hearth', 'token-2']);
     });
 
     it('signs out to /login when the session is gone, and does not reconnect with the old token', async () => {
@@ -278,7 +282,7 @@ describe('RealtimeProvider', () => {
       expect(update).toHaveBeenCalledTimes(2);
       expect(fetchMock).not.toHaveBeenCalled();
       expect(signOut).not.toHaveBeenCalled();
-      expect(new URL(FakeWebSocket.latest().url).searchParams.get('token')).toBe('token-2');
+      expect(FakeWebSocket.latest().protocols).toEqual(['hearth', 'token-2']);
     });
 
     it('tries again later when the session could not be checked (offline)', async () => {

@@ -3,7 +3,7 @@
 // notification lists and the booking events show a toast; features react to events through
 // useRealtimeEvent (available bookings now, bookings and messages later) instead of opening sockets.
 import type { AppEvent, RealtimeEvent, RealtimeMessage } from '@hearth/shared/realtime-events';
-import { REALTIME_TOASTS } from '@hearth/shared/realtime-events';
+import { REALTIME_PROTOCOL, REALTIME_TOASTS } from '@hearth/shared/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { createContext, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
@@ -21,10 +21,15 @@ type Listener = (message: IncomingRealtimeMessage) => void;
 
 const RealtimeContext = createContext<Set<Listener> | null>(null);
 
-/** `ws(s)://<api>/ws?userId=&token=`: the API host with the page's scheme swapped for WebSocket's. */
-export function realtimeUrl(userId: string, token: string): string {
-  const params = new URLSearchParams({ userId, token });
+/** `ws(s)://<api>/ws?userId=`: the API host with the page's scheme swapped for WebSocket's. */
+export function realtimeUrl(userId: string): string {
+  const params = new URLSearchParams({ userId });
   return `${publicApiUrl.replace(/^http/, 'ws')}/ws?${params}`;
+}
+
+/** The token travels as a second subprotocol (`Sec-WebSocket-Protocol: hearth, <token>`), never in the URL. */
+export function realtimeProtocols(token: string): string[] {
+  return [REALTIME_PROTOCOL, token];
 }
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
@@ -80,7 +85,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     const connection = openRealtimeConnection({
-      url: (current) => realtimeUrl(userId, current),
+      url: realtimeUrl(userId),
+      protocols: realtimeProtocols,
       currentToken: () => tokenRef.current,
       renewSession: (staleToken) => renewSession(staleToken),
       onMessage: (message) => onMessage(message),

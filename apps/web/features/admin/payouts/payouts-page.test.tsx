@@ -30,6 +30,7 @@ const payout = (id: string, over: Partial<AdminPayout> = {}): AdminPayout => ({
   lastError: null,
   createdAt: '2026-02-10T15:00:00.000Z',
   paidAt: '2026-02-10T15:05:00.000Z',
+  heldUntil: null,
   ...over,
 });
 
@@ -68,6 +69,12 @@ describe('PayoutsPage', () => {
     expect(within(first!).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
     expect(within(second!).getByText('The provider has no payout account yet')).toBeInTheDocument();
     expect(within(second!).getByRole('button', { name: 'Retry the payout of $40.00 to Priya Shah' })).toBeInTheDocument();
+  });
+
+  it('says until when a pending payout is held after a bank account change', async () => {
+    fakeApi({ 'GET /api/admin/payouts': ok(page([payout('p3', { status: 'pending', transferId: null, paidAt: null, heldUntil: '2026-02-13T15:00:00.000Z' })])) });
+    renderWithClient(<PayoutsPage view={parsePayoutsView({})} />);
+    expect(await screen.findByText('Held until Feb 13, 2026: the bank account was just changed')).toBeInTheDocument();
   });
 
   it('retries a failed payout and refreshes the list', async () => {

@@ -238,6 +238,7 @@ function PayoutTable({ data, view }: { data: AdminPayoutPage; view: PayoutsView 
               <td className={cell}>
                 <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[p.status])}>{PAYOUT_STATUS_LABELS[p.status]}</span>
                 {p.lastError && <span className="mt-1 block max-w-48 text-xs text-red-800">{p.lastError}</span>}
+                {p.heldUntil && <span className="mt-1 block max-w-48 text-xs text-amber-900">Held until {formatDate(p.heldUntil)}: the bank account was just changed</span>}
               </td>
               <td className={clsx(cell, 'text-right')}>{p.status === 'failed' && <RetryButton payout={p} />}</td>
             </tr>

@@ -14,7 +14,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ProviderQueue', () => {
   it('lists the tab’s providers, oldest submission first, with links to their review page', async () => {
     const api = fakeApi({
-      'GET /api/admin/providers': ok({ providers: [makeListItem(), makeListItem({ _id: 'p2', fullname: 'Lee Chan', email: 'lee@example.ca', isPhoneNumberVerified: false })], pages: 3, total: 41 }),
+      'GET /api/admin/providers': ok({
+        providers: [makeListItem(), makeListItem({ _id: 'p2', fullname: 'Lee Chan', email: 'lee@example.ca', isPhoneNumberVerified: false, identityChangedAt: '2026-03-06T14:00:00.000Z' })],
+        pages: 3,
+        total: 41,
+      }),
     });
     renderWithClient(<ProviderQueue status="submitted" page={2} />);
     expect(screen.getByRole('status', { name: 'Loading providers' })).toBeInTheDocument();
@@ -24,6 +28,8 @@ describe('ProviderQueue', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Sam Okafor' })).toHaveAttribute('href', '/admin/providers/p1');
     expect(rows[0]).toHaveTextContent('Mar 4, 2026');
     expect(rows[1]).toHaveTextContent('Not verified');
+    expect(rows[0]).not.toHaveTextContent('Identity changed');
+    expect(rows[1]).toHaveTextContent('Identity changed Mar 6, 2026');
     expect(Object.fromEntries(new URL(`http://x${api.requests[0]!.path}`).searchParams)).toEqual({ status: 'submitted', pageNo: '2', size: '20' });
 
     const tabs = screen.getByRole('navigation', { name: 'Verification status' });

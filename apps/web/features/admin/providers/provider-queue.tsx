@@ -1,6 +1,7 @@
 'use client';
 // /admin/providers: providers by verification status (tab and page in the URL), oldest submission
-// first, as the queue is worked in order.
+// first, as the queue is worked in order. A provider back in review after changing identity details
+// is marked, with the time of the change.
 import clsx from 'clsx';
 import { BadgeCheck } from 'lucide-react';
 import Link from 'next/link';
@@ -62,6 +63,11 @@ export function ProviderQueue({ status, page }: { status: ProviderQueueTab; page
                   </td>
                   <td className="px-4 py-3">
                     <VerificationBadge status={p.verificationstatus} />
+                    {p.identityChangedAt && (
+                      <p className="mt-1 text-xs font-semibold text-amber-900">
+                        Identity changed <time dateTime={p.identityChangedAt}>{formatAdminDateTime(p.identityChangedAt)}</time>
+                      </p>
+                    )}
                   </td>
                   <td className="px-4 py-3 text-muted">{p.isPhoneNumberVerified ? 'Verified' : 'Not verified'}</td>
                   <td className="px-4 py-3 text-muted">{p.submittedAt ? formatAdminDateTime(p.submittedAt) : '—'}</td>

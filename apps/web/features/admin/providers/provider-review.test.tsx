@@ -147,6 +147,46 @@ describe('ProviderReview', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Action item cleared'));
   });
 
+  it('shows an identity change old beside new, and the accounts that share the SIN with links', async () => {
+    fakeApi({
+      [detailPath]: ok(
+        makeDetail({
+          identityChange: {
+            changedAt: '2026-03-06T14:00:00.000Z',
+            changes: [
+              { field: 'fullname', before: 'Sam Okafor', after: 'Samuel Adebayo' },
+              { field: 'socialInsuranceNum', before: '***-***-286', after: '***-***-544' },
+              { field: 'residentdoc', before: 'card.png', after: null },
+            ],
+          },
+          sinSharedWith: [{ _id: 'p9', userId: 'u9', fullname: 'Kim Lee', email: 'kim@example.ca', verificationstatus: 'rejected' }],
+        }),
+      ),
+    });
+    renderWithClient(<ProviderReview id="p1" />);
+    const changed = await screen.findByRole('region', { name: 'Identity changed' });
+    expect(changed).toHaveTextContent('Mar 6, 2026');
+    const rows = within(within(changed).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Legal nameSam OkaforSamuel Adebayo', 'Social Insurance Number***-***-286***-***-544', 'Resident documentcard.pngRemoved']);
+    const shared = screen.getByRole('region', { name: 'Same Social Insurance Number' });
+    expect(within(shared).getByRole('link', { name: 'Kim Lee' })).toHaveAttribute('href', '/admin/providers/p9');
+    // A rejected account holding the same number does not block approval.
+    expect(within(screen.getByRole('region', { name: 'Decision' })).getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('keeps Approve off, and says why, without a verified phone or while another live account holds the SIN', async () => {
+    const detail = makeDetail({ sinSharedWith: [{ _id: 'p9', userId: 'u9', fullname: 'Kim Lee', email: 'kim@example.ca', verificationstatus: 'approved' }] });
+    fakeApi({ [detailPath]: ok({ ...detail, profile: { ...detail.profile, isPhoneNumberVerified: false } }) });
+    renderWithClient(<ProviderReview id="p1" />);
+    const decision = await screen.findByRole('region', { name: 'Decision' });
+    const approve = within(decision).getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(
+      'They have not verified a phone number. They must verify it before they can be approved. Their Social Insurance Number is also on another account: Kim Lee (approved). Reject or resolve it first.',
+    );
+    expect(within(decision).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
   it('says when the provider does not exist', async () => {
     fakeApi({ [detailPath]: fail(404, 'Provider not found') });
     renderWithClient(<ProviderReview id="p1" />);

@@ -1,17 +1,20 @@
 'use client';
 // /admin/providers/[id]: one provider's details and documents, the SIN masked with an audited
 // reveal, and the decisions on their account (approve, reject, ask for action, suspend, reinstate),
-// each told to the provider by the API and confirmed here with a toast.
-import type { AdminProviderDetail, RevealedSin } from '@hearth/shared/admin/providers';
+// each told to the provider by the API and confirmed here with a toast. An identity change since the
+// last decision is shown old beside new; what blocks approval (no verified phone, a SIN another live
+// account holds) is said up front and the Approve button stays off.
+import { IDENTITY_FIELD_LABELS, type AdminProviderDetail, type RevealedSin } from '@hearth/shared/admin/providers';
 import type { VerificationStatus } from '@hearth/shared/constants';
 import { actionRequiredSchema } from '@hearth/shared/schemas/provider';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -25,9 +28,9 @@ import { useAccessToken } from '@/lib/use-access-token';
 import { formatAdminDateTime } from '../audit/format-date';
 import { ProviderDocuments } from './provider-documents';
 import { adminProviderApi, adminProviderKeys, useAdminProvider } from './providers-api';
-import { queueHref } from './queue-tabs';
+import { providerDetailHref, queueHref } from './queue-tabs';
 import { ReasonDialog } from './reason-dialog';
-import { VerificationBadge } from './verification-status';
+import { VERIFICATION_LABELS, VerificationBadge } from './verification-status';
 
 const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'rejected'];
 const CAN_REJECT: VerificationStatus[] = ['pending', 'submitted', 'action_required'];
@@ -77,6 +80,8 @@ export function ProviderReview({ id }: { id: string }) {
       <PageHeading title={p.profile.firstname || p.profile.email} description={p.profile.email} actions={back} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
+          {p.identityChange && <IdentityChange change={p.identityChange} />}
+          {p.sinSharedWith.length > 0 && <SharedSin provider={p} />}
           <Section title="Business details">
             <Facts
               rows={[
@@ -182,12 +187,78 @@ function SinValue({ providerId, masked }: { providerId: string; masked: string |
   );
 }
 
+/** Old and new values side by side, as the provider's identity-change audit entries recorded them. */
+function IdentityChange({ change }: { change: NonNullable<AdminProviderDetail['identityChange']> }) {
+  return (
+    <Section title="Identity changed">
+      <p className="mb-3 text-sm text-muted">
+        The provider changed identity details on <time dateTime={change.changedAt}>{formatAdminDateTime(change.changedAt)}</time>, after they were approved. Check the new details before approving again.
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Identity details before and after the change</caption>
+          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-muted uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-3">Detail</th>
+              <th scope="col" className="py-2 pr-3">Before</th>
+              <th scope="col" className="py-2">After</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {change.changes.map((c) => (
+              <tr key={c.field}>
+                <th scope="row" className="py-2 pr-3 font-medium text-ink">{IDENTITY_FIELD_LABELS[c.field]}</th>
+                <td className="py-2 pr-3 break-words text-muted">{c.before ?? 'None'}</td>
+                <td className="py-2 font-medium break-words text-ink">{c.after ?? 'Removed'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+/** Other accounts with the same SIN, each a link to its own review. */
+function SharedSin({ provider }: { provider: AdminProviderDetail }) {
+  return (
+    <Section title="Same Social Insurance Number">
+      <p className="mb-3 text-sm text-muted">These accounts gave the same Social Insurance Number. One person should have one provider account.</p>
+      <ul className="space-y-2 text-sm">
+        {provider.sinSharedWith.map((other) => (
+          <li key={other._id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Link href={providerDetailHref(other._id)} className="rounded font-semibold text-brand-700 hover:underline">
+              {other.fullname || other.email}
+            </Link>
+            <span className="text-muted">{other.email}</span>
+            <VerificationBadge status={other.verificationstatus} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Why approval is refused right now (the API refuses it too), or nothing. */
+function approvalBlockers(provider: AdminProviderDetail): string[] {
+  const blockers: string[] = [];
+  if (!provider.profile.isPhoneNumberVerified) blockers.push('They have not verified a phone number. They must verify it before they can be approved.');
+  const live = provider.sinSharedWith.filter((other) => other.verificationstatus !== 'rejected');
+  if (live.length) {
+    const accounts = live.map((other) => `${other.fullname || other.email} (${VERIFICATION_LABELS[other.verificationstatus].toLowerCase()})`).join(', ');
+    blockers.push(`Their Social Insurance Number is also on ${live.length === 1 ? 'another account' : 'other accounts'}: ${accounts}. Reject or resolve ${live.length === 1 ? 'it' : 'them'} first.`);
+  }
+  return blockers;
+}
+
 function Decisions({ provider }: { provider: AdminProviderDetail }) {
   const decide = useDecision(provider._id);
   const status = provider.profile.verificationstatus;
   const name = provider.profile.firstname || provider.profile.email;
   const [confirming, setConfirming] = useState<'approve' | 'reinstate' | null>(null);
   const [busy, setBusy] = useState(false);
+  const blockersId = useId();
+  const blockers = CAN_APPROVE.includes(status) ? approvalBlockers(provider) : [];
 
   async function confirm(path: string) {
     setBusy(true);
@@ -202,7 +273,13 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
   }
 
   const buttons: ReactNode[] = [];
-  if (CAN_APPROVE.includes(status)) {
+  if (blockers.length) {
+    buttons.push(
+      <Button key="approve" disabled aria-describedby={blockersId}>
+        Approve
+      </Button>,
+    );
+  } else if (CAN_APPROVE.includes(status)) {
     buttons.push(
       <ConfirmDialog
         key="approve"
@@ -260,7 +337,20 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
     );
   }
   if (buttons.length === 0) return <p className="text-sm text-muted">Nothing to decide until they submit their business details.</p>;
-  return <div className="flex flex-wrap gap-2">{buttons}</div>;
+  return (
+    <>
+      {blockers.length > 0 && (
+        <Alert tone="warning" title="Cannot be approved yet" className="mb-4">
+          <ul id={blockersId} className="list-disc space-y-1 pl-4">
+            {blockers.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <div className="flex flex-wrap gap-2">{buttons}</div>
+    </>
+  );
 }
 
 function ActionItems({ provider }: { provider: AdminProviderDetail }) {

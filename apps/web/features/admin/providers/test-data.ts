@@ -11,6 +11,7 @@ export function makeListItem(over: Partial<AdminProviderListItem> = {}): AdminPr
     verificationstatus: 'submitted',
     submittedAt: '2026-03-04T19:30:00.000Z',
     createdAt: '2026-03-01T15:00:00.000Z',
+    identityChangedAt: null,
     ...over,
   };
 }
@@ -57,6 +58,8 @@ export function makeDetail(over: Partial<AdminProviderDetail> & { status?: Admin
     requestedServices: ['Plumbing'],
     actionItems: [],
     history: [],
+    identityChange: null,
+    sinSharedWith: [],
     ...rest,
   };
 }
