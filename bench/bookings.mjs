@@ -61,7 +61,7 @@ const wrapPglite = (db) => ({ query: (text, params) => db.query(text, params), c
 
 async function seedPeople(db) {
   await db.query(
-    `insert into users (email, password_hash, first_name, role) select 'benchcust' || g || '@bench.hearth.ca', 'x', 'Cust', 'customer' from generate_series(1, $1::int) g`,
+    `insert into users (email, password_hash, first_name, role, email_verified_at) select 'benchcust' || g || '@bench.hearth.ca', 'x', 'Cust', 'customer', now() from generate_series(1, $1::int) g`,
     [CUSTOMERS],
   );
   await db.query(

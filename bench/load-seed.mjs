@@ -9,7 +9,7 @@ import { startApi, waitForHttp } from './lib.mjs';
 
 export const SCALE = { customers: 100_000, providers: 10_000, bookings: 1_000_000 };
 /** Bump when the seeded data changes shape. */
-const SHAPE_VERSION = 2;
+const SHAPE_VERSION = 3;
 /** Seeded open and accepted jobs lie 1–60 days ahead; after this long too many have gone by. */
 const MAX_AGE_DAYS = 7;
 const MIGRATIONS = 'apps/api/src/db/migrations';
@@ -108,8 +108,8 @@ async function withoutIndexes(db, tables, fill) {
 
 async function seedPeople(db) {
   await db.query(
-    `insert into users (email, password_hash, first_name, last_name, role)
-     select 'loadcust' || g || '@bench.hearth.ca', 'x', 'Cust', 'Load' || g, 'customer' from generate_series(1, $1::int) g`,
+    `insert into users (email, password_hash, first_name, last_name, role, email_verified_at)
+     select 'loadcust' || g || '@bench.hearth.ca', 'x', 'Cust', 'Load' || g, 'customer', now() from generate_series(1, $1::int) g`,
     [SCALE.customers],
   );
   await db.query(

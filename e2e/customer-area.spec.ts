@@ -1,6 +1,6 @@
 // The customer's own area: a new customer renames themselves (the header follows at once), saves
-// an address and a card, hearts a service, and books it from the wishlist with what they saved —
-// without typing an address or a card number during the booking.
+// an address and a card, hearts a service, confirms their email when the booking asks for it, and
+// books it from the wishlist with what they saved — without typing an address or a card number.
 import { expect, test } from '@playwright/test';
 import { API_URL, signIn, uniqueEmail } from './support';
 
@@ -9,7 +9,7 @@ function torontoDate(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-test('a customer edits their name, saves an address, a card and a service, and books it from the wishlist with them', async ({ page, request }) => {
+test('a customer edits their name, saves an address, a card and a service, confirms their email, and books it from the wishlist with them', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('noor');
   const password = 'maple-syrup-7';
@@ -79,6 +79,23 @@ test('a customer edits their name, saves an address, a card and a service, and b
   await flow.getByRole('button', { name: /^Next: / }).click();
   await expect(flow.getByLabel('Phone number')).not.toHaveValue('');
   await flow.getByRole('button', { name: /^Next: / }).click();
+
+  // A new account books only once its email is confirmed: ask for the link again, open it from the
+  // mailbox, and come back to the booking, which kept everything entered so far.
+  const notice = flow.getByRole('status', { name: 'Confirm your email to book' });
+  await expect(notice).toContainText(`We sent a link to ${email}.`);
+  await flow.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(notice).toBeFocused();
+  await expect(page).toHaveURL(/\/services\/standard-house-cleaning\/book/);
+  await notice.getByRole('button', { name: 'Resend link' }).click();
+  await expect(page.getByText('If your account still needs verifying, we have sent a new verification link.')).toBeVisible();
+  const bookingUrl = page.url();
+  await page.goto('/dev/mailbox');
+  await page.getByRole('article', { name: `Email to ${email}` }).first().getByRole('link', { name: /\/verify-email\// }).click();
+  await expect(page.getByText('Your email has been verified')).toBeVisible();
+  await page.goto(bookingUrl);
+  await expect(flow.getByRole('heading', { name: 'Your price' })).toBeVisible();
+  await expect(notice).toBeHidden();
   await flow.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(page).toHaveURL(/\/payment$/);

@@ -35,6 +35,8 @@ test('a new provider is verified, approved and sets up services, areas and payou
   const email = uniqueEmail('priya');
   const password = 'pipes-and-taps-7';
   const phone = uniquePhoneDigits();
+  // Each run's own SIN: approval is refused while another live account holds the same number.
+  const sin = uniquePhoneDigits().slice(1);
 
   // Sign-up with services from the catalogue, then sign-in.
   await page.goto('/professional');
@@ -85,8 +87,8 @@ test('a new provider is verified, approved and sets up services, areas and payou
   await page.getByLabel('Qualification', { exact: true }).fill('Licensed 306A plumber');
   await page.getByLabel('Years of Experience').fill('9');
   await page.getByLabel('Resident Status').selectOption('Permanent resident');
-  await page.getByLabel('Social Insurance Number').fill('046454286');
-  await expect(page.getByLabel('Social Insurance Number')).toHaveValue('046-454-286');
+  await page.getByLabel('Social Insurance Number').fill(sin);
+  await expect(page.getByLabel('Social Insurance Number')).toHaveValue(`${sin.slice(0, 3)}-${sin.slice(3, 6)}-${sin.slice(6)}`);
   await page.getByLabel('Qualification Document', { exact: true }).setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByLabel('Social Insurance Document', { exact: true }).setInputFiles(png('sin-letter.png'));
   await page.getByLabel('Resident Document', { exact: true }).setInputFiles(png('pr-card.png'));
@@ -111,7 +113,7 @@ test('a new provider is verified, approved and sets up services, areas and payou
   await expect(page.getByText('Our team needs a few changes before approving your account.')).toBeVisible();
   await page.getByRole('button', { name: 'Replace Qualification Document' }).click();
   await page.getByLabel('Qualification Document', { exact: true }).setInputFiles({ name: 'licence-full.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByLabel('Social Insurance Number').fill('046454286');
+  await page.getByLabel('Social Insurance Number').fill(sin);
   await page.getByRole('button', { name: 'Submit for Review' }).click();
   await expect(page.getByText('Your details are under review')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Qualification Document' })).toContainText('licence-full.pdf');
@@ -148,8 +150,11 @@ test('a new provider is verified, approved and sets up services, areas and payou
   await page.getByLabel('Routing Number').fill('11000003');
   await expect(page.getByLabel('Routing Number')).toHaveValue('11000-003');
   await page.getByLabel('Account Number').fill('123456789012');
+  // Where the money goes changes only with the password, and payouts wait a while after it does.
+  await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Save Bank Account' }).click();
   await expect(page.getByText('•••• •••• 9012')).toBeVisible();
+  await expect(page.getByText(/^Payouts to this account start on /)).toBeVisible();
   await expect(page.getByText('Payouts enabled')).toBeVisible();
   await expect(page.getByText('123456789012')).toHaveCount(0);
 

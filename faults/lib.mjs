@@ -9,8 +9,8 @@
 //   startApi({ port, env, ... }) → { url, port, logs(), kill(signal), stop(), restart(), exited }
 //   waitFor(check, { timeoutMs, label })   polls an async check until it returns a truthy value
 //   api(baseUrl)                 → (method, path, { token, body, headers, timeoutMs }) → { status, body, headers, ms }
-//   openSocket(baseUrl, { userId, token }) → { messages, waitFor(event, pred, ms), close() }
-//   signUpCustomer(call, name) / login(call, email, password) / slot(daysAhead, hourUtc) / bookingBody(serviceId, over)
+//   openSocket(baseUrl, { userId, token }) → { messages, waitFor(event, pred, ms), close() }  (token sent as a subprotocol)
+//   signUpCustomer(call, name) (email verified) / login(call, email, password) / slot(daysAhead, hourUtc) / bookingBody(serviceId, over)
 //   psql(url, sql)               → rows of a query as arrays of strings (checks the database directly)
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -328,11 +328,22 @@ export function expectStatus(res, status, what) {
 }
 
 let emailCounter = 0;
-/** Signs up a new customer through the API; returns { id, token, email, password }. */
+/**
+ * Signs up a new customer through the API and opens the emailed verification link (bookings need a
+ * verified email); returns { id, token, email, password }.
+ */
 export async function signUpCustomer(call, firstName = 'Fault') {
   const email = `${firstName.toLowerCase()}-${process.pid}-${Date.now()}-${++emailCounter}@faults.hearth.test`;
   const password = 'fault-tolerant-9';
   expectStatus(await call('POST', '/api/auth/signup', { body: { firstName, lastName: 'Tester', email, password, repassword: password } }), 201, `sign up ${email}`);
+  const verifyToken = await waitFor(
+    async () => {
+      const mail = (await call('GET', '/api/dev/outbox')).body?.find((m) => m.to === email && m.subject === 'Verify your email for Hearth');
+      return mail?.body.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
+    },
+    { label: `verification email to ${email}` },
+  );
+  expectStatus(await call('GET', `/api/auth/verify-email/${verifyToken}`), 200, `verify ${email}`);
   return { ...(await login(call, email, password)), email, password };
 }
 
@@ -381,9 +392,9 @@ export async function serviceId(call, slug = 'standard-house-cleaning') {
   return id;
 }
 
-/** An authenticated realtime socket (`/ws?userId=&token=`) that records `{ event, data }` messages. */
+/** An authenticated realtime socket (`/ws?userId=`, the token as the `hearth` subprotocol's companion, as browsers send it) that records `{ event, data }` messages. */
 export function openSocket(baseUrl, { userId, token }) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?${new URLSearchParams({ userId, token })}`);
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?${new URLSearchParams({ userId })}`, ['hearth', token]);
   const messages = [];
   socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
   const closed = new Promise((r) => socket.once('close', (code) => r(code)));

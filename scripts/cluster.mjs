@@ -136,7 +136,8 @@ async function main() {
       cwd: 'apps/web',
       stdio: 'inherit',
       // The web server's own API calls go through nginx too, so they survive an instance going away.
-      env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXTAUTH_URL: siteUrl, API_INTERNAL_URL: siteUrl },
+      // Visitors reach it through nginx, which puts their address in X-Forwarded-For.
+      env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXTAUTH_URL: siteUrl, API_INTERNAL_URL: siteUrl, WEB_TRUSTED_PROXY_HOPS: '1' },
     });
     await waitFor(`http://127.0.0.1:${webPort}`, { label: 'web app' });
     await waitFor(siteUrl, { label: 'web app through nginx' });

@@ -16,6 +16,9 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
 const apiUrl = `http://localhost:${apiPort}`;
+// Every journey signs in from the same address: lift the per-address sign-in limit (the journey
+// that tests the limit itself reads it from the environment).
+const authPerMinute = '200';
 
 // E2E_REUSE_BUILD=true skips the build while iterating on a journey (same ports as the last build).
 if (process.env.E2E_REUSE_BUILD !== 'true') await run('npm', ['run', 'build'], { env: { ...process.env, NEXT_PUBLIC_API_URL: apiUrl } });
@@ -23,14 +26,13 @@ const stack = startStack({
   apiPort,
   webPort,
   quiet: true,
-  // Every journey signs in from the same address: lift the per-address sign-in limit (tested in the API suite).
-  env: { HEARTH_DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: '200' },
+  env: { HEARTH_DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: authPerMinute },
 });
 let code = 1;
 try {
   await stack.ready;
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-    env: { ...process.env, PLAYWRIGHT_BASE_URL: stack.webUrl, API_URL: stack.apiUrl },
+    env: { ...process.env, PLAYWRIGHT_BASE_URL: stack.webUrl, API_URL: stack.apiUrl, RATE_LIMIT_AUTH_PER_MINUTE: authPerMinute },
   });
   code = 0;
 } catch (err) {
