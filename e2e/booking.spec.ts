@@ -33,7 +33,10 @@ test('a customer books and pays; the matching provider accepts, does the job and
   await expect(flow.getByRole('heading', { name: 'When should we come?' })).toBeVisible();
   await flow.getByLabel('Province').selectOption('ON');
   await flow.getByLabel('Date').fill(torontoDate(3));
-  await flow.locator('input[type="radio"][value="10:00"]').check({ force: true });
+  // Late afternoon: the demo provider's accepted job is at 10:00 four days after the data was seeded,
+  // which is this date when the seed ran before midnight in Toronto and the journey after it; a busy
+  // provider is not offered the booking.
+  await flow.locator('input[type="radio"][value="17:00"]').check({ force: true });
   await flow.getByRole('button', { name: 'Next: Address' }).click();
 
   await expect(flow.getByRole('heading', { name: 'Where is the job?' })).toBeVisible();
