@@ -85,7 +85,9 @@ describe('admin bookings: search', () => {
   it('filters by status, service, area, customer, provider and date, sorts and pages', async () => {
     const other = await t.createUser({ firstName: 'Zoltan', email: `zoltan.${Date.now()}@example.ca` });
     const pro = await provider(t, { serviceIds: [hedges.id], areas: ['V6B'], firstName: 'Priya' });
-    const toronto = await book(bookingBody(cleaning.id, { scheduledAt: slot(30, '11:00') }), other.token);
+    // Two days before the Vancouver ones: between midnight in Toronto and midnight in Vancouver the
+    // two cities' "today" differ, and one day apart the Toronto job fell on the Vancouver date.
+    const toronto = await book(bookingBody(cleaning.id, { scheduledAt: slot(29, '11:00') }), other.token);
     const vanOpen = await book(vancouver(hedges.id, 31), other.token);
     const vanTaken = await book(vancouver(hedges.id, 32), other.token);
     expect((await assign(vanTaken, pro.providerId)).status).toBe(200);
