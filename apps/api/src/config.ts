@@ -64,12 +64,28 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   /** Signing secret of the Stripe webhook endpoint (POST /api/payments/stripe/webhook). */
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Where the Stripe client sends its requests (default Stripe's own API); a local stub in tests. */
+  STRIPE_API_BASE: z.string().url().optional(),
   /** The platform's share of each job's price (before tax); providers are paid the rest. */
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(15),
   /** Hours payouts wait after a provider's bank account is set or changed, so a stolen session cannot redirect money at once. */
   PAYOUT_HOLD_AFTER_BANK_CHANGE_HOURS: z.coerce.number().min(0).default(72),
   /** How often open bookings past their start are expired and stuck payments are failed. */
   BOOKING_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How long before a job's scheduled start the provider may start it. */
+  JOB_START_WINDOW_MINUTES: z.coerce.number().int().min(0).default(60),
+  /** How long after a job's scheduled end it may still be started (a late provider, a long job before it). */
+  JOB_START_GRACE_MINUTES: z.coerce.number().int().min(0).default(120),
+  /** Hours the customer has after a job is completed to report a problem; the payout waits for them. */
+  COMPLETION_CONFIRMATION_HOURS: z.coerce.number().min(0).default(48),
+  /** Jobs closer than this are authorised at booking; later ones save the card and are authorised this many days before. */
+  CARD_HOLD_LEAD_DAYS: z.coerce.number().min(1).default(5),
+  /** Hours between attempts to place a declined hold again. */
+  CARD_HOLD_RETRY_HOURS: z.coerce.number().min(0.01).default(12),
+  /** Hours before the start by which a card that could not be held must be fixed, or the booking is cancelled without fee. */
+  CARD_UPDATE_DEADLINE_HOURS: z.coerce.number().min(0).default(24),
+  /** Days a hold lasts at the local gateway before it lapses (card networks: about 7). */
+  LOCAL_GATEWAY_HOLD_DAYS: z.coerce.number().min(0.001).default(7),
   /** Hours after a wishlist save before the "ready to book?" email (marketing; 0 sends it at once). */
   WISHLIST_REMINDER_HOURS: z.coerce.number().min(0).default(72),
   UPLOAD_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
@@ -155,8 +171,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadImageQueueMax: e.UPLOAD_IMAGE_QUEUE_MAX,
     chatStorage: { perSessionBytes: e.CHAT_STORAGE_PER_SESSION_MB * 1024 * 1024, perAddressPerDayBytes: e.CHAT_STORAGE_PER_ADDRESS_MB * 1024 * 1024 },
     dataEncryptionKey: Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64'),
-    payments: { stripeSecretKey: e.STRIPE_SECRET_KEY, stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET },
-    bookings: { commissionPercent: e.PLATFORM_COMMISSION_PERCENT, sweepMs: e.BOOKING_SWEEP_MS },
+    payments: {
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: e.STRIPE_API_BASE,
+      localHoldDays: e.LOCAL_GATEWAY_HOLD_DAYS,
+    },
+    bookings: {
+      commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
+      sweepMs: e.BOOKING_SWEEP_MS,
+      startWindowMinutes: e.JOB_START_WINDOW_MINUTES,
+      startGraceMinutes: e.JOB_START_GRACE_MINUTES,
+      confirmationHours: e.COMPLETION_CONFIRMATION_HOURS,
+      holdLeadDays: e.CARD_HOLD_LEAD_DAYS,
+      holdRetryHours: e.CARD_HOLD_RETRY_HOURS,
+      cardUpdateDeadlineHours: e.CARD_UPDATE_DEADLINE_HOURS,
+    },
     payoutHoldAfterBankChangeHours: e.PAYOUT_HOLD_AFTER_BANK_CHANGE_HOURS,
     marketing: { wishlistReminderHours: e.WISHLIST_REMINDER_HOURS },
     outboxPollMs: e.OUTBOX_POLL_MS,

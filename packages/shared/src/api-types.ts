@@ -1,6 +1,6 @@
 // Wire types of the API (spec §3). Field names are the spec's: mobile clients already speak them.
 import type { Role, VerificationStatus, ImageVariant, SocialNetwork, ProvinceCode } from './constants';
-import type { BookingAmounts, BookingStatus, RefundPolicy } from './booking';
+import type { BookingAmounts, BookingPaymentStatus, BookingStatus, PayoutStatus, RefundPolicy } from './booking';
 import type { CardBrand } from './account';
 
 /** Every response: `{ success, message?, data? }`; validation failures add `errors: { field: message }`. */
@@ -245,8 +245,13 @@ export interface Booking {
   zipcode: string;
   discountCode: string | null;
   amounts: BookingAmounts;
-  /** What has been refunded so far (cents). */
+  /** What has been refunded so far (cents): given back, or taken off the hold before it was charged. */
   refundedCents: number;
+  /** What the customer's card was actually charged (cents), once the payment is settled. */
+  chargedCents: number;
+  payment: BookingPayment;
+  /** A completed job: the customer may report a problem until `endsAt`; null before completion. */
+  confirmation: { endsAt: string; problemReportedAt: string | null } | null;
   provider: { _id: string; name: string } | null;
   review: BookingReview | null;
   createdAt: string;
@@ -256,6 +261,17 @@ export interface Booking {
   history?: BookingHistoryEntry[];
   /** Only on GET /api/booking/{id} while the customer may cancel: what cancelling now would refund. */
   cancellation?: { policy: RefundPolicy; refundCents: number } | null;
+}
+
+/** Where a booking's card payment stands, as the customer sees it. */
+export interface BookingPayment {
+  status: BookingPaymentStatus;
+  /** card_saved: from when the hold will be placed (the card is not charged before the job). */
+  holdFrom: string | null;
+  /** hold_failed: choose another card by then, or the booking is cancelled without fee. */
+  cardUpdateDeadline: string | null;
+  /** The bank's reason for the last decline, if any. */
+  error: string | null;
 }
 
 /** 201 of POST /api/booking. */
@@ -284,6 +300,8 @@ export interface AvailableBooking {
   area: { fsa: string; city: string; province: ProvinceCode };
   /** What the provider is paid for the job (cents), after the platform commission. */
   payoutCents: number;
+  /** The customer's card is held for the job (not only saved for a hold placed closer to the date). */
+  paymentSecured: boolean;
 }
 
 /** A job a provider accepted (GET /api/service-provider/mybookings): full address and contact. */
@@ -298,6 +316,11 @@ export interface ProviderJob {
   note: string;
   customer: { name: string; phonenumber: string };
   payoutCents: number;
+  /** The customer's card is held for the job. */
+  paymentSecured: boolean;
+  /** The provider may start the job from `startOpensAt` until `startClosesAt` (ISO instants). */
+  startOpensAt: string;
+  startClosesAt: string;
   review: BookingReview | null;
   /** Messages from the customer the provider has not read yet. */
   unreadMessages: number;
@@ -316,13 +339,21 @@ export interface ProviderTransaction {
   grossCents: number;
   commissionCents: number;
   amountCents: number;
-  status: 'pending' | 'paid' | 'failed';
+  /** A completed job, or the provider's share of a late cancellation fee. */
+  kind: 'job' | 'late_cancellation';
+  status: PayoutStatus;
+  /** When the customer's confirmation window ends: the payout is not sent before. */
+  payableAt: string;
   createdAt: string;
   paidAt: string | null;
 }
 
-/** GET /api/service-provider/mytransactions: a page of payouts and what the whole period paid out. */
-export type ProviderTransactionPage = Paged<ProviderTransaction> & { totalCents: number };
+/**
+ * GET /api/service-provider/mytransactions: a page of payouts and, over the whole period, what was
+ * paid out, what is still to come (held, pending, sending) and what is on hold (frozen by a report
+ * or a dispute). `totalCents` is paid + pending + on hold.
+ */
+export type ProviderTransactionPage = Paged<ProviderTransaction> & { totalCents: number; paidCents: number; pendingCents: number; onHoldCents: number };
 
 /** GET /api/service-provider/dashboard. */
 export interface ProviderDashboard {

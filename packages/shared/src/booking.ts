@@ -160,12 +160,22 @@ export const LATE_CANCELLATION_REFUND_PERCENT = 50;
 
 export type RefundPolicy = 'full' | 'partial' | 'none';
 
-/** The refund a customer gets for cancelling: full more than 24 h ahead, half after, none once started. */
-export function customerRefund(input: { totalCents: number; startsAt: Date; started: boolean; now?: Date }): { policy: RefundPolicy; refundCents: number } {
+/**
+ * The refund a customer gets for cancelling. While no professional has accepted, everything comes
+ * back whatever the time; once one has, cancelling inside 24 hours of the start keeps half (paid to
+ * that professional, less commission); nothing comes back once the job has started.
+ */
+export function customerRefund(input: { totalCents: number; startsAt: Date; started: boolean; assigned: boolean; now?: Date }): { policy: RefundPolicy; refundCents: number } {
   if (input.started) return { policy: 'none', refundCents: 0 };
+  if (!input.assigned) return { policy: 'full', refundCents: input.totalCents };
   const hoursLeft = (input.startsAt.getTime() - (input.now ?? new Date()).getTime()) / 3_600_000;
   if (hoursLeft > FULL_REFUND_HOURS_BEFORE_START) return { policy: 'full', refundCents: input.totalCents };
   return { policy: 'partial', refundCents: Math.round((input.totalCents * LATE_CANCELLATION_REFUND_PERCENT) / 100) };
+}
+
+/** What checkout tells the customer before paying: until when cancelling is free, and what it costs after. */
+export function cancellationTerms(startsAt: Date): { freeUntil: Date; lateRefundPercent: number } {
+  return { freeUntil: new Date(startsAt.getTime() - FULL_REFUND_HOURS_BEFORE_START * 3_600_000), lateRefundPercent: LATE_CANCELLATION_REFUND_PERCENT };
 }
 
 /** Postal code → forward sortation area, the part providers choose as a service area ('M5V 2T6' → 'M5V'). */
@@ -177,5 +187,48 @@ export const TEST_PAYMENT_METHODS = {
   mastercard: 'pm_card_mastercard',
   declined: 'pm_card_chargeDeclined',
   insufficientFunds: 'pm_card_chargeDeclinedInsufficientFunds',
+  /** Saved and held while the customer is there; every charge without them (a later hold, a re-authorisation) is declined. */
+  declinesLater: 'pm_card_chargeCustomerFail',
 } as const;
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+
+// ---- Payment state ----------------------------------------------------------------------------
+
+/**
+ * Where a booking's card payment is: a hold placed at booking (authorized), or a card saved for a job
+ * further ahead than a hold lasts (card_saved) and held in the days before it; hold_failed while a
+ * declined hold waits for a new card; captured or released at the end; capture_failed when neither
+ * the hold nor a fresh authorisation could be charged.
+ */
+export const BOOKING_PAYMENT_STATUSES = ['none', 'card_saved', 'authorized', 'hold_failed', 'captured', 'capture_failed', 'released', 'failed'] as const;
+export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
+
+/** A provider's payout: held until the capture and the customer's confirmation window, then paid. */
+export const PAYOUT_STATUSES = ['held', 'pending', 'sending', 'paid', 'failed', 'frozen', 'cancelled', 'reversed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  held: 'Pending',
+  pending: 'Pending',
+  sending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  frozen: 'On hold',
+  cancelled: 'Cancelled',
+  reversed: 'Reversed',
+};
+
+/** Money an admin must decide on: a customer's problem report, a card dispute, a failed capture or payout. */
+export const BOOKING_ISSUE_KINDS = ['problem_report', 'dispute', 'capture_failed', 'payout_failed', 'transfer_reversed'] as const;
+export type BookingIssueKind = (typeof BOOKING_ISSUE_KINDS)[number];
+export const BOOKING_ISSUE_LABELS: Record<BookingIssueKind, string> = {
+  problem_report: 'Problem reported by the customer',
+  dispute: 'Card dispute',
+  capture_failed: 'Payment could not be captured',
+  payout_failed: 'Payout failed',
+  transfer_reversed: 'Payout reversed',
+};
+
+/** How an admin settles a problem report or a dispute. */
+export const RESOLUTIONS = ['pay', 'partial_refund', 'full_refund'] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];

@@ -23,7 +23,7 @@ export const inboxNotes = pgTable(
   'inbox_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['inquiry', 'ticket'] }).notNull(),
+    kind: text('kind', { enum: ['inquiry', 'ticket', 'booking'] }).notNull(),
     itemId: uuid('item_id').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),

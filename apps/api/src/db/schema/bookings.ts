@@ -1,9 +1,9 @@
 // Bookings and what hangs off them: their history, the providers who handed one back, payouts,
 // reviews, discount redemptions, and the local payments gateway's own records.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BookingAddress } from '@hearth/shared/api-types';
-import type { BookingStatus, TaxLine } from '@hearth/shared/booking';
+import { BOOKING_ISSUE_KINDS, BOOKING_PAYMENT_STATUSES as PAYMENT_STATUSES, PAYOUT_STATUSES, type BookingStatus, type TaxLine } from '@hearth/shared/booking';
 import { services } from './catalog';
 import { discounts } from './content';
 import { serviceProviders, users } from './users';
@@ -48,9 +48,30 @@ export const bookings = pgTable(
     commissionCents: integer('commission_cents').notNull(),
     paymentMethodId: text('payment_method_id').notNull(),
     paymentId: text('payment_id'),
-    /** none → authorized → captured | released; failed when the card was declined. */
-    paymentStatus: text('payment_status', { enum: ['none', 'authorized', 'captured', 'released', 'failed'] }).notNull().default('none'),
+    /**
+     * none → authorized → captured | released; failed when the card was declined at booking. A job
+     * further ahead than a hold lasts starts as card_saved and is authorised in the days before it
+     * (hold_failed while a declined hold waits for a new card); capture_failed when the hold had
+     * lapsed and a fresh authorisation was declined too.
+     */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('none'),
     paymentError: text('payment_error'),
+    /** The gateway's charge behind a capture: payouts are transfers tied to it. */
+    chargeId: text('charge_id'),
+    /** When the card hold lapses at the gateway; a capture after it needs a fresh authorisation. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** For a card saved at booking: when to try the hold next (null once placed, or before it is due). */
+    holdAttemptAt: timestamp('hold_attempt_at', { withTimezone: true }),
+    holdAttempts: integer('hold_attempts').notNull().default(0),
+    /** A declined hold must be fixed (a new card) by then, or the booking is cancelled without fee. */
+    cardUpdateDeadline: timestamp('card_update_deadline', { withTimezone: true }),
+    /** What the customer was actually charged (the capture); refunds of it are in refundedCents' share. */
+    capturedCents: integer('captured_cents').notNull().default(0),
+    /** The customer may report a problem with a completed job until then; the payout waits for it. */
+    confirmationEndsAt: timestamp('confirmation_ends_at', { withTimezone: true }),
+    problemReportedAt: timestamp('problem_reported_at', { withTimezone: true }),
+    /** The cardholder disputed the charge with their bank: the payout is frozen until an admin decides. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
     /** What the customer does not pay after a cancellation or expiry (the released part of the hold). */
     refundedCents: integer('refunded_cents').notNull().default(0),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -74,12 +95,15 @@ export const bookings = pgTable(
     index('bookings_service_idx').on(t.serviceId),
     index('bookings_payment_idx').on(t.paymentId),
     index('bookings_discount_idx').on(t.discountId),
+    // The sweeper: saved cards whose hold is due, and completed jobs whose confirmation window ends.
+    index('bookings_hold_attempt_idx').on(t.holdAttemptAt).where(sql`${t.paymentStatus} in ('card_saved', 'hold_failed')`),
     check(
       'bookings_status_check',
       sql`${t.status} in ('pending_payment', 'payment_failed', 'open', 'accepted', 'in_progress', 'completed', 'cancelled', 'expired')`,
     ),
     check('bookings_provider_check', sql`${t.status} not in ('accepted', 'in_progress', 'completed') or ${t.providerId} is not null`),
     check('bookings_amounts_check', sql`${t.totalCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
+    check('bookings_captured_check', sql`${t.capturedCents} >= 0 and ${t.capturedCents} <= ${t.totalCents}`),
     check('bookings_time_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
@@ -131,14 +155,28 @@ export const payouts = pgTable(
     grossCents: integer('gross_cents').notNull(),
     commissionCents: integer('commission_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    /** A completed job, or the provider's share of a late cancellation fee. */
+    kind: text('kind', { enum: ['job', 'late_cancellation'] }).notNull().default('job'),
+    /**
+     * held (until the capture succeeded and payable_at passed) → pending → sending → paid | failed;
+     * frozen by a problem report, a dispute or a failed capture until an admin decides (pending or
+     * cancelled); reversed when the gateway took a paid transfer back.
+     */
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('held'),
+    /** The end of the customer's confirmation window: no payout before it. */
+    payableAt: timestamp('payable_at', { withTimezone: true }).notNull().defaultNow(),
     transferId: text('transfer_id'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   // One payout per booking: a retried completion can never pay twice.
-  (t) => [uniqueIndex('payouts_booking_key').on(t.bookingId), index('payouts_provider_idx').on(t.providerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payouts_booking_key').on(t.bookingId),
+    index('payouts_provider_idx').on(t.providerId, t.createdAt),
+    index('payouts_held_idx').on(t.payableAt).where(sql`${t.status} = 'held'`),
+    check('payouts_amount_check', sql`${t.amountCents} >= 0`),
+  ],
 );
 
 export const reviews = pgTable(
@@ -201,6 +239,8 @@ export const localGatewayPayments = pgTable(
     capturedCents: integer('captured_cents').notNull().default(0),
     status: text('status', { enum: ['requires_capture', 'succeeded', 'canceled', 'failed'] }).notNull(),
     failureMessage: text('failure_message'),
+    /** A hold lapses then (on the gateway's own clock), as card networks let authorisations lapse. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -214,7 +254,47 @@ export const localGatewayTransfers = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     destination: text('destination').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The captured payment the transfer is funded from (Stripe's source_transaction). */
+    sourcePaymentId: text('source_payment_id'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('local_gateway_transfers_idempotency_key').on(t.idempotencyKey)],
+);
+
+/** The local gateway's clock, moved forward in development and tests to make holds lapse (one row). */
+export const localGatewayClock = pgTable('local_gateway_clock', {
+  id: smallint('id').primaryKey().default(1),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Something about a booking's money an admin must decide: a customer's problem report, a card
+ * dispute, a capture that failed, a payout the bank returned. Listed in the admin inbox.
+ */
+export const bookingIssues = pgTable(
+  'booking_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BOOKING_ISSUE_KINDS }).notNull(),
+    status: text('status', { enum: ['new', 'in_progress', 'closed'] }).notNull().default('new'),
+    description: text('description').notNull(),
+    /** The gateway's id for what happened (dispute, payout, reversal): a webhook delivered twice is one issue. */
+    gatewayRef: text('gateway_ref'),
+    resolution: text('resolution'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_issues_booking_idx').on(t.bookingId, t.createdAt),
+    index('booking_issues_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('booking_issues_gateway_key').on(t.kind, t.gatewayRef),
+    // One problem report per booking: a double submit finds the first.
+    uniqueIndex('booking_issues_problem_key').on(t.bookingId).where(sql`${t.kind} = 'problem_report'`),
+  ],
 );

@@ -1,6 +1,6 @@
 // Provider onboarding: verification documents, admin requests, offered services and areas,
 // payout accounts, and the history of every verification decision.
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { serviceProviders, users } from './users';
 import { services } from './catalog';
@@ -88,6 +88,10 @@ export const payoutAccounts = pgTable(
     /** When the bank account was last replaced; payouts wait until payouts_held_until after a change. */
     bankAccountChangedAt: timestamp('bank_account_changed_at', { withTimezone: true }),
     payoutsHeldUntil: timestamp('payouts_held_until', { withTimezone: true }),
+    /** The gateway's own word on the account (Stripe's account.updated): can it receive payouts, and what does it still need. */
+    payoutsEnabled: boolean('payouts_enabled'),
+    requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
+    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
