@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { multipartBody } from '../test/multipart';
 import type { RouteAccess } from '../plugins/auth';
 import { seedCatalogue } from '../db/seed/demo';
-import { bookingBody, newKey, provider, serviceBySlug, slot } from '../modules/bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo } from '../modules/bookings/test-fixtures';
 
 const PERSONAS = ['anonymous', 'customer', 'otherCustomer', 'providerUnapproved', 'providerApproved', 'otherProvider', 'admin'] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -34,6 +34,9 @@ const OWNERSHIP: Record<string, Partial<Record<Persona, Outcome>>> = {
   'POST /api/booking/:id/cancel': { customer: 'ok', otherCustomer: 404, providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404, admin: 'ok' },
   // Accepting is about being offered the job, not owning it: one never offered is refused whatever its state.
   'POST /api/booking/:id/accept': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 403 },
+  // Only the booking's customer, and only for what the booking is in (a 409 is still served).
+  'POST /api/booking/:id/report-problem': { customer: 'ok', otherCustomer: 404 },
+  'POST /api/booking/:id/payment-method': { customer: 'ok', otherCustomer: 404 },
   'POST /api/booking/:id/start': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404 },
   'POST /api/booking/:id/complete': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404 },
   'PUT /api/user/addresses/:id': { customer: 'ok', otherCustomer: 404 },
@@ -89,6 +92,8 @@ function refusedBodies(): Record<string, unknown> {
   return {
     'POST /api/booking/:id/cancel': { reason: 'Changed my mind' },
     'POST /api/booking/:id/messages': ALLOWED_BODIES['POST /api/booking/:id/messages'],
+    'POST /api/booking/:id/report-problem': { description: 'The kitchen was not cleaned at all.' },
+    'POST /api/booking/:id/payment-method': { paymentMethodId: 'pm_card_visa' },
     'PUT /api/user/addresses/:id': ADDRESS,
     'POST /api/service-provider/category': { services: [f.serviceId], areas: [{ kind: 'fsa', value: 'M5V' }] },
     'PATCH /api/service-provider/category': { areas: [{ kind: 'fsa', value: 'M5V' }] },
@@ -153,6 +158,8 @@ beforeAll(async () => {
   f.bookingId = (await book(slot(3))).data._id;
   f.adminBookingId = (await book(slot(6))).data._id;
   await expectStatus(t.call({ method: 'POST', url: `/api/booking/${f.bookingId}/accept`, token: approved.token }), 200);
+  // Inside its start window, so the provider's start and complete are let in.
+  await startedAMinuteAgo(t, f.bookingId);
 
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } }).png().toBuffer();
   const withFile = multipartBody([

@@ -9,7 +9,7 @@ import { createTestApp, uniqueEmail, type TestApp } from '../test/test-app';
 import { multipartBody } from '../test/multipart';
 import { queryRows } from '../db/client';
 import { seedCatalogue } from '../db/seed/demo';
-import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture } from '../modules/bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture, startedAMinuteAgo } from '../modules/bookings/test-fixtures';
 
 /** Every fragment of the brief in a few strings, so each field is written a few times, not thirty. */
 const KEPT = {
@@ -68,7 +68,10 @@ async function booking(until: 'open' | 'accepted' | 'completed', over: Record<st
   if (res.status !== 201 && res.status !== 200) return res;
   const id = res.body.data._id as string;
   const steps = until === 'open' ? [] : until === 'accepted' ? ['accept'] : ['accept', 'start', 'complete'];
-  for (const step of steps) expect((await t.call({ method: 'POST', url: `/api/booking/${id}/${step}`, token: pro.token })).status).toBe(200);
+  for (const step of steps) {
+    if (step === 'start') await startedAMinuteAgo(t, id);
+    expect((await t.call({ method: 'POST', url: `/api/booking/${id}/${step}`, token: pro.token })).status).toBe(200);
+  }
   return res;
 }
 

@@ -57,6 +57,18 @@ export const cancelBookingSchema = z.object({
   reason: requiredText('Reason', 500),
 });
 
+export const reportProblemSchema = z.object({
+  description: z
+    .string({ error: 'Tell us what went wrong' })
+    .trim()
+    .min(10, 'Tell us what went wrong in at least 10 characters')
+    .max(2000, 'Please keep it under 2000 characters'),
+});
+
+export const changeBookingCardSchema = z.object({
+  paymentMethodId: z.string({ error: 'Choose a card' }).trim().min(1, 'Choose a card').max(255, 'Choose a card'),
+});
+
 export const END_BEFORE_START_MESSAGE = 'The start date must be on or before the end date';
 const isoDate = z.iso.date('Use dates as YYYY-MM-DD').optional();
 

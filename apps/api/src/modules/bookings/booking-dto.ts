@@ -79,6 +79,14 @@ export function toBooking(ctx: Pick<AppContext, 'config'>, v: BookingView): Book
     discountCode: b.discountCode,
     amounts: { subtotal: b.subtotalCents, discount: b.discountCents, tax: b.taxCents, total: b.totalCents, taxes: b.taxes },
     refundedCents: b.refundedCents,
+    chargedCents: b.capturedCents,
+    payment: {
+      status: b.paymentStatus,
+      holdFrom: b.paymentStatus === 'card_saved' ? (b.holdAttemptAt?.toISOString() ?? null) : null,
+      cardUpdateDeadline: b.paymentStatus === 'hold_failed' ? (b.cardUpdateDeadline?.toISOString() ?? null) : null,
+      error: b.paymentStatus === 'hold_failed' || b.paymentStatus === 'failed' ? b.paymentError : null,
+    },
+    confirmation: b.status === 'completed' && b.confirmationEndsAt ? { endsAt: b.confirmationEndsAt.toISOString(), problemReportedAt: b.problemReportedAt?.toISOString() ?? null } : null,
     provider: b.providerId && v.providerName !== null ? { _id: b.providerId, name: v.providerName } : null,
     review: reviewOf(v),
     createdAt: b.createdAt.toISOString(),
@@ -96,11 +104,24 @@ export function toAvailableBooking(ctx: Pick<AppContext, 'config'>, v: Pick<Book
     quantity: b.quantity,
     area: { fsa: b.fsa, city: b.address.city, province: b.province as ProvinceCode },
     payoutCents: b.payoutCents,
+    paymentSecured: paymentSecured(b),
+  };
+}
+
+/** The card is held (or already charged) for the job, not only saved for a hold placed later. */
+const paymentSecured = (b: BookingRow) => b.paymentStatus === 'authorized' || b.paymentStatus === 'captured';
+
+/** When the provider may start the job: from a window before the start until a grace period after its end. */
+export function startWindow(config: Pick<AppContext, 'config'>['config'], b: Pick<BookingRow, 'startsAt' | 'endsAt'>) {
+  return {
+    opensAt: new Date(b.startsAt.getTime() - config.bookings.startWindowMinutes * 60_000),
+    closesAt: new Date(b.endsAt.getTime() + config.bookings.startGraceMinutes * 60_000),
   };
 }
 
 export function toProviderJob(ctx: Pick<AppContext, 'config'>, v: BookingView): ProviderJob {
   const b = v.booking;
+  const window = startWindow(ctx.config, b);
   return {
     _id: b.id,
     status: b.status,
@@ -112,6 +133,9 @@ export function toProviderJob(ctx: Pick<AppContext, 'config'>, v: BookingView): 
     note: b.note,
     customer: { name: b.address.name, phonenumber: b.phone },
     payoutCents: b.payoutCents,
+    paymentSecured: paymentSecured(b),
+    startOpensAt: window.opensAt.toISOString(),
+    startClosesAt: window.closesAt.toISOString(),
     review: reviewOf(v),
     unreadMessages: v.unreadForProvider,
   };

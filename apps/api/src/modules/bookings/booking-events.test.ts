@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openSocket } from '../../test/ws-client';
 import { seedCatalogue } from '../../db/seed/demo';
-import { bookingBody, newKey, provider, serviceBySlug, slot } from './test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo } from './test-fixtures';
 
 let t: TestApp;
 let base: string;
@@ -38,7 +38,8 @@ describe('booking events', () => {
     expect((await customerWs!.waitFor('AcceptBooking')).data).toMatchObject({ bookingId: id });
     expect((await loserWs!.waitFor('ReloadBooking')).data).toMatchObject({ bookingId: id });
 
-    await t.call({ method: 'POST', url: `/api/booking/${id}/start`, token: winner.token });
+    await startedAMinuteAgo(t, id);
+    expect((await t.call({ method: 'POST', url: `/api/booking/${id}/start`, token: winner.token })).status).toBe(200);
     await t.call({ method: 'POST', url: `/api/booking/${id}/complete`, token: winner.token });
     expect((await customerWs!.waitFor('CompeleteBooking')).data).toMatchObject({ bookingId: id, message: expect.stringContaining('Hedge Trimming') });
 

@@ -6,7 +6,7 @@ import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, discounts, localGatewayCustomers, localGatewayPayments, localGatewayTransfers, paymentCustomers, payouts } from '../../db/schema';
 import { sweep } from './service';
-import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture } from './test-fixtures';
+import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from './test-fixtures';
 
 let t: TestApp;
 let cleaning: { id: string; startingPriceCents: number };
@@ -224,6 +224,7 @@ describe('matching', () => {
         quantity: 1,
         area: { fsa: 'M5V', city: 'Toronto', province: 'ON' },
         payoutCents: 12900 - 2580,
+        paymentSecured: true,
       });
       expect(JSON.stringify(list.body)).not.toContain('Front St');
       expect(JSON.stringify(list.body)).not.toContain('maya@example.ca');
@@ -291,6 +292,11 @@ describe('the lifecycle', () => {
     const early = await t.call({ method: 'POST', url: `/api/booking/${id}/complete`, token: pro.token });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Start the job before completing it');
+    // Days ahead of the job, Start is refused with when it opens.
+    const tooSoon = await t.call({ method: 'POST', url: `/api/booking/${id}/start`, token: pro.token });
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.message).toMatch(/^You can start this job from \d\d:\d\d on \w{3}, /);
+    await startedAMinuteAgo(t, id);
     expect((await t.call({ method: 'POST', url: `/api/booking/${id}/start`, token: pro.token })).body.data.status).toBe('in_progress');
     expect((await t.call({ method: 'POST', url: `/api/booking/${id}/start`, token: pro.token })).status).toBe(409);
     const cancelStarted = await t.call({ method: 'POST', url: `/api/booking/${id}/cancel`, token: customer.token, payload: { reason: 'Changed my mind' } });
@@ -298,9 +304,14 @@ describe('the lifecycle', () => {
     expect((await t.call({ method: 'POST', url: `/api/booking/${id}/complete`, token: pro.token })).body.data.status).toBe('completed');
     expect((await t.call({ method: 'POST', url: `/api/booking/${id}/complete`, token: pro.token })).status).toBe(409);
     await t.app.ctx.outbox.drain();
+    // Captured at once; the payout waits for the customer's confirmation window.
+    expect((await t.app.ctx.db.select().from(payouts).where(eq(payouts.bookingId, id)))[0]).toMatchObject({ status: 'held' });
+    await endConfirmationWindow(t, id);
+    await sweep(t.app.ctx);
+    await t.app.ctx.outbox.drain();
 
     const detail = await t.call({ method: 'GET', url: `/api/booking/${id}`, token: customer.token });
-    expect(detail.body.data).toMatchObject({ status: 'completed', provider: { name: expect.stringContaining('Kwame') }, cancellation: null, refundedCents: 0 });
+    expect(detail.body.data).toMatchObject({ status: 'completed', provider: { name: expect.stringContaining('Kwame') }, cancellation: null, refundedCents: 0, chargedCents: 14577 });
     expect(detail.body.data.history.map((h: { to: string; by: string }) => `${h.by}:${h.to}`)).toEqual([
       'customer:pending_payment',
       'system:open',
@@ -320,13 +331,13 @@ describe('the lifecycle', () => {
     expect(transfers).toHaveLength(1);
 
     const tx = await t.call({ method: 'GET', url: '/api/service-provider/mytransactions?pageNo=1&size=10', token: pro.token });
-    expect(tx.body.data.items[0]).toMatchObject({ bookingId: id, serviceName: 'Standard House Cleaning', grossCents: 12900, commissionCents: 2580, amountCents: 10320, status: 'paid' });
+    expect(tx.body.data.items[0]).toMatchObject({ bookingId: id, serviceName: 'Standard House Cleaning', kind: 'job', grossCents: 12900, commissionCents: 2580, amountCents: 10320, status: 'paid' });
     const today = new Date().toISOString().slice(0, 10);
     const none = await t.call({ method: 'GET', url: '/api/service-provider/mytransactions?startDate=2020-01-01&endDate=2020-12-31', token: pro.token });
-    expect(none.body.data).toMatchObject({ items: [], total: 0, totalCents: 0 });
+    expect(none.body.data).toMatchObject({ items: [], total: 0, totalCents: 0, paidCents: 0, pendingCents: 0, onHoldCents: 0 });
     const csv = await t.call({ method: 'GET', url: `/api/service-provider/mytransactions.csv?startDate=2020-01-01&endDate=${today}`, token: pro.token });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body).toContain(`,${id},Standard House Cleaning,129.00,25.80,103.20,paid,`);
+    expect(csv.body).toContain(`,${id},Standard House Cleaning,Job,129.00,25.80,103.20,Paid,`);
     expect((await t.call({ method: 'GET', url: '/api/service-provider/mytransactions?startDate=2026-13-01', token: pro.token })).status).toBe(400);
 
     const dash = await t.call({ method: 'GET', url: '/api/service-provider/dashboard', token: pro.token });
@@ -503,6 +514,7 @@ describe('the accept race', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.message === ALREADY_ACCEPTED_MESSAGE)).toBe(true);
     const winner = crowd[statuses.indexOf(200)]!;
+    await startedAMinuteAgo(t, id);
     await t.call({ method: 'POST', url: `/api/booking/${id}/start`, token: winner.token });
     const completes = await Promise.all([1, 2, 3].map(() => t.call({ method: 'POST', url: `/api/booking/${id}/complete`, token: winner.token })));
     expect(completes.map((r) => r.status).sort()).toEqual([200, 409, 409]);

@@ -2,7 +2,16 @@
 // available bookings and jobs, earnings, and the payment gateway's webhook.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bookingListQuerySchema, bookingPageQuerySchema, bookingQuoteSchema, cancelBookingSchema, createBookingSchema, transactionsQuerySchema } from '@hearth/shared/schemas/booking';
+import {
+  bookingListQuerySchema,
+  bookingPageQuerySchema,
+  bookingQuoteSchema,
+  cancelBookingSchema,
+  changeBookingCardSchema,
+  createBookingSchema,
+  reportProblemSchema,
+  transactionsQuerySchema,
+} from '@hearth/shared/schemas/booking';
 import type { BookingStatus } from '@hearth/shared/booking';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
@@ -10,6 +19,7 @@ import { currentUser, optionalUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import * as bookings from './service';
 import * as earnings from './earnings';
+import { reportProblem } from './issues';
 
 const idParam = z.object({ id: z.uuid() });
 /** A malformed id is a booking that does not exist. */
@@ -64,6 +74,20 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(result, message);
   });
 
+  app.post('/api/booking/:id/report-problem', { config: { access: ['customer'], ...limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') } }, async (req) => {
+    const { description } = parse(reportProblemSchema, req.body);
+    const user = currentUser(req);
+    await reportProblem(ctx, user.id, bookingId(req.params), description);
+    return ok(await bookings.getBooking(ctx, user, bookingId(req.params)), 'Thanks for telling us. We have paused the payout and will contact you within one business day.');
+  });
+
+  app.post('/api/booking/:id/payment-method', { config: { access: ['customer'], ...limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') } }, async (req) => {
+    const { paymentMethodId } = parse(changeBookingCardSchema, req.body);
+    const result = await bookings.changeBookingCard(ctx, currentUser(req), bookingId(req.params), paymentMethodId);
+    const message = result.clientSecret ? 'Confirm the card with your bank to finish' : result.booking.payment.status === 'authorized' ? 'Card updated. Your payment is secured.' : 'Card updated. It will be held in the days before the job.';
+    return ok(result, message);
+  });
+
   app.post('/api/booking/:id/accept', provider, async (req) => ok(await bookings.acceptBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Booking accepted'));
   app.post('/api/booking/:id/start', provider, async (req) => ok(await bookings.startBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Job started'));
   app.post('/api/booking/:id/complete', provider, async (req) => ok(await bookings.completeBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Job completed'));
@@ -100,7 +124,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  // ---- Expiring unaccepted bookings and abandoned payments ----
+  // ---- The booking clock: expiries, abandoned payments, holds that are due, payouts that are payable ----
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {

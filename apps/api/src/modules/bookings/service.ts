@@ -1,5 +1,6 @@
 // Bookings: creating and paying (idempotent), the customer's and provider's views, and every move
 // through the lifecycle (state-machine.ts) with the events, refunds and payouts it brings.
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AvailableBooking, Booking, BookingQuote, CreatedBooking, Paged, ProviderJob, ProviderJobCounts } from '@hearth/shared/api-types';
 import {
@@ -16,8 +17,8 @@ import type { ProvinceCode } from '@hearth/shared/constants';
 import type { z } from 'zod';
 import type { bookingQuoteSchema, createBookingSchema } from '@hearth/shared/schemas/booking';
 import type { AppContext } from '../../context';
-import type { PaymentWebhookEvent } from '../../adapters/payments';
-import type { Tx } from '../../db/client';
+import { CardRefusedError, type PaymentWebhookEvent } from '../../adapters/payments';
+import { queryRows, type Tx } from '../../db/client';
 import { bookingReleases, bookings, payouts, serviceProviders, services, users } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
@@ -25,11 +26,16 @@ import { paymentForBooking, recordSavedCard } from '../payment-methods/service';
 import type { AuthUser } from '../../plugins/auth';
 import { notify, push } from '../notifications/service';
 import { providerOf, requireApproved } from '../providers/service';
-import { bookingHistory, loadBookingView, selectBookingViews, toAvailableBooking, toBooking, toProviderJob, type BookingView } from './booking-dto';
+import { bookingHistory, loadBookingView, selectBookingViews, startWindow, toAvailableBooking, toBooking, toProviderJob, type BookingView } from './booking-dto';
+import { applyAccountUpdate, applyDispute, applyPayoutFailure, applyTransferReversal, resolveMoneyIssue } from './issues';
+import { recordHold, releasePayouts } from './payments';
 import { redeemDiscount, releaseDiscount, resolveDiscount } from './discounts';
 import { localDayBetween } from './local-day';
 import { availableBookingsWhere, matchingProviderUserIds, providerServesBooking, providerStanding } from './matching';
 import { transition, recordCreated, type Actor } from './state-machine';
+import { dollars, jobLabel, localMoment, serviceName } from './labels';
+
+export { jobLabel, serviceName };
 
 type CreateInput = z.output<typeof createBookingSchema>;
 type QuoteInput = z.output<typeof bookingQuoteSchema>;
@@ -38,16 +44,6 @@ type BookingRow = typeof bookings.$inferSelect;
 const NOT_FOUND = 'Booking not found';
 const NOT_OFFERED = 'This booking is not offered to you';
 const paged = <T>(items: T[], total: number, pageNo: number, size: number): Paged<T> => ({ items, total, pageNo, size, pages: Math.max(1, Math.ceil(total / size)) });
-
-/** Built once: a formatter per call (toLocaleDateString) costs more than the rest of the label. */
-const labelDay = new Intl.DateTimeFormat('en-CA', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** "Deep Cleaning on Sat 28 Nov, 10:00" in the job's own time zone, for notification messages. */
-export function jobLabel(serviceName: string, b: Pick<BookingRow, 'startsAt' | 'province'>) {
-  const { date, time } = localDateTime(b.startsAt, b.province as ProvinceCode);
-  const day = labelDay.format(new Date(`${date}T12:00:00Z`));
-  return `${serviceName} on ${day}, ${time}`;
-}
 
 async function activeService(db: Tx, serviceId: string) {
   const [service] = await db.select().from(services).where(and(eq(services.id, serviceId), eq(services.active, true)));
@@ -110,6 +106,7 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
   // The provider's share is of the price before tax; the platform bears any discount.
   const commissionCents = Math.round((amounts.subtotal * ctx.config.bookings.commissionPercent) / 100);
   const minutes = service.durationMinutes * (service.priceUnit === 'hour' ? input.quantity : 1);
+  const deferred = deferredHold(ctx, startsAt);
 
   const inserted = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -141,6 +138,8 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
         payoutCents: amounts.subtotal - commissionCents,
         commissionCents,
         paymentMethodId: payment.paymentMethodId,
+        holdAttemptAt: deferred?.holdFrom ?? null,
+        cardUpdateDeadline: deferred?.cardUpdateDeadline ?? null,
       })
       .onConflictDoNothing()
       .returning();
@@ -176,10 +175,23 @@ const created = (b: BookingRow): { status: 201; body: CreatedBooking } => ({
 
 type BookingPayment = Awaited<ReturnType<typeof paymentForBooking>>;
 
+/**
+ * A card hold lasts about a week, so a job further ahead than CARD_HOLD_LEAD_DAYS only saves the card
+ * at booking; the hold is placed from `holdFrom`, and a card that cannot be held must be replaced by
+ * `cardUpdateDeadline` or the booking is cancelled without fee. Null: hold the card now.
+ */
+function deferredHold(ctx: AppContext, startsAt: Date, now = new Date()) {
+  const { holdLeadDays, cardUpdateDeadlineHours } = ctx.config.bookings;
+  const holdFrom = new Date(startsAt.getTime() - holdLeadDays * 86_400_000);
+  if (holdFrom <= now) return null;
+  return { holdFrom, cardUpdateDeadline: new Date(startsAt.getTime() - cardUpdateDeadlineHours * 3_600_000) };
+}
+
 /** Takes a booking as far as its payment allows and answers as the first request did. */
 async function settleCreation(ctx: AppContext, booking: BookingRow, payment: BookingPayment, serviceName?: string): Promise<{ status: 201; body: CreatedBooking }> {
   if (booking.status === 'payment_failed') throw new AppError(402, booking.paymentError ?? 'Your card was declined.');
   if (booking.status !== 'pending_payment' || booking.paymentId) return created(booking);
+  if (booking.holdAttemptAt) return saveCardForLaterHold(ctx, booking, payment, serviceName);
 
   const result = await ctx.payments.authorize({
     amountCents: booking.totalCents,
@@ -190,22 +202,13 @@ async function settleCreation(ctx: AppContext, booking: BookingRow, payment: Boo
     customerId: payment.customerId,
     savePaymentMethod: payment.save,
   });
-  if (result.status === 'declined') {
-    await ctx.db.transaction(async (tx) => {
-      const failed = await transition(tx, booking.id, 'paymentFail', { id: null, role: 'system' }, {
-        set: { paymentStatus: 'failed', paymentError: result.message, paymentId: result.paymentId },
-        reason: result.message,
-      });
-      if (failed) await releaseDiscount(tx, booking.id);
-    });
-    throw new AppError(402, result.message);
-  }
+  if (result.status === 'declined') return declineCreation(ctx, booking, result.paymentId, result.message);
   if (result.status === 'requires_action') {
     // The customer confirms with their bank in the browser; the gateway's webhook opens the booking.
     await ctx.db.update(bookings).set({ paymentId: result.paymentId }).where(eq(bookings.id, booking.id));
     return { status: 201, body: { ...created(booking).body, status: 'pending_payment', clientSecret: result.clientSecret } };
   }
-  const opened = await openPaidBooking(ctx, booking.id, result.paymentId, serviceName);
+  const opened = await openPaidBooking(ctx, booking.id, { status: 'authorized', paymentId: result.paymentId, holdExpiresAt: result.holdExpiresAt }, serviceName);
   if (result.savedCard) {
     // The booking is paid either way: a card that cannot be kept (the limit) is only logged.
     await recordSavedCard(ctx, booking.customerId, result.savedCard, false).catch((err: unknown) => ctx.log.warn({ err, bookingId: booking.id }, 'the card used for a booking could not be saved'));
@@ -213,10 +216,54 @@ async function settleCreation(ctx: AppContext, booking: BookingRow, payment: Boo
   return created(opened ?? booking);
 }
 
-/** pending_payment → open once the hold is in place, alerting every matching provider. */
-export async function openPaidBooking(ctx: AppContext, bookingId: string, paymentId: string, knownServiceName?: string) {
+/** The card was declined: no booking to offer, the discount use comes back, and the customer is answered 402. */
+async function declineCreation(ctx: AppContext, booking: BookingRow, paymentId: string | null, message: string): Promise<never> {
+  await ctx.db.transaction(async (tx) => {
+    const failed = await transition(tx, booking.id, 'paymentFail', { id: null, role: 'system' }, {
+      set: { paymentStatus: 'failed', paymentError: message, paymentId },
+      reason: message,
+    });
+    if (failed) await releaseDiscount(tx, booking.id);
+  });
+  throw new AppError(402, message);
+}
+
+/** A job further ahead than a hold lasts: the card is kept on the customer (SetupIntent) and held later. */
+async function saveCardForLaterHold(ctx: AppContext, booking: BookingRow, payment: BookingPayment, serviceName?: string): Promise<{ status: 201; body: CreatedBooking }> {
+  const customerId = payment.customerId;
+  let paymentMethodId = booking.paymentMethodId;
+  if (payment.save) {
+    // Asked to keep the card for next time as well: it is attached now and listed with their cards.
+    try {
+      const card = await ctx.payments.attachPaymentMethod(customerId, paymentMethodId);
+      await recordSavedCard(ctx, booking.customerId, card, false);
+      paymentMethodId = card.paymentMethodId;
+    } catch (err) {
+      if (err instanceof CardRefusedError) return declineCreation(ctx, booking, null, err.message);
+      throw err;
+    }
+  }
+  const result = await ctx.payments.saveCardForLater({ customerId, paymentMethodId, idempotencyKey: `booking-card-${booking.id}`, metadata: { bookingId: booking.id } });
+  if (result.status === 'declined') return declineCreation(ctx, booking, result.setupId, result.message);
+  if (result.status === 'requires_action') {
+    // Until the bank confirms, the setup's id stands where the payment's will: its webhook finds the booking by it.
+    await ctx.db.update(bookings).set({ paymentId: result.setupId }).where(eq(bookings.id, booking.id));
+    return { status: 201, body: { ...created(booking).body, status: 'pending_payment', clientSecret: result.clientSecret } };
+  }
+  const opened = await openPaidBooking(ctx, booking.id, { status: 'card_saved', paymentMethodId: result.paymentMethodId }, serviceName);
+  return created(opened ?? booking);
+}
+
+type OpeningPayment = { status: 'authorized'; paymentId: string; holdExpiresAt: Date | null } | { status: 'card_saved'; paymentMethodId: string };
+
+/** pending_payment → open once the hold is in place (or the card saved for a later one), alerting every matching provider. */
+export async function openPaidBooking(ctx: AppContext, bookingId: string, payment: OpeningPayment, knownServiceName?: string) {
   return inTransaction(ctx, async (tx) => {
-    const moved = await transition(tx, bookingId, 'pay', { id: null, role: 'system' }, { set: { paymentId, paymentStatus: 'authorized' } });
+    const set =
+      payment.status === 'authorized'
+        ? { paymentId: payment.paymentId, paymentStatus: 'authorized' as const, holdExpiresAt: payment.holdExpiresAt, holdAttemptAt: null, cardUpdateDeadline: null }
+        : { paymentId: null, paymentStatus: 'card_saved' as const, paymentMethodId: payment.paymentMethodId };
+    const moved = await transition(tx, bookingId, 'pay', { id: null, role: 'system' }, { set });
     if (!moved) {
       const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
       return current ?? null;
@@ -224,11 +271,6 @@ export async function openPaidBooking(ctx: AppContext, bookingId: string, paymen
     await alertMatchingProviders(ctx, tx, moved.booking, knownServiceName);
     return moved.booking;
   });
-}
-
-export async function serviceName(tx: Tx, serviceId: string) {
-  const [s] = await tx.select({ name: services.name }).from(services).where(eq(services.id, serviceId));
-  return s?.name ?? 'A service';
 }
 
 async function alertMatchingProviders(ctx: AppContext, tx: Tx, booking: BookingRow, knownServiceName?: string) {
@@ -247,12 +289,61 @@ export async function failPendingPayment(ctx: AppContext, bookingId: string, mes
   });
 }
 
-/** A verified gateway webhook: a 3-D Secure confirmation finished, failed, or the hold was cancelled. */
+/**
+ * A verified gateway webhook (or the local gateway's simulator): a bank confirmation finished or
+ * failed, a hold was cancelled at the gateway, a charge was disputed, a provider's account changed,
+ * a payout or transfer came back.
+ */
 export async function applyPaymentEvent(ctx: AppContext, event: PaymentWebhookEvent) {
+  switch (event.type) {
+    case 'dispute_created':
+      return applyDispute(ctx, event.paymentId, event.disputeId, event.amountCents, event.reason);
+    case 'account_updated':
+      return applyAccountUpdate(ctx, event.accountId, event.payoutsEnabled, event.requirementsDue);
+    case 'payout_failed':
+      return applyPayoutFailure(ctx, event.accountId, event.gatewayPayoutId, event.amountCents, event.message);
+    case 'transfer_reversed':
+      return applyTransferReversal(ctx, event.transferId, event.reversalId, event.amountCents);
+    case 'card_saved':
+    case 'card_save_failed': {
+      const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.paymentId, event.setupId));
+      if (!booking || booking.status !== 'pending_payment') return;
+      if (event.type === 'card_saved') await openPaidBooking(ctx, booking.id, { status: 'card_saved', paymentMethodId: event.paymentMethodId });
+      else await failPendingPayment(ctx, booking.id, event.message);
+      return;
+    }
+    default:
+      return applyHoldEvent(ctx, event);
+  }
+}
+
+async function applyHoldEvent(ctx: AppContext, event: Extract<PaymentWebhookEvent, { type: 'authorized' | 'failed' | 'canceled' }>) {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.paymentId, event.paymentId));
   if (!booking) return;
-  if (event.type === 'authorized') await openPaidBooking(ctx, booking.id, event.paymentId);
-  else await failPendingPayment(ctx, booking.id, event.message ?? 'The payment did not complete. Please book again.');
+  if (booking.status === 'pending_payment') {
+    if (event.type === 'authorized') await openPaidBooking(ctx, booking.id, { status: 'authorized', paymentId: event.paymentId, holdExpiresAt: null });
+    else await failPendingPayment(ctx, booking.id, event.message ?? 'The payment did not complete. Please book again.');
+    return;
+  }
+  if (!['open', 'accepted'].includes(booking.status)) return;
+  // A new card the customer confirmed with their bank for a booking whose hold had failed.
+  if (event.type === 'authorized' && ['card_saved', 'hold_failed'].includes(booking.paymentStatus)) {
+    await recordHold(ctx, booking, event.paymentId, null);
+    return;
+  }
+  if (event.type === 'failed' && booking.paymentStatus === 'hold_failed') {
+    await ctx.db.update(bookings).set({ paymentError: event.message, updatedAt: new Date() }).where(and(eq(bookings.id, booking.id), eq(bookings.paymentStatus, 'hold_failed')));
+    return;
+  }
+  if (event.type === 'canceled' && booking.paymentStatus === 'authorized') {
+    // The gateway let the hold go before the job (some cards hold for less than a week): place it
+    // again like a card saved at booking, with the same deadline rules.
+    const deadline = new Date(Math.max(booking.startsAt.getTime() - ctx.config.bookings.cardUpdateDeadlineHours * 3_600_000, Date.now()));
+    await ctx.db
+      .update(bookings)
+      .set({ paymentStatus: 'card_saved', paymentId: null, holdExpiresAt: null, holdAttemptAt: new Date(), cardUpdateDeadline: deadline, updatedAt: new Date() })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.paymentStatus, 'authorized'), eq(bookings.paymentId, event.paymentId), inArray(bookings.status, ['open', 'accepted'])));
+  }
 }
 
 // ---- Reading ----------------------------------------------------------------------------------
@@ -291,9 +382,14 @@ export async function listCustomerBookings(ctx: AppContext, customerId: string, 
 
 const CUSTOMER_CANCELLABLE: BookingStatus[] = ['open', 'accepted'];
 
+/**
+ * What a customer's cancellation gives back now. The late fee needs a professional who accepted and
+ * a live hold to take it from: a card that was only saved (or could not be held) is never charged.
+ */
 function cancellationFor(b: BookingRow): { policy: RefundPolicy; refundCents: number } | null {
   if (!CUSTOMER_CANCELLABLE.includes(b.status)) return null;
-  return customerRefund({ totalCents: b.totalCents, startsAt: b.startsAt, started: false });
+  const assigned = b.status === 'accepted' && b.providerId !== null && b.paymentStatus === 'authorized';
+  return customerRefund({ totalCents: b.totalCents, startsAt: b.startsAt, started: false, assigned });
 }
 
 /** One booking, to its customer, its provider or an admin; anyone else gets a 404 (not even its existence). */
@@ -437,37 +533,105 @@ async function assignedBooking(tx: Tx, providerId: string, bookingId: string) {
   return booking;
 }
 
+/** Why the provider cannot start the job now (the database already refused it), for the 409. */
+function startRefusal(ctx: AppContext, booking: BookingRow) {
+  if (booking.status !== 'accepted') return `A booking that is ${booking.status.replace('_', ' ')} cannot be started`;
+  const { opensAt } = startWindow(ctx.config, booking);
+  if (Date.now() < opensAt.getTime()) return `You can start this job from ${localMoment(opensAt, booking.province).replace(/^(.*), (\d\d:\d\d)$/, '$2 on $1')}`;
+  return "This job's start window has passed. Contact support.";
+}
+
 export async function startBooking(ctx: AppContext, userId: string, bookingId: string): Promise<ProviderJob> {
   const provider = await workingProvider(ctx, userId);
+  const { startWindowMinutes, startGraceMinutes } = ctx.config.bookings;
   return inTransaction(ctx, async (tx) => {
     const booking = await assignedBooking(tx, provider.id, bookingId);
-    const moved = await transition(tx, bookingId, 'start', { id: userId, role: 'serviceprovider' }, { set: { startedAt: new Date() }, where: eq(bookings.providerId, provider.id) });
-    if (!moved) throw new AppError(409, `A booking that is ${booking.status.replace('_', ' ')} cannot be started`);
+    // The window is judged on the database's clock, in the same statement that moves the booking.
+    const inWindow = sql`now() >= ${bookings.startsAt} - make_interval(mins => ${startWindowMinutes}) and now() <= ${bookings.endsAt} + make_interval(mins => ${startGraceMinutes})`;
+    const moved = await transition(tx, bookingId, 'start', { id: userId, role: 'serviceprovider' }, { set: { startedAt: new Date() }, where: and(eq(bookings.providerId, provider.id), inWindow) });
+    if (!moved) throw new AppError(409, startRefusal(ctx, booking));
     await push(ctx, tx, [booking.customerId], 'ReloadBooking', { bookingId });
     return providerJobView(ctx, tx, bookingId);
   });
 }
 
-/** Completing captures the payment and records the provider's payout; both go out through the outbox. */
+/** Completing captures the payment (outbox) and records the provider's payout as held until the customer's confirmation window closes. */
 export async function completeBooking(ctx: AppContext, userId: string, bookingId: string): Promise<ProviderJob> {
   const provider = await workingProvider(ctx, userId);
   return inTransaction(ctx, async (tx) => {
     const booking = await assignedBooking(tx, provider.id, bookingId);
-    const moved = await transition(tx, bookingId, 'complete', { id: userId, role: 'serviceprovider' }, { set: { completedAt: new Date() }, where: eq(bookings.providerId, provider.id) });
-    if (!moved) throw new AppError(409, booking.status === 'accepted' ? 'Start the job before completing it' : `A booking that is ${booking.status.replace('_', ' ')} cannot be completed`);
-    const b = moved.booking;
-    await ctx.outbox.enqueue(tx, 'payments', { op: 'settle', bookingId, captureCents: b.totalCents - b.refundedCents });
-    const [payout] = await tx
-      .insert(payouts)
-      .values({ bookingId, providerId: provider.id, grossCents: b.subtotalCents, commissionCents: b.commissionCents, amountCents: b.payoutCents })
-      .onConflictDoNothing()
-      .returning({ id: payouts.id });
-    if (payout) await ctx.outbox.enqueue(tx, 'payments', { op: 'payout', payoutId: payout.id });
-    const label = jobLabel(await serviceName(tx, b.serviceId), b);
-    await notify(ctx, tx, [b.customerId], 'CompeleteBooking', `Your booking is complete: ${label}. Tell others how it went with a review.`, { bookingId });
+    const moved = await transition(tx, bookingId, 'complete', { id: userId, role: 'serviceprovider' }, {
+      set: completionSet(ctx),
+      where: and(eq(bookings.providerId, provider.id), sql`now() >= ${bookings.startsAt}`),
+    });
+    if (!moved) {
+      const message =
+        booking.status === 'accepted'
+          ? 'Start the job before completing it'
+          : booking.status === 'in_progress'
+            ? 'You can complete this job once its scheduled start has passed'
+            : `A booking that is ${booking.status.replace('_', ' ')} cannot be completed`;
+      throw new AppError(409, message);
+    }
+    await afterCompletion(ctx, tx, moved.booking);
     return providerJobView(ctx, tx, bookingId);
   });
 }
+
+const completionSet = (ctx: AppContext) => ({
+  completedAt: new Date(),
+  confirmationEndsAt: sql`now() + make_interval(secs => ${Math.round(ctx.config.bookings.confirmationHours * 3600)})`,
+});
+
+/** The capture, the held payout and the customer's notice (realtime and email) that follow a completion. */
+async function afterCompletion(ctx: AppContext, tx: Tx, b: BookingRow) {
+  await ctx.outbox.enqueue(tx, 'payments', { op: 'settle', bookingId: b.id, captureCents: b.totalCents - b.refundedCents });
+  if (b.providerId) {
+    await tx
+      .insert(payouts)
+      .values({ bookingId: b.id, providerId: b.providerId, grossCents: b.subtotalCents, commissionCents: b.commissionCents, amountCents: b.payoutCents, status: 'held', payableAt: b.confirmationEndsAt ?? new Date() })
+      .onConflictDoNothing();
+  }
+  const label = jobLabel(await serviceName(tx, b.serviceId), b);
+  const until = b.confirmationEndsAt ? localMoment(b.confirmationEndsAt, b.province) : 'two days from now';
+  await notify(ctx, tx, [b.customerId], 'CompeleteBooking', `Your booking is complete: ${label}. Tell others how it went with a review.`, { bookingId: b.id });
+  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, b.customerId));
+  await ctx.outbox.enqueue(tx, 'email', {
+    to: customer?.email ?? b.email,
+    subject: `Your Hearth booking is complete: ${label}`,
+    text:
+      `Hi ${customer?.firstName || b.address.name},\n\nYour professional marked ${label} as done. ` +
+      `Your card will be charged ${dollars(b.totalCents - b.refundedCents)}.\n\n` +
+      `Something not right? Report a problem from your booking page by ${until}: we hold the professional's payout until then.\n\n` +
+      `If all went well, a review helps others choose.\n\n— The Hearth team`,
+  });
+}
+
+/** An admin starts a job on the provider's behalf (a provider without signal, a job started late), at any time. */
+export async function adminStartJob(ctx: AppContext, tx: Tx, adminId: string, bookingId: string, reason: string) {
+  const moved = await transition(tx, bookingId, 'start', { id: adminId, role: 'admin' }, { set: { startedAt: new Date() }, reason });
+  if (!moved) throw new AppError(409, await stateRefusal(tx, bookingId, 'started'));
+  await push(ctx, tx, [moved.booking.customerId], 'ReloadBooking', { bookingId });
+  return moved.booking;
+}
+
+/** An admin completes a job (starting it first if the provider never did): the money follows as for a provider. */
+export async function adminCompleteJob(ctx: AppContext, tx: Tx, adminId: string, bookingId: string, reason: string) {
+  const actor = { id: adminId, role: 'admin' as const };
+  await transition(tx, bookingId, 'start', actor, { set: { startedAt: new Date() }, reason });
+  const moved = await transition(tx, bookingId, 'complete', actor, { set: completionSet(ctx), reason });
+  if (!moved) throw new AppError(409, await stateRefusal(tx, bookingId, 'completed'));
+  await afterCompletion(ctx, tx, moved.booking);
+  return moved.booking;
+}
+
+async function stateRefusal(tx: Tx, bookingId: string, verb: string) {
+  const [b] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!b) throw new AppError(404, NOT_FOUND);
+  return `A booking that is ${b.status.replace('_', ' ')} cannot be ${verb}`;
+}
+
+export { resolveMoneyIssue };
 
 // ---- Cancelling -------------------------------------------------------------------------------
 
@@ -490,7 +654,9 @@ export async function cancelBooking(ctx: AppContext, user: AuthUser, bookingId: 
  * its audit entry and refund record to it). `before` is the booking as it was.
  */
 export async function cancelWithin(ctx: AppContext, tx: Tx, user: Pick<AuthUser, 'id' | 'role'>, bookingId: string, reason: string): Promise<CancelResult & { before: BookingRow }> {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  // Locked first: the fee depends on whether a professional has accepted, so an accept (or the
+  // sweeper) racing this cancellation waits for it, or has already happened and is seen.
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   if (!booking || (user.role === 'customer' && booking.customerId !== user.id) || UNPAID.includes(booking.status)) throw new AppError(404, NOT_FOUND);
   const admin = user.role === 'admin';
   // Customers get the refund policy; an admin cancelling releases the whole hold. What an admin
@@ -499,22 +665,43 @@ export async function cancelWithin(ctx: AppContext, tx: Tx, user: Pick<AuthUser,
   const { policy } = byPolicy;
   const refundCents = Math.max(byPolicy.refundCents, booking.refundedCents);
   const actor: Actor = { id: user.id, role: admin ? 'admin' : 'customer' };
-  const set = { cancelledAt: new Date(), cancelReason: reason, refundedCents: refundCents };
+  const held = booking.paymentStatus === 'authorized';
+  // A card that was only saved has nothing to release: the booking simply never charges it.
+  const set = { cancelledAt: new Date(), cancelReason: reason, refundedCents: refundCents, ...(held ? {} : { paymentStatus: 'released' as const, holdAttemptAt: null }) };
   const moved =
     (await transition(tx, bookingId, 'cancel', actor, { set, reason })) ??
     (admin ? await transition(tx, bookingId, 'adminCancelStarted', actor, { set, reason }) : null);
   if (!moved) throw new AppError(409, booking.status === 'in_progress' ? 'A job that has started cannot be cancelled. Contact support if something went wrong.' : `This booking is already ${booking.status.replace('_', ' ')}`);
-  await ctx.outbox.enqueue(tx, 'payments', { op: 'settle', bookingId, captureCents: booking.totalCents - refundCents });
+  if (held) await ctx.outbox.enqueue(tx, 'payments', { op: 'settle', bookingId, captureCents: booking.totalCents - refundCents });
+  if (refundCents === booking.totalCents) await releaseDiscount(tx, bookingId);
+  const feePayout = policy === 'partial' && booking.providerId ? await recordLateFeePayout(tx, booking, refundCents) : 0;
   const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
   if (moved.from === 'open') {
     await push(ctx, tx, await matchingProviderUserIds(tx, bookingId), 'ReloadBooking', { bookingId });
   } else if (booking.providerId) {
     const [assigned] = await tx.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, booking.providerId));
-    if (assigned) await notify(ctx, tx, [assigned.userId], 'CancelBooking', `${admin ? 'Hearth' : 'The customer'} cancelled ${label}`, { bookingId });
+    const fee = feePayout > 0 ? ` You will receive ${dollars(feePayout)} as the late-cancellation fee.` : '';
+    if (assigned) await notify(ctx, tx, [assigned.userId], 'CancelBooking', `${admin ? 'Hearth' : 'The customer'} cancelled ${label}.${fee}`, { bookingId });
   }
   if (admin) await notify(ctx, tx, [booking.customerId], 'CancelBooking', `Hearth cancelled your booking ${label}; your payment hold was released in full`, { bookingId });
   const view = await loadBookingView(tx, bookingId);
   return { booking: toBooking(ctx, view!), refundCents, policy, before: booking };
+}
+
+/**
+ * The part of a late cancellation the customer pays goes to the professional who had accepted,
+ * less the platform's commission in the same proportion: the share of the job's price that was kept.
+ */
+async function recordLateFeePayout(tx: Tx, booking: BookingRow, refundCents: number) {
+  const keptShare = (booking.totalCents - refundCents) / booking.totalCents;
+  const gross = Math.round(booking.subtotalCents * keptShare);
+  const commission = Math.round(booking.commissionCents * keptShare);
+  const [payout] = await tx
+    .insert(payouts)
+    .values({ bookingId: booking.id, providerId: booking.providerId!, kind: 'late_cancellation', grossCents: gross, commissionCents: commission, amountCents: gross - commission, status: 'held', payableAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ amountCents: payouts.amountCents });
+  return payout?.amountCents ?? 0;
 }
 
 /** A provider who cannot do an accepted job hands it back before it starts; it is offered again. */
@@ -542,7 +729,17 @@ async function releaseByProvider(ctx: AppContext, userId: string, bookingId: str
 /** How long a payment may stay unfinished before the booking is given up. */
 const PAYMENT_TIMEOUT_MINUTES = 15;
 
-/** Expires open bookings nobody accepted by their start time (releasing the hold) and fails stale payments. */
+const SAVED_CARD_ONLY = ['card_saved', 'hold_failed'] as const;
+/** Expired or cancelled without a hold: a card that was only saved is simply never charged. */
+const releaseUnlessHeld = sql`case when ${bookings.paymentStatus} = 'authorized' then 'authorized' else 'released' end`;
+
+/**
+ * The booking clock, run every BOOKING_SWEEP_MS: expires open bookings nobody accepted by their start
+ * (releasing the hold), fails stale payments, places holds that are due on saved cards, cancels
+ * without fee the bookings whose card could not be held by the deadline, and releases payouts whose
+ * confirmation window closed. Each step claims its rows with conditional UPDATEs, so two instances
+ * sweeping at once do each thing once.
+ */
 export async function sweep(ctx: AppContext) {
   const due = await ctx.db
     .select({ id: bookings.id })
@@ -551,9 +748,13 @@ export async function sweep(ctx: AppContext) {
     .limit(200);
   for (const { id } of due) {
     await inTransaction(ctx, async (tx) => {
-      const moved = await transition(tx, id, 'expire', { id: null, role: 'system' }, { set: { refundedCents: sql`${bookings.totalCents}` }, reason: 'Nobody accepted before the start time' });
+      const moved = await transition(tx, id, 'expire', { id: null, role: 'system' }, {
+        set: { refundedCents: sql`${bookings.totalCents}`, paymentStatus: releaseUnlessHeld, holdAttemptAt: null },
+        reason: 'Nobody accepted before the start time',
+      });
       if (!moved) return;
-      await ctx.outbox.enqueue(tx, 'payments', { op: 'settle', bookingId: id, captureCents: 0 });
+      if (moved.booking.paymentStatus === 'authorized') await ctx.outbox.enqueue(tx, 'payments', { op: 'settle', bookingId: id, captureCents: 0 });
+      await releaseDiscount(tx, id);
       const label = jobLabel(await serviceName(tx, moved.booking.serviceId), moved.booking);
       await notify(ctx, tx, [moved.booking.customerId], 'CancelBooking', `No professional was available for ${label}. Your payment hold was released in full.`, { bookingId: id });
     });
@@ -564,7 +765,126 @@ export async function sweep(ctx: AppContext) {
     .where(and(eq(bookings.status, 'pending_payment'), sql`${bookings.createdAt} < now() - make_interval(mins => ${PAYMENT_TIMEOUT_MINUTES})`))
     .limit(200);
   for (const { id } of stale) await failPendingPayment(ctx, id, 'The payment did not complete. Please book again.');
-  return { expired: due.length, failedPayments: stale.length };
+  const holds = await queueDueHolds(ctx);
+  const unheld = await cancelUnheldBookings(ctx);
+  const payoutsReleased = await inTransaction(ctx, (tx) => releasePayouts(ctx, tx));
+  return { expired: due.length, failedPayments: stale.length, holds, unheld, payoutsReleased };
+}
+
+/** Claims saved cards whose hold is due (the next try moves CARD_HOLD_RETRY_HOURS later) and queues each hold. */
+async function queueDueHolds(ctx: AppContext) {
+  const retrySeconds = Math.round(ctx.config.bookings.holdRetryHours * 3600);
+  return inTransaction(ctx, async (tx) => {
+    const claimed = await queryRows<{ id: string; hold_attempts: number }>(
+      tx,
+      sql`update ${bookings} set hold_attempt_at = now() + make_interval(secs => ${retrySeconds}), hold_attempts = hold_attempts + 1
+           where id in (select id from ${bookings}
+                         where payment_status in ('card_saved', 'hold_failed') and hold_attempt_at <= now()
+                           and status in ('open', 'accepted') and (card_update_deadline is null or card_update_deadline > now())
+                         order by hold_attempt_at limit 200 for update skip locked)
+       returning id, hold_attempts`,
+    );
+    for (const row of claimed) await ctx.outbox.enqueue(tx, 'payments', { op: 'hold', bookingId: row.id, attempt: row.hold_attempts });
+    return claimed.length;
+  });
+}
+
+/** No card could be held by the deadline: the booking is cancelled without fee and both sides are told. */
+async function cancelUnheldBookings(ctx: AppContext) {
+  const due = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(inArray(bookings.paymentStatus, [...SAVED_CARD_ONLY]), inArray(bookings.status, ['open', 'accepted']), sql`${bookings.cardUpdateDeadline} <= now()`))
+    .limit(200);
+  const reason = 'No card could be held for the booking by the deadline';
+  for (const { id } of due) {
+    await inTransaction(ctx, async (tx) => {
+      const moved = await transition(tx, id, 'cancelUnheld', { id: null, role: 'system' }, {
+        set: { refundedCents: sql`${bookings.totalCents}`, paymentStatus: 'released', holdAttemptAt: null, cancelledAt: new Date(), cancelReason: reason },
+        where: and(inArray(bookings.paymentStatus, [...SAVED_CARD_ONLY]), sql`${bookings.cardUpdateDeadline} <= now()`),
+        reason,
+      });
+      if (!moved) return;
+      const b = moved.booking;
+      await releaseDiscount(tx, id);
+      const label = jobLabel(await serviceName(tx, b.serviceId), b);
+      const toCustomer = `We could not hold a card for ${label}, so the booking was cancelled. You have not been charged.`;
+      await notify(ctx, tx, [b.customerId], 'CancelBooking', toCustomer, { bookingId: id });
+      const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, b.customerId));
+      await ctx.outbox.enqueue(tx, 'email', {
+        to: customer?.email ?? b.email,
+        subject: 'Your Hearth booking was cancelled',
+        text: `Hi ${customer?.firstName || b.address.name},\n\n${toCustomer} You are welcome to book again with another card.\n\n— The Hearth team`,
+      });
+      if (moved.from === 'accepted' && b.providerId) {
+        const [assigned] = await tx
+          .select({ userId: users.id, email: users.email, firstName: users.firstName })
+          .from(serviceProviders)
+          .innerJoin(users, eq(users.id, serviceProviders.userId))
+          .where(eq(serviceProviders.id, b.providerId));
+        if (assigned) {
+          const toProvider = `${label} was cancelled: the customer's card could not be held. The time is free again.`;
+          await notify(ctx, tx, [assigned.userId], 'CancelBooking', toProvider, { bookingId: id });
+          await ctx.outbox.enqueue(tx, 'email', { to: assigned.email, subject: 'A Hearth job was cancelled', text: `Hi ${assigned.firstName},\n\n${toProvider}\n\n— The Hearth team` });
+        }
+      } else if (moved.from === 'open') {
+        await push(ctx, tx, await matchingProviderUserIds(tx, id), 'ReloadBooking', { bookingId: id });
+      }
+    });
+  }
+  return due.length;
+}
+
+// ---- The customer chooses another card ----------------------------------------------------------
+
+/**
+ * A hold that could not be placed (or a saved card the customer wants to replace before it is): the
+ * new card is held at once while the customer is there if the hold is due, or saved for the later
+ * hold otherwise. A decline answers 402 and leaves the booking as it was.
+ */
+export async function changeBookingCard(ctx: AppContext, customer: AuthUser, bookingId: string, chosenPaymentMethodId: string): Promise<{ booking: Booking; clientSecret?: string }> {
+  const [booking] = await ctx.db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customer.id)));
+  if (!booking || UNPAID.includes(booking.status)) throw new AppError(404, NOT_FOUND);
+  if (!['open', 'accepted'].includes(booking.status) || !(SAVED_CARD_ONLY as readonly string[]).includes(booking.paymentStatus)) {
+    throw new AppError(409, "This booking's payment does not need a new card");
+  }
+  const payment = await paymentForBooking(ctx, customer.id, chosenPaymentMethodId, false);
+  const holdDue = booking.paymentStatus === 'hold_failed' || !booking.holdAttemptAt || booking.holdAttemptAt <= new Date() || deferredHold(ctx, booking.startsAt) === null;
+  const attempt = `${booking.holdAttempts}-${createHash('sha256').update(payment.paymentMethodId).digest('hex').slice(0, 16)}`;
+  let clientSecret: string | undefined;
+  if (holdDue) {
+    const result = await ctx.payments.authorize({
+      amountCents: booking.totalCents - booking.refundedCents,
+      paymentMethodId: payment.paymentMethodId,
+      idempotencyKey: `booking-${bookingId}-card-${attempt}`,
+      description: `Hearth booking ${bookingId}`,
+      metadata: { bookingId },
+      customerId: payment.customerId,
+    });
+    if (result.status === 'declined') {
+      // The next try with the same card is a new attempt at the gateway, not a replay of this one.
+      await ctx.db.update(bookings).set({ holdAttempts: sql`${bookings.holdAttempts} + 1`, paymentError: result.message }).where(eq(bookings.id, bookingId));
+      throw new AppError(402, result.message, { paymentMethodId: result.message });
+    }
+    if (result.status === 'requires_action') {
+      await ctx.db.update(bookings).set({ paymentId: result.paymentId, paymentMethodId: payment.paymentMethodId }).where(eq(bookings.id, bookingId));
+      clientSecret = result.clientSecret;
+    } else if (!(await recordHold(ctx, booking, result.paymentId, result.holdExpiresAt, payment.paymentMethodId))) {
+      throw new AppError(409, "This booking's payment does not need a new card");
+    }
+  } else {
+    const saved = await ctx.payments.saveCardForLater({ customerId: payment.customerId, paymentMethodId: payment.paymentMethodId, idempotencyKey: `booking-card-${bookingId}-${attempt}`, metadata: { bookingId } });
+    if (saved.status === 'declined') throw new AppError(402, saved.message, { paymentMethodId: saved.message });
+    if (saved.status === 'requires_action') clientSecret = saved.clientSecret;
+    else {
+      await ctx.db
+        .update(bookings)
+        .set({ paymentMethodId: saved.paymentMethodId, updatedAt: new Date() })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'card_saved')));
+    }
+  }
+  const view = await loadBookingView(ctx.db, bookingId);
+  return { booking: toBooking(ctx, view!), ...(clientSecret ? { clientSecret } : {}) };
 }
 
 export type { BookingView };

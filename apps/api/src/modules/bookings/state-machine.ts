@@ -11,6 +11,18 @@
 //                                            cancelled
 //
 //   An admin may also dispatch: open ──assign──▶ accepted, or accepted ──assign──▶ accepted (another provider).
+//   The system cancels a booking whose saved card could not be held by the deadline (cancelUnheld).
+//
+// The payment beside it (bookings.payment_status):
+//   at booking ≤ CARD_HOLD_LEAD_DAYS ahead: none ──authorise──▶ authorized
+//   further ahead:                          none ──save card──▶ card_saved ──hold (days before)──▶ authorized
+//                                                                   └──declined──▶ hold_failed ──new card──▶ authorized
+//   authorized ──capture──▶ captured;  ──release──▶ released;  ──lapsed and re-authorisation failed──▶ capture_failed
+// The payout (payouts.status):
+//   held ──captured and confirmation window over──▶ pending ──▶ sending ──▶ paid | failed
+//   held/pending ──problem report, dispute, failed capture──▶ frozen ──admin: pay / partial──▶ pending
+//                                                                    └──admin: full refund──▶ cancelled
+//   paid ──transfer reversed──▶ reversed
 //
 // What each transition emits (realtime events, spec §4) is done by the service that calls it,
 // next to the transition, in the same transaction; the table below says which.
@@ -50,15 +62,25 @@ export const TRANSITIONS = {
   },
   /** The assigned provider hands the job back before starting it: it is offered again, not to them. */
   release: { from: ['accepted'], to: 'open', by: ['serviceprovider'], emits: 'ReloadBooking → customer; NewBookingAlert → matching providers' },
-  start: { from: ['accepted'], to: 'in_progress', by: ['serviceprovider'], emits: 'ReloadBooking → customer' },
-  /** The payment is captured and the provider's payout recorded (outbox). */
-  complete: { from: ['in_progress'], to: 'completed', by: ['serviceprovider'], emits: 'CompeleteBooking → customer' },
+  /**
+   * The provider starts from JOB_START_WINDOW_MINUTES before the start until JOB_START_GRACE_MINUTES
+   * after the scheduled end (the caller's `where`, on the database's clock); an admin at any time.
+   */
+  start: { from: ['accepted'], to: 'in_progress', by: ['serviceprovider', 'admin'], emits: 'ReloadBooking → customer' },
+  /**
+   * Not before the scheduled start (admins excepted). The payment is captured (outbox) and the
+   * provider's payout recorded as held: it is sent once the capture succeeded and the customer's
+   * confirmation window (COMPLETION_CONFIRMATION_HOURS) closed with no problem reported.
+   */
+  complete: { from: ['in_progress'], to: 'completed', by: ['serviceprovider', 'admin'], emits: 'CompeleteBooking → customer (and an email)' },
   /** The hold is settled by the refund policy (customer) or released in full (admin). */
   cancel: { from: ['open', 'accepted'], to: 'cancelled', by: ['customer', 'admin'], emits: 'CancelBooking → provider, or ReloadBooking → matching providers while open' },
   /** Admins may also stop a job that has started. */
   adminCancelStarted: { from: ['in_progress'], to: 'cancelled', by: ['admin'], emits: 'CancelBooking → customer and provider' },
   /** Nobody accepted before the start time: the hold is released in full. */
   expire: { from: ['open'], to: 'expired', by: ['system'], emits: 'CancelBooking → customer' },
+  /** A card saved at booking could not be held and no other card was chosen by the deadline: cancelled without fee. */
+  cancelUnheld: { from: ['open', 'accepted'], to: 'cancelled', by: ['system'], emits: 'CancelBooking → customer and the assigned provider (and emails)' },
 } as const satisfies Record<string, TransitionRule>;
 
 export type TransitionName = keyof typeof TRANSITIONS;

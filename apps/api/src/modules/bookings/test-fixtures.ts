@@ -1,8 +1,8 @@
 // Fixtures for booking tests: providers with services and areas, valid start times, booking bodies.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { localDateTime, PROVINCE_TIME_ZONES, zonedTimeToInstant } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
-import { payoutAccounts, providerAreas, providerServices, serviceProviders, services } from '../../db/schema';
+import { bookings, payoutAccounts, payouts, providerAreas, providerServices, serviceProviders, services } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 
 let phoneCounter = 0;
@@ -78,3 +78,17 @@ export function bookingBody(serviceId: string, over: Record<string, unknown> = {
 
 let keyCounter = 0;
 export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounter}`;
+
+/** Moves a booking's schedule so that it started a minute ago: the provider may start and complete it now. */
+export async function startedAMinuteAgo(t: TestApp, bookingId: string) {
+  await t.app.ctx.db
+    .update(bookings)
+    .set({ startsAt: sql`now() - interval '1 minute'`, endsAt: sql`now() - interval '1 minute' + (${bookings.endsAt} - ${bookings.startsAt})` })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** Ends the customer's confirmation window of a completed booking now, as if the hours had passed. */
+export async function endConfirmationWindow(t: TestApp, bookingId: string) {
+  await t.app.ctx.db.update(bookings).set({ confirmationEndsAt: sql`now() - interval '1 second'` }).where(eq(bookings.id, bookingId));
+  await t.app.ctx.db.update(payouts).set({ payableAt: sql`now() - interval '1 second'` }).where(eq(payouts.bookingId, bookingId));
+}

@@ -9,7 +9,7 @@ import { multipartBody } from '../../test/multipart';
 import { openSocket, type TestSocket } from '../../test/ws-client';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookingEvents } from '../../db/schema';
-import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture } from '../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture, startedAMinuteAgo } from '../bookings/test-fixtures';
 
 let t: TestApp;
 let base: string;
@@ -169,6 +169,7 @@ describe('booking conversation', () => {
     const page3 = await thread(id, customer.token, `?size=2&before=${page2.body.data.messages[1]._id}`);
     expect([page3.body.data.messages.length, page3.body.data.hasMore]).toEqual([1, false]);
 
+    await startedAMinuteAgo(t, id);
     await t.call({ method: 'POST', url: `/api/booking/${id}/start`, token: pro.token });
     await t.call({ method: 'POST', url: `/api/booking/${id}/complete`, token: pro.token });
     const justDone = await thread(id, customer.token);

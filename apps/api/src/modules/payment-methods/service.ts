@@ -144,6 +144,7 @@ export async function paymentForBooking(ctx: AppContext, userId: string, payment
     if (!saved) throw new AppError(400, 'This saved card was not found. Choose another card.', { paymentMethodId: 'This saved card was not found. Choose another card.' });
     return { paymentMethodId: saved.gatewayPaymentMethodId, customerId: await ensurePaymentCustomer(ctx, userId), save: false };
   }
-  if (!save) return { paymentMethodId, customerId: undefined, save: false };
-  return { paymentMethodId, customerId: await ensurePaymentCustomer(ctx, userId), save: true };
+  // Always a gateway customer: a card saved for a later hold, or a hold placed again after one
+  // lapsed, is charged without the customer there, which gateways allow only on a customer.
+  return { paymentMethodId, customerId: await ensurePaymentCustomer(ctx, userId), save };
 }

@@ -5,7 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { localGatewayTransfers, outbox, payoutAccounts, payouts, users } from '../../db/schema';
-import { bookingBody, newKey, provider as workingProvider, serviceBySlug } from '../bookings/test-fixtures';
+import { sweep } from '../bookings/service';
+import { bookingBody, newKey, provider as workingProvider, serviceBySlug, startedAMinuteAgo, endConfirmationWindow } from '../bookings/test-fixtures';
 
 let t: TestApp;
 let cleaningId: string;
@@ -187,8 +188,13 @@ describe("a provider's payout bank account", () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const id = booked.body.data._id as string;
     for (const step of ['accept', 'start', 'complete']) {
+      if (step === 'start') await startedAMinuteAgo(t, id);
       expect((await t.call({ method: 'POST', url: `/api/booking/${id}/${step}`, token: pro.token })).status).toBe(200);
     }
+    // The customer's confirmation window closes first; then the bank-change hold is what waits.
+    await settle();
+    await endConfirmationWindow(t, id);
+    await sweep(t.app.ctx);
     await settle();
 
     const [payout] = await t.app.ctx.db.select().from(payouts).where(eq(payouts.bookingId, id));

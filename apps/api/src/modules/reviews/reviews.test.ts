@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
-import { bookingBody, newKey, provider, serviceBySlug, type ProviderFixture } from '../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, type ProviderFixture, startedAMinuteAgo } from '../bookings/test-fixtures';
 
 let t: TestApp;
 let serviceId: string;
@@ -21,7 +21,10 @@ async function job(token: string, until: 'open' | 'completed') {
   const res = await t.call({ method: 'POST', url: '/api/booking', token, payload: body, headers: { 'idempotency-key': newKey() } });
   const id = res.body.data._id as string;
   if (until === 'completed') {
-    for (const step of ['accept', 'start', 'complete']) expect((await t.call({ method: 'POST', url: `/api/booking/${id}/${step}`, token: pro.token })).status).toBe(200);
+    for (const step of ['accept', 'start', 'complete']) {
+      if (step === 'start') await startedAMinuteAgo(t, id);
+      expect((await t.call({ method: 'POST', url: `/api/booking/${id}/${step}`, token: pro.token })).status).toBe(200);
+    }
   }
   return id;
 }

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedCatalogue } from '../../../db/seed/demo';
 import { bookings, inquiries, supportTickets } from '../../../db/schema';
-import { bookingBody, newKey, provider, serviceBySlug } from '../../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, startedAMinuteAgo } from '../../bookings/test-fixtures';
 import { dashboardPeriods } from './service';
 
 let t: TestApp;
@@ -51,6 +51,7 @@ describe('GET /api/admin/dashboard', () => {
     };
     const [done, accepted, open, nextWeek] = [await book(), await book(), await book(), await book()];
     for (const step of ['accept', 'start', 'complete']) {
+      if (step === 'start') await startedAMinuteAgo(t, done);
       expect((await t.call({ method: 'POST', url: `/api/booking/${done}/${step}`, token: pro.token })).status).toBe(200);
     }
     expect((await t.call({ method: 'POST', url: `/api/booking/${accepted}/accept`, token: pro.token })).status).toBe(200);

@@ -1,0 +1,231 @@
+// Money an admin must decide on, and what freezes a payout until then: the customer's problem report
+// in the confirmation window, a card dispute, a capture that failed; and the gateway's word on a
+// provider's account (readiness, a payout the bank returned, a transfer taken back). Every freeze is
+// a conditional UPDATE on the payout's status, so it and the payout's release cannot both win.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BookingIssueKind, Resolution } from '@hearth/shared/booking';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { bookingIssues, bookingRefunds, bookings, payoutAccounts, payouts, serviceProviders, users } from '../../db/schema';
+import { inTransaction } from '../../outbox/outbox';
+import { AppError } from '../../plugins/errors';
+import { notify, push } from '../notifications/service';
+import { releaseDiscount } from './discounts';
+import { dollars, jobLabel, serviceName } from './labels';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Payouts that have not left yet can be frozen; one already sending or paid cannot be called back. */
+const FREEZABLE = ['held', 'pending'] as const;
+/** Issues an admin settles with pay / partial refund / full refund. */
+const SETTLED_BY_RESOLUTION: BookingIssueKind[] = ['problem_report', 'dispute', 'capture_failed'];
+
+/** Records an issue once (a webhook delivered twice finds the first); true when it is new. */
+export async function openIssue(tx: Tx, bookingId: string, kind: BookingIssueKind, description: string, gatewayRef: string | null = null) {
+  const [row] = await tx.insert(bookingIssues).values({ bookingId, kind, description, gatewayRef }).onConflictDoNothing().returning({ id: bookingIssues.id });
+  return row !== undefined;
+}
+
+/** Stops the booking's payout from leaving; returns it as it now is (null when there is none). */
+export async function freezePayout(tx: Tx, bookingId: string) {
+  await tx
+    .update(payouts)
+    .set({ status: 'frozen' })
+    .where(and(eq(payouts.bookingId, bookingId), inArray(payouts.status, [...FREEZABLE])));
+  const [payout] = await tx.select().from(payouts).where(eq(payouts.bookingId, bookingId));
+  return payout ?? null;
+}
+
+async function providerContact(tx: Tx, providerId: string) {
+  const [row] = await tx
+    .select({ userId: users.id, email: users.email, firstName: users.firstName })
+    .from(serviceProviders)
+    .innerJoin(users, eq(users.id, serviceProviders.userId))
+    .where(eq(serviceProviders.id, providerId));
+  return row ?? null;
+}
+
+async function customerContact(tx: Tx, booking: BookingRow) {
+  const [row] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, booking.customerId));
+  return { email: row?.email ?? booking.email, firstName: row?.firstName || booking.address.name };
+}
+
+async function tellProviderPayoutHeld(ctx: AppContext, tx: Tx, booking: BookingRow, why: string) {
+  if (!booking.providerId) return;
+  const provider = await providerContact(tx, booking.providerId);
+  if (!provider) return;
+  const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
+  await notify(ctx, tx, [provider.userId], 'ReloadBooking', `Your payout for ${label} is on hold: ${why}. Hearth will review it.`, { bookingId: booking.id });
+}
+
+// ---- The customer's problem report --------------------------------------------------------------
+
+export async function reportProblem(ctx: AppContext, customerId: string, bookingId: string, description: string) {
+  return inTransaction(ctx, async (tx) => {
+    // One statement decides: the window is checked against the database's clock, and of two reports
+    // sent at once only one finds problem_reported_at still empty.
+    const [booking] = await tx
+      .update(bookings)
+      .set({ problemReportedAt: sql`now()`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.customerId, customerId),
+          eq(bookings.status, 'completed'),
+          sql`${bookings.problemReportedAt} is null and ${bookings.confirmationEndsAt} > now()`,
+        ),
+      )
+      .returning();
+    if (!booking) {
+      const [current] = await tx.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)));
+      if (!current) throw new AppError(404, 'Booking not found');
+      if (current.status !== 'completed' || !current.confirmationEndsAt) throw new AppError(409, 'Only a completed job can have a problem reported');
+      if (current.problemReportedAt) throw new AppError(409, 'A problem was already reported for this booking');
+      throw new AppError(409, 'The time to report a problem with this job has passed');
+    }
+    await openIssue(tx, bookingId, 'problem_report', description);
+    await freezePayout(tx, bookingId);
+    const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
+    const customer = await customerContact(tx, booking);
+    await ctx.outbox.enqueue(tx, 'email', {
+      to: customer.email,
+      subject: 'We received your problem report',
+      text: `Hi ${customer.firstName},\n\nThanks for telling us about ${label}. We have paused the professional's payout while we look into it and will contact you within one business day.\n\nWhat you told us:\n${description}\n\n— The Hearth team`,
+    });
+    await tellProviderPayoutHeld(ctx, tx, booking, 'the customer reported a problem');
+  });
+}
+
+// ---- Gateway events about money that already moved ----------------------------------------------
+
+/** The cardholder disputed the charge: the payout is frozen (if it has not left) and admins decide. */
+export async function applyDispute(ctx: AppContext, paymentId: string, disputeId: string, amountCents: number, reason: string) {
+  await inTransaction(ctx, async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.paymentId, paymentId)).for('update');
+    if (!booking) return;
+    const payout = await freezePayout(tx, booking.id);
+    const sent = payout && ['sending', 'paid'].includes(payout.status) ? ` The payout of ${dollars(payout.amountCents)} had already been sent.` : '';
+    const isNew = await openIssue(tx, booking.id, 'dispute', `The cardholder disputed ${dollars(amountCents)} with their bank (reason: ${reason}).${sent}`, disputeId);
+    if (!isNew) return;
+    await tx.update(bookings).set({ disputedAt: new Date(), updatedAt: new Date() }).where(eq(bookings.id, booking.id));
+    await tellProviderPayoutHeld(ctx, tx, booking, 'the customer disputed the charge with their bank');
+  });
+}
+
+/** Stripe's account.updated: whether the provider's account can receive payouts, and what it still needs. */
+export async function applyAccountUpdate(ctx: AppContext, accountId: string, payoutsEnabled: boolean, requirementsDue: string[]) {
+  await ctx.db.update(payoutAccounts).set({ payoutsEnabled, requirementsDue, gatewayCheckedAt: new Date(), updatedAt: new Date() }).where(eq(payoutAccounts.accountId, accountId));
+}
+
+/**
+ * The bank returned a payout from the provider's account. A bank payout gathers several transfers,
+ * so the issue hangs on the provider's latest paid job, and its text says which account and amount.
+ */
+export async function applyPayoutFailure(ctx: AppContext, accountId: string, gatewayPayoutId: string, amountCents: number, message: string) {
+  await inTransaction(ctx, async (tx) => {
+    const [account] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.accountId, accountId));
+    if (!account) return;
+    const [latest] = await tx
+      .select({ bookingId: payouts.bookingId })
+      .from(payouts)
+      .where(and(eq(payouts.providerId, account.providerId), eq(payouts.status, 'paid')))
+      .orderBy(desc(payouts.paidAt))
+      .limit(1);
+    const provider = await providerContact(tx, account.providerId);
+    const text = `The bank returned a payout of ${dollars(amountCents)} to account ••••${account.bankAccountLast4 ?? '????'}: ${message}`;
+    if (latest && !(await openIssue(tx, latest.bookingId, 'payout_failed', text, gatewayPayoutId))) return;
+    if (!provider) return;
+    await notify(ctx, tx, [provider.userId], 'ReloadBooking', `${text}. Check your bank details; Hearth will send it again once they are right.`);
+    await ctx.outbox.enqueue(tx, 'email', {
+      to: provider.email,
+      subject: 'Your bank returned a Hearth payout',
+      text: `Hi ${provider.firstName},\n\n${text}.\n\nPlease check your bank details in Bank Detail. Once they are right, Hearth will send the money again.\n\n— The Hearth team`,
+    });
+  });
+}
+
+/** A transfer to a provider was taken back: the payout is marked reversed and admins look at why. */
+export async function applyTransferReversal(ctx: AppContext, transferId: string, reversalId: string, amountCents: number) {
+  await inTransaction(ctx, async (tx) => {
+    const [payout] = await tx.update(payouts).set({ status: 'reversed' }).where(eq(payouts.transferId, transferId)).returning();
+    if (!payout) return;
+    const isNew = await openIssue(tx, payout.bookingId, 'transfer_reversed', `${dollars(amountCents)} of the payout was taken back from the professional.`, reversalId);
+    if (!isNew) return;
+    const provider = await providerContact(tx, payout.providerId);
+    if (provider) {
+      await notify(ctx, tx, [provider.userId], 'ReloadBooking', `${dollars(amountCents)} of a Hearth payout was reversed. Hearth will contact you.`, { bookingId: payout.bookingId });
+    }
+  });
+}
+
+// ---- An admin settles it ------------------------------------------------------------------------
+
+export interface ResolutionInput {
+  outcome: Resolution;
+  amountCents?: number;
+  reason: string;
+}
+
+/**
+ * Settles a frozen payout: pay the professional in full, refund part (the payout shrinks in the
+ * same proportion), or refund everything (no payout). Runs in the admin's transaction, which adds
+ * the audit entry. Refunds go to the gateway through the outbox like any admin refund.
+ */
+export async function resolveMoneyIssue(ctx: AppContext, tx: Tx, adminId: string, bookingId: string, input: ResolutionInput): Promise<{ refundCents: number; payoutCents: number }> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!booking) throw new AppError(404, 'Booking not found');
+  const [payout] = await tx.select().from(payouts).where(eq(payouts.bookingId, bookingId));
+  if (!payout || !['held', 'frozen'].includes(payout.status)) {
+    throw new AppError(409, payout ? `There is nothing to settle: the payout is already ${payout.status}` : 'There is nothing to settle: this booking has no payout');
+  }
+  const captured = booking.paymentStatus === 'captured';
+  if (!captured && input.outcome !== 'full_refund') {
+    throw new AppError(409, "The customer's card was never charged for this job, so nothing can be paid out. Settle it with a full refund to close it.");
+  }
+  const refundable = captured ? booking.totalCents - booking.refundedCents : 0;
+  const refundCents = input.outcome === 'pay' ? 0 : input.outcome === 'full_refund' ? refundable : (input.amountCents ?? 0);
+  if (input.outcome === 'partial_refund' && (refundCents <= 0 || refundCents >= refundable)) {
+    const message = `A partial refund is more than $0.00 and less than ${dollars(refundable)}; use a full refund for all of it`;
+    throw new AppError(400, message, { amountCents: message });
+  }
+
+  if (refundCents > 0) {
+    await tx.update(bookings).set({ refundedCents: sql`${bookings.refundedCents} + ${refundCents}`, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
+    const [refund] = await tx.insert(bookingRefunds).values({ bookingId, amountCents: refundCents, reason: input.reason, actorId: adminId }).returning({ id: bookingRefunds.id });
+    await ctx.outbox.enqueue(tx, 'payments', { op: 'refund', refundId: refund!.id });
+  }
+  let payoutCents = 0;
+  if (input.outcome === 'full_refund') {
+    await tx.update(payouts).set({ status: 'cancelled' }).where(eq(payouts.id, payout.id));
+    await releaseDiscount(tx, bookingId);
+  } else {
+    // The professional's share shrinks with what the customer got back.
+    const kept = (refundable - refundCents) / refundable;
+    const gross = Math.round(payout.grossCents * kept);
+    const commission = Math.round(payout.commissionCents * kept);
+    payoutCents = gross - commission;
+    await tx.update(payouts).set({ status: 'pending', grossCents: gross, commissionCents: commission, amountCents: payoutCents, payableAt: new Date() }).where(eq(payouts.id, payout.id));
+    await ctx.outbox.enqueue(tx, 'payments', { op: 'payout', payoutId: payout.id });
+  }
+  await tx
+    .update(bookingIssues)
+    .set({ status: 'closed', resolution: `${input.outcome.replace('_', ' ')}: ${input.reason}`, resolvedBy: adminId, resolvedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(bookingIssues.bookingId, bookingId), inArray(bookingIssues.kind, SETTLED_BY_RESOLUTION), sql`${bookingIssues.status} <> 'closed'`));
+
+  const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
+  const customer = await customerContact(tx, booking);
+  const toCustomer =
+    refundCents > 0
+      ? `We refunded ${dollars(refundCents)} on ${label}. It goes back to the card you paid with and can take 5 to 10 business days to appear.`
+      : `We looked into ${label} and closed the review. The charge stands.`;
+  await ctx.outbox.enqueue(tx, 'email', { to: customer.email, subject: 'Your Hearth booking was reviewed', text: `Hi ${customer.firstName},\n\n${toCustomer}\nReason: ${input.reason}\n\n— The Hearth team` });
+  await push(ctx, tx, [booking.customerId], 'ReloadBooking', { bookingId });
+  if (booking.providerId) {
+    const provider = await providerContact(tx, booking.providerId);
+    if (provider) {
+      const toProvider = payoutCents > 0 ? `Hearth reviewed ${label}: your payout of ${dollars(payoutCents)} is on its way.` : `Hearth reviewed ${label}: the customer was refunded in full, so there is no payout for it.`;
+      await notify(ctx, tx, [provider.userId], 'ReloadBooking', toProvider, { bookingId });
+    }
+  }
+  return { refundCents, payoutCents };
+}
