@@ -96,7 +96,7 @@ async function seedDemoProvider(ctx: Pick<AppContext, 'db' | 'config'>, userId: 
     { providerId: provider!.id, kind: 'city', value: 'toronto|ON', label: 'Toronto', province: 'ON' },
     ...['M5V', 'M5J', 'M4Y'].map((fsa) => ({ providerId: provider!.id, kind: 'fsa' as const, value: fsa, label: fsa, province: null })),
   ]);
-  const payments = createLocalPayments(ctx.db);
+  const payments = createLocalPayments(ctx.db, { holdDays: ctx.config.payments.localHoldDays });
   const { accountId } = await payments.createPayoutAccount({ email: 'provider@demo.hearth.ca', providerId: provider!.id });
   await payments.setBankAccount(accountId, { routingNumber: '00102-004', accountNumber: '000123456789', holderName: 'Marcus Singh' });
   await ctx.db.insert(payoutAccounts).values({ providerId: provider!.id, gateway: 'local', accountId, bankAccountLast4: '6789', transitNumber: '00102', institutionNumber: '004' });
