@@ -2,10 +2,21 @@
 // retrying failed ones, and the CSV exports for accounting and the annual platform-operator report.
 import type { Paged } from '../api-types';
 
-export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+import type { PayoutStatus } from '../booking';
 
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+export { PAYOUT_STATUSES, type PayoutStatus } from '../booking';
+
+/** Admins see each step (providers see pending for the first three). */
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  held: 'Held (confirmation window)',
+  pending: 'Queued',
+  sending: 'Sending',
+  paid: 'Paid',
+  failed: 'Failed',
+  frozen: 'Frozen (under review)',
+  cancelled: 'Cancelled',
+  reversed: 'Reversed',
+};
 
 /** Admin periods are days on the platform's clock (Eastern), like the annual report's quarters. */
 export const PAYOUT_REPORT_TIME_ZONE = 'America/Toronto';

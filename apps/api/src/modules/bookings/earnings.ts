@@ -1,7 +1,7 @@
 // What providers earned: payouts by period (list and CSV for their accounts) and the dashboard.
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProviderDashboard, ProviderTransaction, ProviderTransactionPage } from '@hearth/shared/api-types';
-import { PROVINCE_TIME_ZONES } from '@hearth/shared/booking';
+import { PAYOUT_STATUS_LABELS, PROVINCE_TIME_ZONES, type PayoutStatus } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import type { AppContext } from '../../context';
 import { bookings, payouts, reviews, services } from '../../db/schema';
@@ -23,6 +23,21 @@ const providerTimeZone = (province: string | null) => (province && province in P
 
 const transactionColumns = { payout: payouts, serviceName: services.name };
 
+/**
+ * How a payout counts in the provider's totals: paid out, still to come, or on hold until an admin
+ * decides (a report, a dispute, a payout the bank returned). Cancelled and reversed payouts are
+ * money the provider does not get, so they count in none.
+ */
+const PAID: PayoutStatus[] = ['paid'];
+const PENDING: PayoutStatus[] = ['held', 'pending', 'sending'];
+const ON_HOLD: PayoutStatus[] = ['frozen', 'failed'];
+/** The dashboard's month: money paid or on its way, not what a review or a dispute may still take back. */
+const EARNED: PayoutStatus[] = [...PAID, ...PENDING];
+
+const sumWhere = (statuses: PayoutStatus[]) => sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${inArray(payouts.status, statuses)}), 0)`.mapWith(Number);
+
+const KIND_LABELS: Record<ProviderTransaction['kind'], string> = { job: 'Job', late_cancellation: 'Late cancellation fee' };
+
 function toTransaction(r: { payout: typeof payouts.$inferSelect; serviceName: string }): ProviderTransaction {
   const p = r.payout;
   return {
@@ -32,7 +47,9 @@ function toTransaction(r: { payout: typeof payouts.$inferSelect; serviceName: st
     grossCents: p.grossCents,
     commissionCents: p.commissionCents,
     amountCents: p.amountCents,
+    kind: p.kind,
     status: p.status,
+    payableAt: p.payableAt.toISOString(),
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
   };
@@ -58,10 +75,23 @@ export async function listTransactions(ctx: AppContext, userId: string, q: Trans
       .orderBy(desc(payouts.createdAt), desc(payouts.id))
       .limit(q.size)
       .offset((q.pageNo - 1) * q.size),
-    ctx.db.select({ n: count(), sum: sql<number>`coalesce(sum(${payouts.amountCents}), 0)`.mapWith(Number) }).from(payouts).where(where),
+    ctx.db.select({ n: count(), paid: sumWhere(PAID), pending: sumWhere(PENDING), onHold: sumWhere(ON_HOLD) }).from(payouts).where(where),
   ]);
   const total = totals?.n ?? 0;
-  return { items: rows.map(toTransaction), total, pageNo: q.pageNo, size: q.size, pages: Math.max(1, Math.ceil(total / q.size)), totalCents: totals?.sum ?? 0 };
+  const paidCents = totals?.paid ?? 0;
+  const pendingCents = totals?.pending ?? 0;
+  const onHoldCents = totals?.onHold ?? 0;
+  return {
+    items: rows.map(toTransaction),
+    total,
+    pageNo: q.pageNo,
+    size: q.size,
+    pages: Math.max(1, Math.ceil(total / q.size)),
+    totalCents: paidCents + pendingCents + onHoldCents,
+    paidCents,
+    pendingCents,
+    onHoldCents,
+  };
 }
 
 export async function transactionsCsv(ctx: AppContext, userId: string, q: Omit<TransactionQuery, 'pageNo' | 'size'>): Promise<string> {
@@ -74,8 +104,19 @@ export async function transactionsCsv(ctx: AppContext, userId: string, q: Omit<T
     .where(and(eq(payouts.providerId, provider.id), periodWhere(providerTimeZone(provider.province), q.startDate, q.endDate)))
     .orderBy(asc(payouts.createdAt), asc(payouts.id));
   return toCsv(
-    ['Date', 'Booking', 'Service', 'Gross (CAD)', 'Commission (CAD)', 'Payout (CAD)', 'Status', 'Paid at'],
-    rows.map(({ payout: p, serviceName }) => [p.createdAt.toISOString(), p.bookingId, serviceName, dollars(p.grossCents), dollars(p.commissionCents), dollars(p.amountCents), p.status, p.paidAt?.toISOString() ?? '']),
+    ['Date', 'Booking', 'Service', 'Kind', 'Gross (CAD)', 'Commission (CAD)', 'Payout (CAD)', 'Status', 'Payable from', 'Paid at'],
+    rows.map(({ payout: p, serviceName }) => [
+      p.createdAt.toISOString(),
+      p.bookingId,
+      serviceName,
+      KIND_LABELS[p.kind],
+      dollars(p.grossCents),
+      dollars(p.commissionCents),
+      dollars(p.amountCents),
+      PAYOUT_STATUS_LABELS[p.status],
+      p.payableAt.toISOString(),
+      p.paidAt?.toISOString() ?? '',
+    ]),
   );
 }
 
@@ -90,7 +131,14 @@ export async function dashboard(ctx: AppContext, userId: string): Promise<Provid
     ctx.db
       .select({ sum: sql<number>`coalesce(sum(${payouts.amountCents}), 0)`.mapWith(Number) })
       .from(payouts)
-      .where(and(eq(payouts.providerId, provider.id), sql`${payouts.createdAt} >= date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone}`)),
+      // Money paid or on its way; a cancelled or reversed payout was never the provider's.
+      .where(
+        and(
+          eq(payouts.providerId, provider.id),
+          inArray(payouts.status, EARNED),
+          sql`${payouts.createdAt} >= date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone}`,
+        ),
+      ),
     selectBookingViews(ctx.db, and(eq(bookings.providerId, provider.id), inArray(bookings.status, ['accepted', 'in_progress'])), [asc(bookings.startsAt)]).limit(UPCOMING_ON_DASHBOARD),
     ctx.db
       .select({ average: sql<number | null>`round(avg(${reviews.rating}), 2)`.mapWith((v) => (v === null ? null : Number(v))), n: count() })

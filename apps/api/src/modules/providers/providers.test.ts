@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
-import { serviceProviders, users } from '../../db/schema';
+import { payoutAccounts, serviceProviders, users } from '../../db/schema';
 import { decryptSin } from './sin';
 import { bookingBody, newKey, provider as workingProviderFixture, serviceBySlug } from '../bookings/test-fixtures';
 
@@ -401,7 +401,7 @@ describe('services and areas', () => {
 describe('payout account', () => {
   it('connects an account and adds a Canadian bank account, showing only the last four digits', async () => {
     const p = await approvedProvider();
-    expect((await t.call({ method: 'GET', url: '/api/service-provider/fetch-stripe-account', token: p.token })).body.data).toEqual({ connected: false, gateway: null, payoutsEnabled: false, bankAccount: null, payoutsHeldUntil: null });
+    expect((await t.call({ method: 'GET', url: '/api/service-provider/fetch-stripe-account', token: p.token })).body.data).toEqual({ connected: false, gateway: null, payoutsEnabled: false, requirementsDue: [], bankAccount: null, payoutsHeldUntil: null });
     const created = await t.call({ method: 'GET', url: '/api/service-provider/stripe-account', token: p.token });
     expect(created.body.data).toMatchObject({ connected: true, gateway: 'local', payoutsEnabled: false, onboardingUrl: null });
 
@@ -418,12 +418,27 @@ describe('payout account', () => {
       connected: true,
       gateway: 'local',
       payoutsEnabled: true,
+      requirementsDue: [],
       bankAccount: { last4: '9012', routing_number: '11000-003', display: '•••• •••• 9012' },
       payoutsHeldUntil: expect.any(String),
     });
     expect(JSON.stringify(saved.body)).not.toContain('123456789012');
     const again = await t.call({ method: 'GET', url: '/api/service-provider/stripe-account', token: p.token });
     expect(again.body.data.bankAccount.last4).toBe('9012'); // one account, not a second
+  });
+
+  it("follows the gateway's word on the account once it has given one", async () => {
+    const p = await approvedProvider();
+    await t.call({ method: 'GET', url: '/api/service-provider/stripe-account', token: p.token });
+    const saved = await t.call({ method: 'POST', url: '/api/service-provider/external-account', token: p.token, payload: { routing_number: '11000-003', account_number: '123456789012', password: p.password } });
+    expect(saved.body.data).toMatchObject({ payoutsEnabled: true, requirementsDue: [] });
+    const fetchAccount = async () => (await t.call({ method: 'GET', url: '/api/service-provider/fetch-stripe-account', token: p.token })).body.data;
+
+    // What an account.updated webhook stores: payouts paused until the gateway has a document.
+    await t.app.ctx.db.update(payoutAccounts).set({ payoutsEnabled: false, requirementsDue: ['individual.verification.document'] }).where(eq(payoutAccounts.providerId, p.providerId));
+    expect(await fetchAccount()).toMatchObject({ connected: true, payoutsEnabled: false, requirementsDue: ['individual.verification.document'] });
+    await t.app.ctx.db.update(payoutAccounts).set({ payoutsEnabled: true, requirementsDue: [] }).where(eq(payoutAccounts.providerId, p.providerId));
+    expect(await fetchAccount()).toMatchObject({ payoutsEnabled: true, requirementsDue: [] });
   });
 
   it('is closed to providers who are not approved', async () => {

@@ -264,12 +264,15 @@ async function payoutRow(ctx: AppContext, providerId: string) {
 }
 
 function toPayoutDto(row: typeof payoutAccounts.$inferSelect | null, status: { payoutsEnabled: boolean } | null) {
-  if (!row) return { connected: false, gateway: null, payoutsEnabled: false, bankAccount: null, payoutsHeldUntil: null };
+  if (!row) return { connected: false, gateway: null, payoutsEnabled: false, requirementsDue: [], bankAccount: null, payoutsHeldUntil: null };
   const held = row.payoutsHeldUntil && row.payoutsHeldUntil > new Date() ? row.payoutsHeldUntil : null;
   return {
     connected: true,
     gateway: row.gateway,
-    payoutsEnabled: status?.payoutsEnabled ?? false,
+    // The gateway's last word by webhook (account.updated) wins: it can pause payouts after setup.
+    payoutsEnabled: row.payoutsEnabled ?? status?.payoutsEnabled ?? false,
+    /** What the gateway still needs before it pays out, in its own terms ('individual.verification.document'). */
+    requirementsDue: row.requirementsDue,
     bankAccount: row.bankAccountLast4 ? { last4: row.bankAccountLast4, routing_number: `${row.transitNumber}-${row.institutionNumber}`, display: `•••• •••• ${row.bankAccountLast4}` } : null,
     /** Set while payouts wait after a bank account change: no transfer goes out before it. */
     payoutsHeldUntil: held?.toISOString() ?? null,

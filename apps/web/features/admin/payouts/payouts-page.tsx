@@ -27,10 +27,18 @@ const PAGE_SIZE = 20;
 /** Platform reporting (Part XX of the Income Tax Act) starts with 2024. */
 const FIRST_REPORT_YEAR = 2024;
 
+const WAITING = 'bg-amber-50 text-amber-900 ring-amber-200';
+const TROUBLE = 'bg-red-50 text-red-800 ring-red-200';
+const ENDED = 'bg-slate-100 text-slate-800 ring-slate-300';
 const STATUS_TONES: Record<PayoutStatus, string> = {
-  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  held: WAITING,
+  pending: WAITING,
+  sending: WAITING,
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  failed: 'bg-red-50 text-red-800 ring-red-200',
+  failed: TROUBLE,
+  frozen: TROUBLE,
+  reversed: TROUBLE,
+  cancelled: ENDED,
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' });

@@ -35,6 +35,11 @@ afterAll(() => t.close());
 async function payout(p: ProviderFixture, opts: { at: string; grossCents: number; status?: 'pending' | 'paid' | 'failed' }) {
   const at = new Date(opts.at);
   const commissionCents = Math.round(opts.grossCents * 0.2);
+  // A real capture at the local gateway: payouts are transferred from the job's own charge.
+  const hold = await t.app.ctx.payments.authorize({ amountCents: opts.grossCents, paymentMethodId: 'pm_card_visa', idempotencyKey: randomUUID(), description: 'fixture', metadata: {} });
+  if (hold.status !== 'authorized') throw new Error('the fixture card was not held');
+  const capture = await t.app.ctx.payments.settle(hold.paymentId, opts.grossCents);
+  if (capture.status !== 'captured') throw new Error('the fixture payment was not captured');
   const [booking] = await t.app.ctx.db
     .insert(bookings)
     .values({
@@ -62,6 +67,10 @@ async function payout(p: ProviderFixture, opts: { at: string; grossCents: number
       payoutCents: opts.grossCents - commissionCents,
       commissionCents,
       paymentMethodId: 'pm_card_visa',
+      paymentId: hold.paymentId,
+      paymentStatus: 'captured',
+      chargeId: capture.chargeId,
+      capturedCents: capture.capturedCents,
       completedAt: at,
     })
     .returning();

@@ -63,7 +63,7 @@ function toAdminPayout(r: Row): AdminPayout {
     lastError: p.lastError,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
-    heldUntil: p.status === 'pending' && r.payoutsHeldUntil && r.payoutsHeldUntil > new Date() ? r.payoutsHeldUntil.toISOString() : null,
+    heldUntil: (p.status === 'pending' || p.status === 'sending') && r.payoutsHeldUntil && r.payoutsHeldUntil > new Date() ? r.payoutsHeldUntil.toISOString() : null,
   };
 }
 
