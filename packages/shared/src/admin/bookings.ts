@@ -1,7 +1,9 @@
-// Admin console — bookings (issue 9): the wire shapes of the search, the detail and dispatch.
-import type { Booking, BookingHistoryEntry, Paged } from '../api-types';
-import type { BookingStatus } from '../booking';
+// Admin console — bookings (issue 9): the wire shapes of the search, the detail (with its money and
+// issues), dispatch and refunds.
+import type { Booking, BookingHistoryEntry, Paged, ProviderTransaction } from '../api-types';
+import type { BookingIssueKind, BookingPaymentStatus, BookingStatus, PayoutStatus } from '../booking';
 import type { ProvinceCode } from '../constants';
+import type { InboxStatus } from './inbox';
 
 export const ADMIN_BOOKING_PAGE_SIZE = 20;
 export const ADMIN_BOOKING_SORTS = ['startsAt', 'createdAt'] as const;
@@ -9,8 +11,8 @@ export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Where the card payment stands: none → authorized (a hold) → captured | released; failed when declined. */
-export type AdminPaymentStatus = 'none' | 'authorized' | 'captured' | 'released' | 'failed';
+/** Where the card payment stands (see BOOKING_PAYMENT_STATUSES): admins see every state, held or not. */
+export type AdminPaymentStatus = BookingPaymentStatus;
 
 /** Statuses an admin may assign or reassign a provider in. */
 export const ASSIGNABLE_STATUSES: readonly BookingStatus[] = ['open', 'accepted'];
@@ -47,6 +49,33 @@ export interface AdminBookingRefund {
   createdAt: string;
 }
 
+/** The provider's payout for the booking (a completed job, or their share of a late cancellation fee). */
+export interface AdminBookingPayout {
+  _id: string;
+  kind: ProviderTransaction['kind'];
+  status: PayoutStatus;
+  amountCents: number;
+  /** No payout before it: the end of the customer's confirmation window. */
+  payableAt: string;
+  paidAt: string | null;
+  lastError: string | null;
+}
+
+/** Something about the booking's money an admin must decide; it is also an item of the admin inbox. */
+export interface AdminBookingIssue {
+  _id: string;
+  kind: BookingIssueKind;
+  /** Its status in the admin inbox. */
+  status: InboxStatus;
+  description: string;
+  resolution: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+/** Issues an admin settles from the booking (pay, partial or full refund); failed or reversed payouts are followed up with the provider instead. */
+export const SETTLEABLE_ISSUE_KINDS: readonly BookingIssueKind[] = ['problem_report', 'dispute', 'capture_failed'];
+
 /** GET /api/admin/bookings/:id. */
 export interface AdminBookingDetail {
   booking: Booking & { history: BookingHistoryEntry[] };
@@ -60,8 +89,26 @@ export interface AdminBookingDetail {
     refundableCents: number;
   };
   refunds: AdminBookingRefund[];
-  /** What the admin may do now, so the page shows only the buttons that work. */
-  can: { assign: boolean; cancel: boolean; refund: boolean };
+  /** What the card was actually charged (cents). */
+  capturedCents: number;
+  /** When the card hold lapses at the gateway (a later capture needs a fresh authorisation). */
+  holdExpiresAt: string | null;
+  /** A declined hold must be fixed with another card by then, or the booking is cancelled. */
+  cardUpdateDeadline: string | null;
+  /** A completed job: the customer may report a problem until then, and the payout waits for it. */
+  confirmationEndsAt: string | null;
+  problemReportedAt: string | null;
+  /** The cardholder disputed the charge with their bank. */
+  disputedAt: string | null;
+  payout: AdminBookingPayout | null;
+  /** Newest first. */
+  issues: AdminBookingIssue[];
+  /**
+   * What the admin may do now, so the page shows only the buttons that work: start or complete the
+   * job for its provider, and settle an open problem report, dispute or failed capture, or a frozen
+   * payout, while the payout has not left.
+   */
+  can: { assign: boolean; cancel: boolean; refund: boolean; start: boolean; complete: boolean; settle: boolean };
   cancelReason: string | null;
 }
 

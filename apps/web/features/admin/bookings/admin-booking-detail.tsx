@@ -1,9 +1,11 @@
 'use client';
-// /admin/bookings/[id]: one booking in full — the job, both parties, the money and its refunds, the
-// status history and the conversation (read only) — with the actions the booking allows now.
+// /admin/bookings/[id]: one booking in full — the job, both parties, the money (the card's state,
+// refunds, the provider's payout), the money issues an admin must decide, the status history and
+// the conversation (read only) — with the actions the booking allows now.
 import type { AdminBookingDetail as Detail, AdminPaymentStatus } from '@hearth/shared/admin/bookings';
+import { INBOX_STATUS_LABELS } from '@hearth/shared/admin/inbox';
 import type { BookingHistoryEntry } from '@hearth/shared/api-types';
-import { BOOKING_STATUS_LABELS } from '@hearth/shared/booking';
+import { BOOKING_ISSUE_LABELS, BOOKING_STATUS_LABELS, type PayoutStatus } from '@hearth/shared/booking';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -19,14 +21,31 @@ import { paths } from '@/lib/paths';
 import { useAdminBooking } from './admin-bookings-api';
 import { AssignProviderDialog } from './assign-provider-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { JobActionDialog } from './job-action-dialog';
 import { RefundDialog } from './refund-dialog';
+import { SettleDialog } from './settle-dialog';
 
 const PAYMENT_LABELS: Record<AdminPaymentStatus, string> = {
   none: 'Not paid',
+  card_saved: 'Card saved (held in the days before the job)',
   authorized: 'Held on the card (charged when the job is done)',
+  hold_failed: 'Hold declined (waiting for another card)',
   captured: 'Charged',
+  capture_failed: 'Could not be charged',
   released: 'Hold released (not charged)',
   failed: 'Declined',
+};
+
+/** Admins see where the payout is exactly; providers see the coarser PAYOUT_STATUS_LABELS. */
+const PAYOUT_LABELS: Record<PayoutStatus, string> = {
+  held: 'Held until the customer’s time to report a problem ends',
+  pending: 'Ready to send',
+  sending: 'Sending',
+  paid: 'Paid',
+  failed: 'Failed',
+  frozen: 'Frozen until an admin settles it',
+  cancelled: 'Cancelled (not paid)',
+  reversed: 'Reversed (taken back by the bank)',
 };
 
 const ACTORS: Record<BookingHistoryEntry['by'], string> = { customer: 'the customer', serviceprovider: 'the provider', admin: 'an admin', system: 'Hearth' };
@@ -94,6 +113,74 @@ function Refunds({ detail }: { detail: Detail }) {
   );
 }
 
+type Fact = [string, ReactNode];
+const when = (at: string | null, detail: Detail) => (at ? formatBookingDateTime(at, detail.booking.address.province) : null);
+/** A fact only when it has a value. */
+const optional = (term: string, value: ReactNode | null): Fact[] => (value === null || value === undefined ? [] : [[term, value]]);
+
+function paymentFacts(detail: Detail): Fact[] {
+  const b = detail.booking;
+  const status = detail.payment.status;
+  return [
+    ['Total', formatCad(b.amounts.total)],
+    ['Charged', formatCad(detail.capturedCents)],
+    ['Refunded', formatCad(b.refundedCents)],
+    ['Can still refund', formatCad(detail.payment.refundableCents)],
+    ['Payment', PAYMENT_LABELS[status]],
+    ...optional('Hold placed from', status === 'card_saved' ? when(b.payment.holdFrom, detail) : null),
+    ...optional('Hold expires', status === 'authorized' ? when(detail.holdExpiresAt, detail) : null),
+    ...optional('New card needed by', status === 'hold_failed' ? when(detail.cardUpdateDeadline, detail) : null),
+    ...optional('Payment error', detail.payment.error),
+    ...optional('Disputed by the cardholder', when(detail.disputedAt, detail)),
+    ...optional('Customer may report a problem until', when(detail.confirmationEndsAt, detail)),
+    ...optional('Problem reported', when(detail.problemReportedAt, detail)),
+  ];
+}
+
+function Payout({ detail }: { detail: Detail }) {
+  const p = detail.payout;
+  if (!p) return <p className="text-sm text-muted">No payout: the job is not completed.</p>;
+  return (
+    <Facts
+      items={[
+        ['Amount', `${formatCad(p.amountCents)}${p.kind === 'late_cancellation' ? ' (late cancellation share)' : ''}`],
+        ['Status', PAYOUT_LABELS[p.status]],
+        ...optional('Payable from', p.status === 'paid' ? null : when(p.payableAt, detail)),
+        ...optional('Paid', when(p.paidAt, detail)),
+        ...optional('Last error', p.lastError),
+      ]}
+    />
+  );
+}
+
+function Issues({ detail }: { detail: Detail }) {
+  if (detail.issues.length === 0) return <p className="text-sm text-muted">No issues.</p>;
+  return (
+    <ul className="divide-y divide-slate-100 text-sm">
+      {detail.issues.map((issue) => (
+        <li key={issue._id} className="py-3 first:pt-0">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <span className="font-semibold text-ink">{BOOKING_ISSUE_LABELS[issue.kind]}</span>
+            <span className="text-xs font-semibold text-muted uppercase">{INBOX_STATUS_LABELS[issue.status]}</span>
+          </p>
+          <p className="text-xs text-muted">
+            <time dateTime={issue.createdAt}>{when(issue.createdAt, detail)}</time> ·{' '}
+            <Link href={`${paths.admin.inbox()}/booking/${issue._id}`} className="rounded text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700">
+              Open in the inbox
+            </Link>
+          </p>
+          <p className="mt-1 whitespace-pre-wrap text-ink">{issue.description}</p>
+          {issue.resolution && (
+            <p className="mt-1 text-muted">
+              Settled{issue.resolvedAt ? ` ${when(issue.resolvedAt, detail)}` : ''}: {issue.resolution}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function BookingView({ detail }: { detail: Detail }) {
   const b = detail.booking;
   const province = b.address.province;
@@ -109,6 +196,9 @@ function BookingView({ detail }: { detail: Detail }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {detail.can.settle && <SettleDialog detail={detail} />}
+          {detail.can.start && <JobActionDialog detail={detail} action="start" />}
+          {detail.can.complete && <JobActionDialog detail={detail} action="complete" />}
           {detail.can.assign && <AssignProviderDialog detail={detail} />}
           {detail.can.refund && <RefundDialog detail={detail} />}
           {detail.can.cancel && <CancelBookingDialog detail={detail} />}
@@ -143,17 +233,14 @@ function BookingView({ detail }: { detail: Detail }) {
           />
         </Section>
         <Section title="Payment">
-          <Facts
-            items={[
-              ['Total', formatCad(b.amounts.total)],
-              ['Refunded', formatCad(b.refundedCents)],
-              ['Can still refund', formatCad(detail.payment.refundableCents)],
-              ['Payment', PAYMENT_LABELS[detail.payment.status]],
-              ...(detail.payment.error ? ([['Payment error', detail.payment.error]] as [string, ReactNode][]) : []),
-            ]}
-          />
+          <Facts items={paymentFacts(detail)} />
           <h3 className="mt-5 mb-2 text-sm font-semibold text-ink">Refunds</h3>
           <Refunds detail={detail} />
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-ink">Payout</h3>
+          <Payout detail={detail} />
+        </Section>
+        <Section title="Issues">
+          <Issues detail={detail} />
         </Section>
         <Section title="Status history">
           <History detail={detail} />

@@ -1,9 +1,10 @@
 'use client';
-// The admin bookings API: the search, one booking, the providers it can go to, and the three
-// actions (assign, cancel with refund, partial refund). Paths live here, not in lib/paths.ts.
+// The admin bookings API: the search, one booking, the providers it can go to, and the actions
+// (assign, cancel with refund, partial refund, start or complete the job, settle a money issue).
+// Paths live here, not in lib/paths.ts.
 import type { AdminBookingDetail, AdminBookingPage, AdminRefundResult, EligibleProvider } from '@hearth/shared/admin/bookings';
 import type { CategoryWithServices } from '@hearth/shared/api-types';
-import type { RefundBookingInput } from '@hearth/shared/schemas/admin-bookings';
+import type { AdminJobActionInput, RefundBookingInput, ResolveMoneyIssueInput } from '@hearth/shared/schemas/admin-bookings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
@@ -17,6 +18,9 @@ export const adminBookingPaths = {
   assign: (id: string) => `/api/admin/bookings/${id}/assign`,
   cancel: (id: string) => `/api/admin/bookings/${id}/cancel`,
   refund: (id: string) => `/api/admin/bookings/${id}/refund`,
+  start: (id: string) => `/api/admin/bookings/${id}/start`,
+  complete: (id: string) => `/api/admin/bookings/${id}/complete`,
+  resolve: (id: string) => `/api/admin/bookings/${id}/resolve`,
 };
 
 export const adminBookingKeys = {
@@ -87,6 +91,13 @@ export const useAssignProvider = (id: string) =>
 
 export const useCancelBooking = (id: string) =>
   useBookingAction(id, (token, input: { reason: string }) => apiRequest<AdminBookingDetail>(adminBookingPaths.cancel(id), { method: 'POST', body: input, token }));
+
+/** Starts or completes the job in its provider's place. */
+export const useJobAction = (id: string, action: 'start' | 'complete') =>
+  useBookingAction(id, (token, input: AdminJobActionInput) => apiRequest<AdminBookingDetail>(adminBookingPaths[action](id), { method: 'POST', body: input, token }));
+
+export const useResolveIssue = (id: string) =>
+  useBookingAction(id, (token, input: ResolveMoneyIssueInput) => apiRequest<AdminBookingDetail>(adminBookingPaths.resolve(id), { method: 'POST', body: input, token }));
 
 /** `requestId` is the Idempotency-Key: one per dialog opening, so a retried click never refunds twice. */
 export function useRefundBooking(id: string) {

@@ -42,6 +42,9 @@ export function CancelBookingDialog({ detail }: { detail: AdminBookingDetail }) 
   });
 
   const total = detail.booking.amounts.total;
+  // A card only saved for a job weeks ahead (or whose hold was declined) holds nothing to release.
+  const held = detail.payment.status !== 'card_saved' && detail.payment.status !== 'hold_failed';
+  const money = held ? `The customer gets everything back: the ${formatCad(total)} held on their card is released.` : 'Nothing was held on the customer’s card, so nothing will be charged.';
   return (
     <ActionDialog
       open={open}
@@ -49,7 +52,7 @@ export function CancelBookingDialog({ detail }: { detail: AdminBookingDetail }) 
       busy={cancel.isPending}
       trigger={<Button variant="danger">Cancel with refund</Button>}
       title="Cancel this booking?"
-      description={`The customer gets everything back: the ${formatCad(total)} held on their card is released. ${detail.provider ? `${detail.provider.fullname} is told the job is cancelled.` : ''}`.trim()}
+      description={`${money} ${detail.provider ? `${detail.provider.fullname} is told the job is cancelled.` : ''}`.trim()}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextArea label="Reason" hint="The customer and the provider see it." rows={3} error={errors.reason?.message} {...register('reason')} />

@@ -1,5 +1,5 @@
-// How an inbox item's status and times read in the list and on the item's page.
-import { INBOX_STATUS_LABELS, type InboxStatus } from '@hearth/shared/admin/inbox';
+// How an inbox item's status, source and times read in the list and on the item's page.
+import { INBOX_SOURCE_LABELS, INBOX_STATUS_LABELS, type InboxSource, type InboxStatus } from '@hearth/shared/admin/inbox';
 import clsx from 'clsx';
 
 const TONES: Record<InboxStatus, string> = {
@@ -10,6 +10,20 @@ const TONES: Record<InboxStatus, string> = {
 
 export function StatusBadge({ status }: { status: InboxStatus }) {
   return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', TONES[status])}>{INBOX_STATUS_LABELS[status]}</span>;
+}
+
+/** Booking issues stand out: they hold a provider's payout until someone decides. */
+export function SourceBadge({ source }: { source: InboxSource }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        source === 'booking' ? 'bg-rose-50 text-rose-900 ring-rose-200' : 'bg-slate-50 text-slate-800 ring-slate-200',
+      )}
+    >
+      {INBOX_SOURCE_LABELS[source]}
+    </span>
+  );
 }
 
 const whenFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });

@@ -1,12 +1,13 @@
 'use client';
-// /admin/inbox/[kind]/[id]: one inquiry, chat lead or support ticket — the message, the chat
-// transcript of a lead, the status moves allowed now, the team's notes, and an email reply to
-// anyone who left an address.
+// /admin/inbox/[kind]/[id]: one inquiry, chat lead, support ticket or booking issue — the message,
+// the chat transcript of a lead, the booking an issue is about (settled from the booking's page),
+// the status moves allowed now, the team's notes, and an email reply to anyone who left an address.
 import { INBOX_SOURCE_LABELS, type InboxItemDetail, type InboxKind, type InboxStatus } from '@hearth/shared/admin/inbox';
+import { BOOKING_ISSUE_LABELS } from '@hearth/shared/booking';
 import { inboxNoteSchema, inboxReplySchema, type InboxNoteInput, type InboxReplyInput } from '@hearth/shared/schemas/admin-inbox';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
-import { ArrowLeft, Download, PhoneCall } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Download, PhoneCall } from 'lucide-react';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -119,10 +120,22 @@ function Message({ item, who }: { item: InboxItemDetail; who: string }) {
   return (
     <section aria-labelledby="inbox-message" className={card}>
       <h2 id="inbox-message" className="text-base font-semibold text-ink">
-        Message
+        {item.booking ? 'Issue' : 'Message'}
       </h2>
+      {item.booking && (
+        <div className="mt-3 flex flex-col gap-3 rounded-lg bg-rose-50 px-3 py-3 text-sm text-rose-950 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            <span className="font-semibold">{BOOKING_ISSUE_LABELS[item.booking.issueKind]}</span>
+            <span className="block">Settle the money from the booking’s page.</span>
+          </p>
+          <Link href={`${paths.admin.bookings()}/${item.booking._id}`} className={clsx(link, 'inline-flex shrink-0 items-center gap-1 font-semibold underline')}>
+            Open booking
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <Detail label="From">{item.user ? <Link href={`${paths.admin.users()}/${item.user._id}`} className={link}>{item.user.fullname}</Link> : who}</Detail>
+        <Detail label={item.booking ? 'Customer' : 'From'}>{item.user ? <Link href={`${paths.admin.users()}/${item.user._id}`} className={link}>{item.user.fullname}</Link> : who}</Detail>
         {item.email && (
           <Detail label="Email">
             <a href={`mailto:${item.email}`} className={link}>

@@ -1,6 +1,6 @@
 'use client';
-// /admin/inbox: inquiries, chat leads and support tickets in one list, newest first, filtered by
-// kind, status, source, call-back and a search (all in the URL); each row opens the item's page.
+// /admin/inbox: inquiries, chat leads, support tickets and booking issues in one list, newest first,
+// filtered by kind, status, source, call-back and a search (all in the URL); each row opens the item's page.
 import { INBOX_SOURCE_LABELS, INBOX_SOURCES, INBOX_STATUS_LABELS, INBOX_STATUSES, type InboxItemSummary, type InboxPage as InboxPageData } from '@hearth/shared/admin/inbox';
 import clsx from 'clsx';
 import { Inbox, PhoneCall } from 'lucide-react';
@@ -17,7 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api';
 import { useInbox } from './inbox-api';
-import { formatWhen, StatusBadge } from './inbox-badges';
+import { formatWhen, SourceBadge, StatusBadge } from './inbox-badges';
 import { INBOX_PATH, inboxHref, inboxItemPath, type InboxView } from './inbox-url';
 
 const PAGE_SIZE = 20;
@@ -26,7 +26,10 @@ export function InboxPage({ view }: { view: InboxView }) {
   const query = useInbox(view, PAGE_SIZE);
   return (
     <>
-      <PageHeading title="Inbox" description="Messages from the footer and contact forms, chat leads from the assistant, and support tickets from the Help button." />
+      <PageHeading
+        title="Inbox"
+        description="Messages from the footer and contact forms, chat leads from the assistant, support tickets from the Help button, and booking issues (problem reports, disputes, failed payments) to settle."
+      />
       <Filters key={inboxHref(view, { page: 1 })} view={view} />
       <section aria-labelledby="inbox-list" className="mt-6">
         <h2 id="inbox-list" className="sr-only">
@@ -81,6 +84,7 @@ function Filters({ view }: { view: InboxView }) {
         options={[
           { value: 'inquiry', label: 'Inquiries and chat leads' },
           { value: 'ticket', label: 'Support tickets' },
+          { value: 'booking', label: 'Booking issues' },
         ]}
         className="sm:w-52"
       />
@@ -105,7 +109,7 @@ function InboxResults({ data, view }: { data: InboxPageData; view: InboxView }) 
       <EmptyState
         icon={<Inbox className="size-6" />}
         title={filtered ? 'Nothing matches' : 'The inbox is empty'}
-        description={filtered ? 'Try other filters or words.' : 'Inquiries, chat leads and support tickets will appear here.'}
+        description={filtered ? 'Try other filters or words.' : 'Inquiries, chat leads, support tickets and booking issues will appear here.'}
         action={filtered ? { label: 'Show everything', href: INBOX_PATH } : undefined}
       />
     );
@@ -159,7 +163,7 @@ function InboxRow({ item }: { item: InboxItemSummary }) {
         <span className="text-muted">{item.preview}</span>
       </td>
       <td className="px-3 py-3 align-top whitespace-nowrap">
-        {INBOX_SOURCE_LABELS[item.source]}
+        <SourceBadge source={item.source} />
         {item.needsCallback && (
           <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-amber-900">
             <PhoneCall aria-hidden="true" className="size-3.5" />

@@ -43,6 +43,7 @@ const chatLead = (over: Partial<InboxItemDetail> = {}): InboxItemDetail => ({
   user: null,
   screenshotPath: null,
   notes: [{ _id: 'n1', body: 'Left a voicemail.', author: { _id: 'admin-1', fullname: 'Ada Admin' }, createdAt: '2026-03-02T16:00:00.000Z' }],
+  booking: null,
   nextStatuses: ['in_progress', 'closed'],
   ...over,
 });
@@ -54,6 +55,20 @@ const inquiry = (over: Partial<InboxItemDetail> = {}): InboxItemDetail => ({
   user: null,
   screenshotPath: null,
   notes: [],
+  booking: null,
+  nextStatuses: ['in_progress', 'closed'],
+  ...over,
+});
+
+const ISSUE_SUBJECT = 'Problem reported by the customer — Standard House Cleaning';
+const bookingIssue = (over: Partial<InboxItemDetail> = {}): InboxItemDetail => ({
+  ...summary('bi-1', { kind: 'booking', source: 'booking', name: 'Noor Aziz', email: 'noor@example.ca', phone: '+14165550177', subject: ISSUE_SUBJECT, preview: 'Two rooms were not cleaned.' }),
+  description: 'Two rooms were not cleaned.',
+  transcript: null,
+  user: null,
+  screenshotPath: null,
+  notes: [],
+  booking: { _id: 'b-42', issueKind: 'problem_report' },
   nextStatuses: ['in_progress', 'closed'],
   ...over,
 });
@@ -85,6 +100,31 @@ describe('InboxPage', () => {
     expect(within(lead!).getByText('Chat lead')).toBeInTheDocument();
     expect(within(lead!).getByText('Call back')).toBeInTheDocument();
     expect(within(lead!).getByText('New')).toBeInTheDocument();
+  });
+
+  it('lists a booking issue with its badge, its subject and a link to its page', async () => {
+    fakeApi({ 'GET /api/admin/inbox': ok({ items: [summary('bi-1', { kind: 'booking', source: 'booking', name: 'Noor Aziz', subject: ISSUE_SUBJECT, preview: 'Two rooms were not cleaned.' })], pageNo: 1, size: 20, total: 1, pages: 1 }) });
+    renderWithClient(<InboxPage view={parseInboxView({ source: 'booking' })} />);
+    const table = await screen.findByRole('table');
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByRole('link', { name: 'Noor Aziz' })).toHaveAttribute('href', '/admin/inbox/booking/bi-1');
+    expect(within(row!).getByText('Booking issue')).toBeInTheDocument();
+    expect(within(row!).getByText(ISSUE_SUBJECT)).toBeInTheDocument();
+  });
+
+  it('filters on booking issues through the URL', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /api/admin/inbox': ok({ items: [summary('i1')], pageNo: 1, size: 20, total: 1, pages: 1 }) });
+    renderWithClient(<InboxPage view={parseInboxView({ kind: 'booking', source: 'booking' })} />);
+    await screen.findByRole('table');
+    expect(api.requests[0]?.path).toBe('/api/admin/inbox?kind=booking&source=booking&pageNo=1&size=20');
+    expect(screen.getByLabelText('Kind')).toHaveValue('booking');
+    expect(screen.getByLabelText('Source')).toHaveValue('booking');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Booking issues');
+    await user.selectOptions(screen.getByLabelText('Source'), 'Booking issue');
+    await user.selectOptions(screen.getByLabelText('Status'), 'In progress');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(navigation.push).toHaveBeenCalledWith('/admin/inbox?kind=booking&status=in_progress&source=booking');
   });
 
   it('applies the chosen filters through the URL', async () => {
@@ -182,6 +222,34 @@ describe('InboxItem', () => {
     await user.click(reply.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Reply sent to visitor@example.ca'));
     expect(JSON.parse(String(api.last('POST', '/api/admin/inbox/inquiry/inq-1/reply')?.body))).toEqual({ subject: 'Your message to Hearth', message: 'Yes, we clean carpets there.' });
+  });
+
+  it('shows a booking issue with what happened and a link to its booking, where it is settled', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/inbox/booking/bi-1': ok(bookingIssue()),
+      'POST /api/admin/inbox/booking/bi-1/notes': ok({ _id: 'n3', body: 'Asked the provider for photos.', author: null, createdAt: '2026-03-02T17:00:00.000Z' }, 'Note added'),
+    });
+    renderWithClient(<InboxItem kind="booking" id="bi-1" />);
+    expect(await screen.findByRole('heading', { level: 1, name: ISSUE_SUBJECT })).toBeInTheDocument();
+    const issue = within(screen.getByRole('region', { name: 'Issue' }));
+    expect(issue.getByText('Problem reported by the customer')).toBeInTheDocument();
+    expect(issue.getByRole('link', { name: 'Open booking' })).toHaveAttribute('href', '/admin/bookings/b-42');
+    expect(issue.getByText('Two rooms were not cleaned.')).toBeInTheDocument();
+    expect(issue.getByText('Noor Aziz')).toBeInTheDocument();
+    expect(screen.getByText(/Booking issue · received/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Add a note'), 'Asked the provider for photos.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Note added'));
+    expect(api.last('POST', '/api/admin/inbox/booking/bi-1/notes')).toBeDefined();
+  });
+
+  it('shows no booking link on other items', async () => {
+    fakeApi({ 'GET /api/admin/inbox/inquiry/inq-1': ok(inquiry()) });
+    renderWithClient(<InboxItem kind="inquiry" id="inq-1" />);
+    expect(await screen.findByRole('region', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open booking' })).not.toBeInTheDocument();
   });
 
   it('says when the item cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 // The admin console's bookings over HTTP: search, detail, dispatch (with its events), cancelling
-// with a full refund and partial refunds — each audited, admins only.
+// with a full refund, partial refunds, starting and completing a job for its provider, and settling
+// a problem report — each audited, admins only.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openSocket } from '../../../test/ws-client';
 import { seedCatalogue } from '../../../db/seed/demo';
 import { auditLog, bookingRefunds, bookings, localGatewayPayments } from '../../../db/schema';
-import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture } from '../../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture, startedAMinuteAgo } from '../../bookings/test-fixtures';
 
 let t: TestApp;
 let base: string;
@@ -18,7 +19,9 @@ let cleaning: { id: string };
 let hedges: { id: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_BOOKINGS_PER_MINUTE: '1000' });
+  // Every booking here is held on the card when made, however far ahead (saving the card for a hold
+  // placed later is the bookings module's to test).
+  t = await createTestApp({ RATE_LIMIT_BOOKINGS_PER_MINUTE: '1000', CARD_HOLD_LEAD_DAYS: '60' });
   await seedCatalogue(t.app.ctx);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await t.createUser({ role: 'admin', firstName: 'Ada' });
@@ -43,6 +46,8 @@ const assign = (id: string, providerId: string, token = admin.token, seen?: { cu
 const refund = (id: string, amountCents: number, key: string | null = randomUUID(), reason = 'Arrived late') =>
   t.call({ method: 'POST', url: `/api/admin/bookings/${id}/refund`, token: admin.token, payload: { amountCents, reason }, headers: key ? { 'idempotency-key': key } : {} });
 const detail = async (id: string) => (await t.call({ method: 'GET', url: `/api/admin/bookings/${id}`, token: admin.token })).body.data;
+const act = (id: string, action: 'start' | 'complete' | 'resolve', payload: Record<string, unknown>, token = admin.token) =>
+  t.call({ method: 'POST', url: `/api/admin/bookings/${id}/${action}`, token, payload });
 const row = async (id: string) => (await t.app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const audits = (id: string) => t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'booking'), eq(auditLog.entityId, id))).orderBy(auditLog.id);
 
@@ -54,7 +59,10 @@ async function notificationsOf(token: string) {
 /** A booking taken by `pro` and done, with its payment captured. */
 async function completedBooking(pro: ProviderFixture) {
   const id = await book(bookingBody(cleaning.id, { scheduledAt: slot(4 + Math.floor(Math.random() * 20), '09:00') }));
-  for (const step of ['accept', 'start', 'complete']) expect((await t.call({ method: 'POST', url: `/api/booking/${id}/${step}`, token: pro.token })).status).toBe(200);
+  for (const step of ['accept', 'start', 'complete']) {
+    if (step === 'start') await startedAMinuteAgo(t, id);
+    expect((await t.call({ method: 'POST', url: `/api/booking/${id}/${step}`, token: pro.token })).status).toBe(200);
+  }
   await t.app.ctx.outbox.drain();
   expect((await row(id)).paymentStatus).toBe('captured');
   return id;
@@ -71,6 +79,9 @@ describe('admin bookings: access', () => {
       { method: 'POST' as const, url: `/api/admin/bookings/${id}/assign`, payload: { providerId: pro.providerId } },
       { method: 'POST' as const, url: `/api/admin/bookings/${id}/cancel`, payload: { reason: 'x' } },
       { method: 'POST' as const, url: `/api/admin/bookings/${id}/refund`, payload: { amountCents: 100, reason: 'x' } },
+      { method: 'POST' as const, url: `/api/admin/bookings/${id}/start`, payload: { reason: 'No signal on site' } },
+      { method: 'POST' as const, url: `/api/admin/bookings/${id}/complete`, payload: { reason: 'No signal on site' } },
+      { method: 'POST' as const, url: `/api/admin/bookings/${id}/resolve`, payload: { outcome: 'full_refund', reason: 'Customer was right' } },
     ];
     for (const route of routes) {
       expect((await t.call({ ...route, token: customer.token })).status, route.url).toBe(403);
@@ -279,7 +290,10 @@ describe('admin bookings: money', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.refund.status).toBe('succeeded');
     await t.waitForMessage((m) => m.to === customer.email && /\$10\.00 off/.test(m.body ?? ''));
-    for (const step of ['accept', 'start', 'complete']) expect((await t.call({ method: 'POST', url: `/api/booking/${id}/${step}`, token: pro.token })).status).toBe(200);
+    for (const step of ['accept', 'start', 'complete']) {
+      if (step === 'start') await startedAMinuteAgo(t, id);
+      expect((await t.call({ method: 'POST', url: `/api/booking/${id}/${step}`, token: pro.token })).status).toBe(200);
+    }
     await t.app.ctx.outbox.drain();
     const [payment] = await t.app.ctx.db.select().from(localGatewayPayments).where(eq(localGatewayPayments.id, paymentId!));
     expect(payment).toMatchObject({ status: 'succeeded', capturedCents: totalCents - 1000 });
@@ -304,11 +318,126 @@ describe('admin bookings: money', () => {
       provider: null,
       payment: { status: 'authorized', refundableCents: shown.booking.amounts.total },
       refunds: [],
-      can: { assign: true, cancel: true, refund: true },
+      capturedCents: 0,
+      cardUpdateDeadline: null,
+      confirmationEndsAt: null,
+      problemReportedAt: null,
+      disputedAt: null,
+      payout: null,
+      issues: [],
+      can: { assign: true, cancel: true, refund: true, start: false, complete: false, settle: false },
     });
+    // The hold lapses at the gateway some days after it was placed.
+    expect(Date.parse(shown.holdExpiresAt)).toBeGreaterThan(Date.now());
     expect((await t.call({ method: 'GET', url: `/api/admin/bookings/${randomUUID()}`, token: admin.token })).status).toBe(404);
     // Admins read the conversation through the booking's own thread.
     const thread = await t.call({ method: 'GET', url: `/api/booking/${id}/messages`, token: admin.token });
     expect(thread.status).toBe(200);
+  });
+});
+
+describe('admin bookings: acting for the provider', () => {
+  it('starts, then completes a job in the provider’s place, with a reason in the history and the audit log', async () => {
+    const pro = await provider(t, { serviceIds: [cleaning.id], areas: ['M5V'] });
+    const id = await book(bookingBody(cleaning.id, { scheduledAt: slot(13, '11:00') }));
+    expect((await detail(id)).can).toMatchObject({ start: false, complete: false });
+    expect((await t.call({ method: 'POST', url: `/api/booking/${id}/accept`, token: pro.token })).status).toBe(200);
+    expect((await detail(id)).can).toMatchObject({ start: true, complete: true, settle: false });
+
+    expect((await act(id, 'start', {})).body.errors).toEqual({ reason: 'Reason is required' });
+    expect((await act(id, 'start', { reason: ' ok ' })).body.errors).toEqual({ reason: 'Reason must be at least 3 characters' });
+    expect((await act(id, 'start', { reason: 'x'.repeat(501) })).body.errors).toEqual({ reason: 'Reason must be at most 500 characters' });
+    expect((await row(id)).status).toBe('accepted');
+
+    // Days before its date: an admin is not held to the provider's start window.
+    const started = await act(id, 'start', { reason: 'The provider’s phone died at the door' });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.message).toBe('Job started');
+    expect(started.body.data.booking.status).toBe('in_progress');
+    expect(started.body.data.booking.history.at(-1)).toMatchObject({ from: 'accepted', to: 'in_progress', by: 'admin', reason: 'The provider’s phone died at the door' });
+    expect(started.body.data.can).toMatchObject({ start: false, complete: true });
+    expect((await act(id, 'start', { reason: 'Once more' })).status).toBe(409);
+
+    const completed = await act(id, 'complete', { reason: 'Customer confirmed by phone' });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(completed.body.message).toBe('Job completed');
+    const done = completed.body.data;
+    expect(done.booking.status).toBe('completed');
+    expect(Date.parse(done.confirmationEndsAt)).toBeGreaterThan(Date.now());
+    // The payout waits for the customer's confirmation window.
+    expect(done.payout).toMatchObject({ kind: 'job', status: 'held', amountCents: (await row(id)).payoutCents, paidAt: null });
+    expect(Date.parse(done.payout.payableAt)).toBe(Date.parse(done.confirmationEndsAt));
+    expect(done.can).toMatchObject({ start: false, complete: false, settle: false });
+    await t.app.ctx.outbox.drain();
+    const charged = await detail(id);
+    expect(charged).toMatchObject({ payment: { status: 'captured' }, capturedCents: charged.booking.amounts.total });
+    expect((await act(id, 'complete', { reason: 'Once more' })).status).toBe(409);
+
+    const entries = (await audits(id)).filter((a) => a.action === 'booking.start' || a.action === 'booking.complete');
+    expect(entries.map((a) => ({ action: a.action, actorId: a.actorId, before: a.before, after: a.after }))).toEqual([
+      { action: 'booking.start', actorId: admin.id, before: expect.objectContaining({ status: 'accepted' }), after: expect.objectContaining({ status: 'in_progress', reason: 'The provider’s phone died at the door' }) },
+      { action: 'booking.complete', actorId: admin.id, before: expect.objectContaining({ status: 'in_progress' }), after: expect.objectContaining({ status: 'completed', reason: 'Customer confirmed by phone' }) },
+    ]);
+  });
+
+  it('answers 404 for a booking that does not exist, and 409 for one not in a state for it', async () => {
+    for (const [action, payload] of [
+      ['start', { reason: 'No signal on site' }],
+      ['complete', { reason: 'No signal on site' }],
+      ['resolve', { outcome: 'pay', reason: 'Work was fine' }],
+    ] as const) {
+      const res = await act(randomUUID(), action, payload);
+      expect(res.status, action).toBe(404);
+      expect(res.body.message).toBe('Booking not found');
+      expect((await act('not-a-uuid', action, payload)).status, action).toBe(404);
+    }
+    const open = await book(bookingBody(cleaning.id, { scheduledAt: slot(14, '11:00') }));
+    const res = await act(open, 'start', { reason: 'Nobody took it yet' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('A booking that is open cannot be started');
+    expect((await act(open, 'resolve', { outcome: 'full_refund', reason: 'Nothing to settle' })).status).toBe(409);
+    expect((await audits(open)).filter((a) => a.action === 'booking.start' || a.action === 'booking.resolve')).toEqual([]);
+  });
+});
+
+describe('admin bookings: settling a money issue', () => {
+  it('shows a problem report and its frozen payout, validates the settlement, and says where the money went', async () => {
+    const pro = await provider(t, { serviceIds: [cleaning.id], areas: ['M5V'] });
+    const id = await completedBooking(pro);
+    const reported = await t.call({ method: 'POST', url: `/api/booking/${id}/report-problem`, token: customer.token, payload: { description: 'Two rooms were not cleaned at all.' } });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+
+    const shown = await detail(id);
+    expect(Date.parse(shown.problemReportedAt)).not.toBeNaN();
+    expect(shown.payout).toMatchObject({ status: 'frozen' });
+    expect(shown.issues).toEqual([expect.objectContaining({ kind: 'problem_report', status: 'new', description: 'Two rooms were not cleaned at all.', resolution: null, resolvedAt: null })]);
+    expect(shown.can.settle).toBe(true);
+
+    expect((await act(id, 'resolve', { reason: 'Looked into it' })).body.errors).toEqual({ outcome: 'Choose how to settle' });
+    expect((await act(id, 'resolve', { outcome: 'half', reason: 'Looked into it' })).body.errors).toEqual({ outcome: 'Choose how to settle' });
+    const noAmount = await act(id, 'resolve', { outcome: 'partial_refund', reason: 'Two rooms missed' });
+    expect(noAmount.status).toBe(400);
+    expect(noAmount.body.errors).toEqual({ amountCents: 'Amount is required' });
+    expect((await act(id, 'resolve', { outcome: 'partial_refund', amountCents: 12.5, reason: 'Two rooms missed' })).body.errors).toEqual({ amountCents: 'Amount must be in whole cents' });
+    expect((await act(id, 'resolve', { outcome: 'pay', reason: 'no' })).body.errors).toEqual({ reason: 'Reason must be at least 3 characters' });
+    expect((await row(id)).refundedCents).toBe(0);
+
+    const res = await act(id, 'resolve', { outcome: 'partial_refund', amountCents: 2000, reason: 'Two rooms missed' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const settled = res.body.data;
+    expect(res.body.message).toBe(`Resolved: $20.00 refunded, $${(settled.payout.amountCents / 100).toFixed(2)} paid to the professional`);
+    expect(settled.booking.refundedCents).toBe(2000);
+    expect(settled.issues[0]).toMatchObject({ kind: 'problem_report', status: 'closed', resolvedAt: expect.any(String) });
+    expect(settled.can.settle).toBe(false);
+    const [entry] = (await audits(id)).filter((a) => a.action === 'booking.resolve');
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      before: { refundedCents: 0, payoutStatus: 'frozen' },
+      after: { outcome: 'partial_refund', refundCents: 2000, payoutCents: settled.payout.amountCents, reason: 'Two rooms missed' },
+    });
+
+    const again = await act(id, 'resolve', { outcome: 'pay', reason: 'Changed my mind' });
+    expect(again.status).toBe(409);
+    expect((await audits(id)).filter((a) => a.action === 'booking.resolve')).toHaveLength(1);
   });
 });

@@ -1,29 +1,31 @@
 // Admin console — bookings: search, one booking in full, dispatching it to a provider, cancelling
-// with the whole payment given back, and partial refunds. Every change is audited in its transaction.
+// with the whole payment given back, partial refunds, starting or completing a job in its provider's
+// place, and settling a money issue. Every change is audited in its transaction.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type {
   AdminBookingDetail,
+  AdminBookingIssue,
   AdminBookingPage,
+  AdminBookingPayout,
   AdminBookingRefund,
-  AdminPaymentStatus,
   AdminRefundResult,
   EligibleProvider,
 } from '@hearth/shared/admin/bookings';
-import { ADMIN_CANCELLABLE_STATUSES, ASSIGNABLE_STATUSES } from '@hearth/shared/admin/bookings';
-import type { BookingStatus } from '@hearth/shared/booking';
+import { ADMIN_CANCELLABLE_STATUSES, ASSIGNABLE_STATUSES, SETTLEABLE_ISSUE_KINDS } from '@hearth/shared/admin/bookings';
+import type { BookingStatus, Resolution } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
-import type { AdminBookingListQuery, AssignProviderInput, RefundBookingInput } from '@hearth/shared/schemas/admin-bookings';
+import type { AdminBookingListQuery, AssignProviderInput, RefundBookingInput, ResolveMoneyIssueInput } from '@hearth/shared/schemas/admin-bookings';
 import type { AppContext } from '../../../context';
 import { queryRows, type Tx } from '../../../db/client';
-import { bookingRefunds, bookings, serviceProviders, services, users } from '../../../db/schema';
+import { bookingIssues, bookingRefunds, bookings, payouts, serviceProviders, services, users } from '../../../db/schema';
 import { inTransaction } from '../../../outbox/outbox';
 import { AppError } from '../../../plugins/errors';
 import { recordAudit } from '../../audit/service';
 import { notify, push } from '../../notifications/service';
 import { bookingHistory, loadBookingView, toBooking } from '../../bookings/booking-dto';
 import { matchingProviderUserIds, providerBusyDuring } from '../../bookings/matching';
-import { cancelWithin, jobLabel, serviceName } from '../../bookings/service';
+import { adminCompleteJob, adminStartJob, cancelWithin, jobLabel, resolveMoneyIssue, serviceName } from '../../bookings/service';
 import { transition } from '../../bookings/state-machine';
 import { localDay } from '../../bookings/local-day';
 import { containing } from '../../../db/like-patterns';
@@ -136,6 +138,33 @@ async function listRefunds(db: Tx, bookingId: string): Promise<AdminBookingRefun
   return rows.map(({ refund: r, actorFirst, actorLast }) => toRefund(r, r.actorId && actorFirst !== null ? fullname({ firstName: actorFirst, lastName: actorLast ?? '' }) : null));
 }
 
+const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
+
+function toPayout(p: typeof payouts.$inferSelect): AdminBookingPayout {
+  return { _id: p.id, kind: p.kind, status: p.status, amountCents: p.amountCents, payableAt: p.payableAt.toISOString(), paidAt: isoOrNull(p.paidAt), lastError: p.lastError };
+}
+
+function toIssue(i: typeof bookingIssues.$inferSelect): AdminBookingIssue {
+  return {
+    _id: i.id,
+    kind: i.kind,
+    status: i.status,
+    description: i.description,
+    resolution: i.resolution,
+    createdAt: i.createdAt.toISOString(),
+    resolvedAt: isoOrNull(i.resolvedAt),
+  };
+}
+
+/**
+ * An admin settles an open problem report, dispute or failed capture, or a payout frozen for one —
+ * while the payout has not left yet (held or frozen), as settling decides what it becomes.
+ */
+function needsSettling(issues: AdminBookingIssue[], payout: AdminBookingPayout | null) {
+  if (payout?.status === 'frozen') return true;
+  return payout?.status === 'held' && issues.some((i) => i.status !== 'closed' && i.resolvedAt === null && SETTLEABLE_ISSUE_KINDS.includes(i.kind));
+}
+
 function toRefund(r: typeof bookingRefunds.$inferSelect, actorName: string | null): AdminBookingRefund {
   return {
     _id: r.id,
@@ -152,25 +181,45 @@ async function detailWithin(ctx: AppContext, db: Tx, bookingId: string): Promise
   const view = await loadBookingView(db, bookingId);
   if (!view) throw new AppError(404, NOT_FOUND);
   const b = view.booking;
-  const [[customer], providerRows, history, refunds] = await Promise.all([
+  const [[customer], providerRows, history, refunds, [payoutRow], issueRows] = await Promise.all([
     db.select().from(users).where(eq(users.id, b.customerId)),
     b.providerId
       ? db.select({ provider: serviceProviders, user: users }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.userId)).where(eq(serviceProviders.id, b.providerId))
       : Promise.resolve([]),
     bookingHistory(db, bookingId),
     listRefunds(db, bookingId),
+    db.select().from(payouts).where(eq(payouts.bookingId, bookingId)),
+    db.select().from(bookingIssues).where(eq(bookingIssues.bookingId, bookingId)).orderBy(desc(bookingIssues.createdAt), desc(bookingIssues.id)),
   ]);
   const assigned = providerRows[0];
   const refundable = refundableCents(b);
+  const payout = payoutRow ? toPayout(payoutRow) : null;
+  const issues = issueRows.map(toIssue);
   return {
     booking: { ...toBooking(ctx, view), history },
     customer: { _id: b.customerId, fullname: customer ? fullname(customer) : '', email: customer?.email ?? b.email, phonenumber: customer?.phone ?? null },
     provider: assigned
       ? { _id: assigned.provider.id, userId: assigned.user.id, fullname: fullname(assigned.user), email: assigned.user.email, phonenumber: assigned.user.phone }
       : null,
-    payment: { status: b.paymentStatus as AdminPaymentStatus, paymentId: b.paymentId, error: b.paymentError, refundableCents: refundable },
+    payment: { status: b.paymentStatus, paymentId: b.paymentId, error: b.paymentError, refundableCents: refundable },
     refunds,
-    can: { assign: ASSIGNABLE_STATUSES.includes(b.status), cancel: ADMIN_CANCELLABLE_STATUSES.includes(b.status), refund: refundable > 0 },
+    capturedCents: b.capturedCents,
+    holdExpiresAt: isoOrNull(b.holdExpiresAt),
+    cardUpdateDeadline: isoOrNull(b.cardUpdateDeadline),
+    confirmationEndsAt: isoOrNull(b.confirmationEndsAt),
+    problemReportedAt: isoOrNull(b.problemReportedAt),
+    disputedAt: isoOrNull(b.disputedAt),
+    payout,
+    issues,
+    can: {
+      assign: ASSIGNABLE_STATUSES.includes(b.status),
+      cancel: ADMIN_CANCELLABLE_STATUSES.includes(b.status),
+      refund: refundable > 0,
+      start: b.status === 'accepted',
+      // An accepted job is started and completed in one go.
+      complete: b.status === 'accepted' || b.status === 'in_progress',
+      settle: needsSettling(issues, payout),
+    },
     cancelReason: b.cancelReason,
   };
 }
@@ -389,4 +438,76 @@ async function replay(tx: Tx, refundId: string, bookingId: string, input: Refund
   }
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   return { refund: toRefund(existing, null), refundedCents: booking!.refundedCents, refundableCents: refundableCents(booking!) };
+}
+
+// ---- Acting for the provider, settling issues ---------------------------------------------------
+
+/** What the audit log keeps of a booking's money around an admin's action. */
+async function moneyState(tx: Tx, bookingId: string) {
+  const [state] = await tx
+    .select({
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      capturedCents: bookings.capturedCents,
+      refundedCents: bookings.refundedCents,
+      payoutStatus: payouts.status,
+      payoutCents: payouts.amountCents,
+    })
+    .from(bookings)
+    .leftJoin(payouts, eq(payouts.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  return state ?? null;
+}
+
+/**
+ * Runs one of the bookings module's admin actions (it checks the booking's state and moves its
+ * money) and audits it with the state before and after, all in one transaction.
+ */
+async function auditedAction<T>(
+  ctx: AppContext,
+  adminId: string,
+  bookingId: string,
+  action: string,
+  run: (tx: Tx) => Promise<T>,
+  details: (result: T) => Record<string, unknown>,
+): Promise<{ result: T; detail: AdminBookingDetail }> {
+  return inTransaction(ctx, async (tx) => {
+    const before = await moneyState(tx, bookingId);
+    if (!before) throw new AppError(404, NOT_FOUND);
+    const result = await run(tx);
+    const after = await moneyState(tx, bookingId);
+    await recordAudit(tx, { actorId: adminId, action, entity: 'booking', entityId: bookingId, before, after: { ...after, ...details(result) } });
+    return { result, detail: await detailWithin(ctx, tx, bookingId) };
+  });
+}
+
+/** Starts an accepted job for its provider (who could not, say, from a dead phone). */
+export async function startJob(ctx: AppContext, adminId: string, bookingId: string, reason: string): Promise<AdminBookingDetail> {
+  const { detail } = await auditedAction(ctx, adminId, bookingId, 'booking.start', (tx) => adminStartJob(ctx, tx, adminId, bookingId, reason), () => ({ reason }));
+  return detail;
+}
+
+/** Completes a job for its provider: the payment is captured and the payout held as after any completion. */
+export async function completeJob(ctx: AppContext, adminId: string, bookingId: string, reason: string): Promise<AdminBookingDetail> {
+  const { detail } = await auditedAction(ctx, adminId, bookingId, 'booking.complete', (tx) => adminCompleteJob(ctx, tx, adminId, bookingId, reason), () => ({ reason }));
+  return detail;
+}
+
+const RESOLVED: Record<Resolution, (money: { refundCents: number; payoutCents: number }) => string> = {
+  pay: ({ payoutCents }) => `Resolved: the professional is paid ${dollars(payoutCents)}`,
+  partial_refund: ({ refundCents, payoutCents }) => `Resolved: ${dollars(refundCents)} refunded, ${dollars(payoutCents)} paid to the professional`,
+  full_refund: ({ refundCents }) => (refundCents > 0 ? `Resolved: ${dollars(refundCents)} refunded in full; no payout` : 'Resolved: the card was never charged; no payout'),
+};
+
+/** Settles a problem report, a dispute, a failed capture or a frozen payout; the message says where the money went. */
+export async function resolveIssue(ctx: AppContext, adminId: string, bookingId: string, input: ResolveMoneyIssueInput): Promise<{ detail: AdminBookingDetail; message: string }> {
+  const { result, detail } = await auditedAction(
+    ctx,
+    adminId,
+    bookingId,
+    'booking.resolve',
+    (tx) => resolveMoneyIssue(ctx, tx, adminId, bookingId, input),
+    (money) => ({ outcome: input.outcome, reason: input.reason, refundCents: money.refundCents, payoutCents: money.payoutCents }),
+  );
+  return { detail, message: RESOLVED[input.outcome](result) };
 }

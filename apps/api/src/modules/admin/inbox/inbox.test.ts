@@ -1,21 +1,27 @@
-// The admin inbox through HTTP: inquiries, chat leads with their transcript and support tickets in
-// one list; notes, status moves and email replies, each in the audit log; admins only.
+// The admin inbox through HTTP: inquiries, chat leads with their transcript, support tickets and
+// booking issues in one list; notes, status moves and email replies, each in the audit log; admins only.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { multipartBody } from '../../../test/multipart';
-import { auditLog, inquiries } from '../../../db/schema';
+import { auditLog, bookingIssues, bookings, inquiries } from '../../../db/schema';
+import { seedCatalogue } from '../../../db/seed/demo';
+import { serviceBySlug } from '../../bookings/test-fixtures';
+import type { BookingIssueKind } from '@hearth/shared/booking';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 let png: Buffer;
+let cleaning: { id: string; name: string };
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '1000', RATE_LIMIT_FORMS_PER_HOUR: '1000' });
   admin = await t.createUser({ role: 'admin', firstName: 'Ada' });
   png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  await seedCatalogue(t.app.ctx);
+  cleaning = await serviceBySlug(t, 'standard-house-cleaning');
 });
 afterAll(() => t.close());
 
@@ -59,6 +65,46 @@ async function ticket(token: string, subject: string) {
 }
 
 const audits = (entityId: string) => t.app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+
+/**
+ * A booking issue as the bookings module records one (a problem report, a dispute…), on a booking
+ * of `customerId`'s written straight to the database: the inbox only reads them.
+ */
+async function bookingIssue(customerId: string, kind: BookingIssueKind, description: string) {
+  const db = t.app.ctx.db;
+  const startsAt = new Date(Date.now() + 3 * 86_400_000);
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      customerId,
+      serviceId: cleaning.id,
+      status: 'open',
+      idempotencyKey: randomUUID(),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
+      quantity: 1,
+      address: { name: 'Noor Aziz', phonenumber: '416-555-0177', street: '12 Front St W', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M5V 2T6' },
+      fsa: 'M5V',
+      cityKey: 'toronto|ON',
+      province: 'ON',
+      phone: '+14165550177',
+      email: 'noor.booking@example.ca',
+      zipcode: 'M5V 2T6',
+      unitPriceCents: 12900,
+      subtotalCents: 12900,
+      discountCents: 0,
+      taxCents: 1677,
+      totalCents: 14577,
+      taxes: [{ name: 'HST', rate: 13000, amount: 1677 }],
+      payoutCents: 10320,
+      commissionCents: 2580,
+      paymentMethodId: 'pm_card_visa',
+      paymentStatus: 'authorized',
+    })
+    .returning({ id: bookings.id });
+  const [issue] = await db.insert(bookingIssues).values({ bookingId: booking!.id, kind, description }).returning({ id: bookingIssues.id });
+  return { bookingId: booking!.id, issueId: issue!.id };
+}
 
 describe('admin inbox', () => {
   it('lists inquiries, chat leads and tickets together, newest first, filtered from the query string', async () => {
@@ -195,6 +241,104 @@ describe('admin inbox', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
     const [logged] = await t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'ticket.screenshot.view')));
     expect(logged?.actorId).toBe(admin.id);
+  });
+
+  it("lists booking issues with the booking's customer and service, newest first, through every filter", async () => {
+    const customer = await t.createUser({ firstName: 'Noor' });
+    const earlier = await inquiry('before.the.dispute@example.ca');
+    const { issueId } = await bookingIssue(customer.id, 'dispute', 'The cardholder told their bank the charge was not theirs.');
+
+    const all = await t.call({ method: 'GET', url: '/api/admin/inbox?size=100', token: admin.token });
+    const ids = all.body.data.items.map((i: { _id: string }) => i._id);
+    expect(ids).toContain(issueId);
+    expect(ids.indexOf(issueId)).toBeLessThan(ids.indexOf(earlier));
+    const expected = {
+      _id: issueId,
+      kind: 'booking',
+      source: 'booking',
+      status: 'new',
+      name: 'Noor customer',
+      email: customer.email,
+      // The customer's account has no phone: the booking's contact number is the one to call.
+      phone: '+14165550177',
+      subject: 'Card dispute — Standard House Cleaning',
+      preview: 'The cardholder told their bank the charge was not theirs.',
+      needsCallback: false,
+    };
+    expect(all.body.data.items.find((i: { _id: string }) => i._id === issueId)).toMatchObject(expected);
+
+    const list = async (query: string) => {
+      const res = await t.call({ method: 'GET', url: `/api/admin/inbox?size=100&${query}`, token: admin.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { items: { _id: string; kind: string; source: string }[]; total: number };
+    };
+    const byKind = await list('kind=booking');
+    expect(byKind.items.map((i) => i._id)).toContain(issueId);
+    expect(byKind.items.every((i) => i.kind === 'booking')).toBe(true);
+    expect(byKind.total).toBe(byKind.items.length);
+    expect((await list('source=booking')).items.map((i) => i._id)).toEqual(byKind.items.map((i) => i._id));
+    expect((await list('kind=ticket')).items.map((i) => i._id)).not.toContain(issueId);
+    expect((await list('source=help')).items.map((i) => i._id)).not.toContain(issueId);
+    expect((await list('status=closed')).items.map((i) => i._id)).not.toContain(issueId);
+    expect((await list('needsCallback=true')).items.map((i) => i._id)).not.toContain(issueId);
+    // Found by the subject's words, the description, the customer's email and the booking's phone.
+    for (const q of ['card dispute', 'not theirs', customer.email, '416 555 0177']) {
+      expect((await list(`q=${encodeURIComponent(q)}`)).items.map((i) => i._id), q).toContain(issueId);
+    }
+    expect((await list('kind=booking&q=gutters')).items.map((i) => i._id)).not.toContain(issueId);
+  });
+
+  it('opens a booking issue with its booking, moves it along its statuses and keeps notes, each audited', async () => {
+    const customer = await t.createUser({ firstName: 'Iris', phone: '+14165550188' });
+    const { bookingId, issueId } = await bookingIssue(customer.id, 'problem_report', 'They left after an hour; two rooms were not cleaned.');
+    const url = `/api/admin/inbox/booking/${issueId}`;
+
+    const detail = await t.call({ method: 'GET', url, token: admin.token });
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body.data).toMatchObject({
+      kind: 'booking',
+      source: 'booking',
+      name: 'Iris customer',
+      phone: '+14165550188',
+      subject: 'Problem reported by the customer — Standard House Cleaning',
+      description: 'They left after an hour; two rooms were not cleaned.',
+      booking: { _id: bookingId, issueKind: 'problem_report' },
+      transcript: null,
+      user: null,
+      screenshotPath: null,
+      notes: [],
+      nextStatuses: ['in_progress', 'closed'],
+    });
+    const other = await inquiry('no.booking.here@example.ca');
+    expect((await t.call({ method: 'GET', url: `/api/admin/inbox/inquiry/${other}`, token: admin.token })).body.data.booking).toBeNull();
+
+    const started = await t.call({ method: 'POST', url: `${url}/status`, token: admin.token, payload: { status: 'in_progress' } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.data).toMatchObject({ kind: 'booking', status: 'in_progress', nextStatuses: ['closed'] });
+    const again = await t.call({ method: 'POST', url: `${url}/status`, token: admin.token, payload: { status: 'new' } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An item that is in progress cannot be marked new');
+    const [stored] = await t.app.ctx.db.select().from(bookingIssues).where(eq(bookingIssues.id, issueId));
+    expect(stored!.status).toBe('in_progress');
+    const inProgress = await t.call({ method: 'GET', url: '/api/admin/inbox?source=booking&status=in_progress', token: admin.token });
+    expect(inProgress.body.data.items.map((i: { _id: string }) => i._id)).toContain(issueId);
+
+    const note = await t.call({ method: 'POST', url: `${url}/notes`, token: admin.token, payload: { body: 'Asked the provider for photos.' } });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect((await t.call({ method: 'GET', url, token: admin.token })).body.data.notes).toEqual([note.body.data]);
+
+    const entries = await audits(issueId);
+    expect(entries.map((e) => [e.entity, e.action, e.actorId]).sort()).toEqual([
+      ['booking_issue', 'booking_issue.note', admin.id],
+      ['booking_issue', 'booking_issue.status', admin.id],
+    ]);
+
+    const missing = await t.call({ method: 'GET', url: `/api/admin/inbox/booking/${randomUUID()}`, token: admin.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Booking issue not found');
+    expect((await t.call({ method: 'GET', url: '/api/admin/inbox/booking/not-an-id', token: admin.token })).status).toBe(404);
+    // The issue's id names the issue, not its booking.
+    expect((await t.call({ method: 'GET', url: `/api/admin/inbox/booking/${bookingId}`, token: admin.token })).status).toBe(404);
   });
 
   it('refuses customers and providers', async () => {

@@ -1,4 +1,4 @@
-// Admin console (issue 9) — Inquiries, chat leads (with transcripts) and support tickets: status and notes.
+// Admin console (issue 9) — Inquiries, chat leads (with transcripts), support tickets and booking issues: status and notes.
 //   GET  /api/admin/inbox?kind&status&source&needsCallback&q&pageNo&size → InboxPage
 //   GET  /api/admin/inbox/:kind/:id                                      → InboxItemDetail
 //   POST /api/admin/inbox/:kind/:id/status { status }                    → { _id, kind, status, nextStatuses }
@@ -18,7 +18,7 @@ import * as inbox from './service';
 function itemParams(params: unknown) {
   const kind = z.enum(INBOX_KINDS).safeParse((params as { kind?: unknown }).kind);
   if (!kind.success) throw new AppError(404, 'Inbox item not found');
-  return { kind: kind.data, id: idParam(params, kind.data === 'inquiry' ? 'Inquiry not found' : 'Support ticket not found') };
+  return { kind: kind.data, id: idParam(params, inbox.NOT_FOUND[kind.data]) };
 }
 
 export function adminInboxRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,19 +1,23 @@
-// The admin inbox: visitor inquiries (footer, contact page, chat leads) and support tickets in one
-// list. Tickets store 'open' where inquiries store 'new'; the inbox speaks 'new' for both. Every
-// change (status, note, email reply) is written with its audit entry in one transaction.
+// The admin inbox: visitor inquiries (footer, contact page, chat leads), support tickets and booking
+// issues (money an admin must decide) in one list. Tickets store 'open' where the others store 'new';
+// the inbox speaks 'new' for all. Every change (status, note, email reply) is written with its audit
+// entry in one transaction.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { INBOX_TRANSITIONS, type InboxItemDetail, type InboxItemSummary, type InboxKind, type InboxNote, type InboxPage, type InboxStatus } from '@hearth/shared/admin/inbox';
+import { BOOKING_ISSUE_KINDS, BOOKING_ISSUE_LABELS, type BookingIssueKind } from '@hearth/shared/booking';
 import type { InboxListQuery, InboxReplyInput } from '@hearth/shared/schemas/admin-inbox';
 import type { AppContext } from '../../../context';
 import { queryRows, type Tx } from '../../../db/client';
-import { chatMessages, inboxNotes, inquiries, supportTickets, users } from '../../../db/schema';
+import { bookingIssues, bookings, chatMessages, inboxNotes, inquiries, services, supportTickets, users } from '../../../db/schema';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
 import { recordAudit } from '../../audit/service';
 import { containing } from '../../../db/like-patterns';
 
 const PREVIEW_CHARS = 140;
-const NOT_FOUND: Record<InboxKind, string> = { inquiry: 'Inquiry not found', ticket: 'Support ticket not found' };
+export const NOT_FOUND: Record<InboxKind, string> = { inquiry: 'Inquiry not found', ticket: 'Support ticket not found', booking: 'Booking issue not found' };
+/** What the audit log calls each kind: a booking issue is not the booking itself. */
+const AUDIT_ENTITY: Record<InboxKind, string> = { inquiry: 'inquiry', ticket: 'ticket', booking: 'booking_issue' };
 
 type StoredTicketStatus = (typeof supportTickets.$inferSelect)['status'];
 const ticketStatusToInbox = (s: StoredTicketStatus): InboxStatus => (s === 'open' ? 'new' : s);
@@ -21,7 +25,17 @@ const inboxStatusToTicket = (s: InboxStatus): StoredTicketStatus => (s === 'new'
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Both tables as one relation with the summary's columns (timestamps as ISO text, the same from both drivers). */
+/** A booking issue's subject: what happened, and to which service ("Card dispute — Hedge Trimming"). */
+const issueSubject = (kind: BookingIssueKind, service: string) => `${BOOKING_ISSUE_LABELS[kind]} — ${service}`;
+const issueLabelSql = sql`case bi.kind ${sql.join(
+  BOOKING_ISSUE_KINDS.map((k) => sql`when ${k} then ${BOOKING_ISSUE_LABELS[k]}`),
+  sql` `,
+)} end`;
+
+/**
+ * The three tables as one relation with the summary's columns (timestamps as ISO text, the same from
+ * both drivers). A booking issue shows its booking's customer, who is who an admin calls back.
+ */
 const inboxItems = sql`(
   select 'inquiry' as kind, i.id::text as id, i.status, i.source, i.name, i.email, i.phone, null::text as subject,
          i.description, i.needs_callback, i.created_at, i.updated_at
@@ -31,6 +45,14 @@ const inboxItems = sql`(
          nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, u.phone, t.subject,
          t.description, false, t.created_at, t.updated_at
     from ${supportTickets} t left join ${users} u on u.id = t.user_id
+  union all
+  select 'booking', bi.id::text, bi.status, 'booking',
+         nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, coalesce(u.phone, b.phone), ${issueLabelSql} || ' — ' || s.name,
+         bi.description, false, bi.created_at, bi.updated_at
+    from ${bookingIssues} bi
+    join ${bookings} b on b.id = bi.booking_id
+    join ${users} u on u.id = b.customer_id
+    join ${services} s on s.id = b.service_id
 ) items`;
 
 function listWhere(q: InboxListQuery): SQL {
@@ -119,8 +141,9 @@ async function loadItem(db: Tx, kind: InboxKind, id: string, opts: { lock?: bool
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
-    return { summary, chatSessionId: row.chatSessionId, user: null, screenshotKey: null };
+    return { summary, chatSessionId: row.chatSessionId, user: null, screenshotKey: null, booking: null };
   }
+  if (kind === 'booking') return loadBookingIssue(db, id, opts);
   const query = db.select({ ticket: supportTickets }).from(supportTickets).where(eq(supportTickets.id, id));
   const [found] = opts.lock ? await query.for('update') : await query;
   if (!found) throw new AppError(404, NOT_FOUND.ticket);
@@ -141,7 +164,41 @@ async function loadItem(db: Tx, kind: InboxKind, id: string, opts: { lock?: bool
     created_at: ticket.createdAt.toISOString(),
     updated_at: ticket.updatedAt.toISOString(),
   };
-  return { summary, chatSessionId: null, user: user ? { _id: user.id, fullname: fullname ?? user.email, email: user.email } : null, screenshotKey: ticket.screenshotKey };
+  return {
+    summary,
+    chatSessionId: null,
+    user: user ? { _id: user.id, fullname: fullname ?? user.email, email: user.email } : null,
+    screenshotKey: ticket.screenshotKey,
+    booking: null,
+  };
+}
+
+async function loadBookingIssue(db: Tx, id: string, opts: { lock?: boolean }) {
+  const query = db
+    .select({ issue: bookingIssues, booking: { id: bookings.id, phone: bookings.phone }, customer: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone }, service: services.name })
+    .from(bookingIssues)
+    .innerJoin(bookings, eq(bookings.id, bookingIssues.bookingId))
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookingIssues.id, id));
+  const [found] = opts.lock ? await query.for('update', { of: bookingIssues }) : await query;
+  if (!found) throw new AppError(404, NOT_FOUND.booking);
+  const { issue, booking, customer, service } = found;
+  const summary: SummaryRow = {
+    kind: 'booking',
+    id: issue.id,
+    status: issue.status,
+    source: 'booking',
+    name: `${customer.firstName} ${customer.lastName}`.trim() || null,
+    email: customer.email,
+    phone: customer.phone ?? booking.phone,
+    subject: issueSubject(issue.kind, service),
+    description: issue.description,
+    needs_callback: false,
+    created_at: issue.createdAt.toISOString(),
+    updated_at: issue.updatedAt.toISOString(),
+  };
+  return { summary, chatSessionId: null, user: null, screenshotKey: null, booking: { _id: booking.id, issueKind: issue.kind } };
 }
 
 async function listNotes(db: Tx, kind: InboxKind, itemId: string): Promise<InboxNote[]> {
@@ -180,6 +237,7 @@ export async function inboxItemDetail(ctx: AppContext, kind: InboxKind, id: stri
     user: item.user,
     screenshotPath: kind === 'ticket' ? `/api/admin/inbox/ticket/${id}/screenshot` : null,
     notes,
+    booking: item.booking,
     nextStatuses: [...INBOX_TRANSITIONS[item.summary.status]],
   };
 }
@@ -187,14 +245,19 @@ export async function inboxItemDetail(ctx: AppContext, kind: InboxKind, id: stri
 /** Moves an item along INBOX_TRANSITIONS with one conditional UPDATE, so two admins cannot both move it from the same status. */
 async function moveStatus(tx: Tx, kind: InboxKind, id: string, from: InboxStatus, to: InboxStatus): Promise<boolean> {
   if (!INBOX_TRANSITIONS[from].includes(to)) return false;
-  const moved =
-    kind === 'inquiry'
-      ? await tx.update(inquiries).set({ status: to, updatedAt: new Date() }).where(and(eq(inquiries.id, id), eq(inquiries.status, from))).returning({ id: inquiries.id })
-      : await tx
-          .update(supportTickets)
-          .set({ status: inboxStatusToTicket(to), updatedAt: new Date() })
-          .where(and(eq(supportTickets.id, id), eq(supportTickets.status, inboxStatusToTicket(from))))
-          .returning({ id: supportTickets.id });
+  const now = new Date();
+  let moved: { id: string }[];
+  if (kind === 'inquiry') {
+    moved = await tx.update(inquiries).set({ status: to, updatedAt: now }).where(and(eq(inquiries.id, id), eq(inquiries.status, from))).returning({ id: inquiries.id });
+  } else if (kind === 'booking') {
+    moved = await tx.update(bookingIssues).set({ status: to, updatedAt: now }).where(and(eq(bookingIssues.id, id), eq(bookingIssues.status, from))).returning({ id: bookingIssues.id });
+  } else {
+    moved = await tx
+      .update(supportTickets)
+      .set({ status: inboxStatusToTicket(to), updatedAt: now })
+      .where(and(eq(supportTickets.id, id), eq(supportTickets.status, inboxStatusToTicket(from))))
+      .returning({ id: supportTickets.id });
+  }
   return moved.length > 0;
 }
 
@@ -207,14 +270,14 @@ export async function setInboxStatus(ctx: AppContext, adminId: string, kind: Inb
     if (!(await moveStatus(tx, kind, id, summary.status, to))) {
       throw new AppError(409, `An item that is ${STATUS_WORDS[summary.status]} cannot be marked ${STATUS_WORDS[to]}`);
     }
-    await recordAudit(tx, { actorId: adminId, action: `${kind}.status`, entity: kind, entityId: id, before: { status: summary.status }, after: { status: to } });
+    await recordAudit(tx, { actorId: adminId, action: `${AUDIT_ENTITY[kind]}.status`, entity: AUDIT_ENTITY[kind], entityId: id, before: { status: summary.status }, after: { status: to } });
     return { _id: id, kind, status: to, nextStatuses: [...INBOX_TRANSITIONS[to]] };
   });
 }
 
 async function insertNote(tx: Tx, adminId: string, kind: InboxKind, itemId: string, body: string) {
   const [note] = await tx.insert(inboxNotes).values({ kind, itemId, authorId: adminId, body }).returning();
-  await recordAudit(tx, { actorId: adminId, action: `${kind}.note`, entity: kind, entityId: itemId, after: { noteId: note!.id, body } });
+  await recordAudit(tx, { actorId: adminId, action: `${AUDIT_ENTITY[kind]}.note`, entity: AUDIT_ENTITY[kind], entityId: itemId, after: { noteId: note!.id, body } });
   return note!;
 }
 
@@ -240,9 +303,9 @@ export async function replyByEmail(ctx: AppContext, adminId: string, kind: Inbox
     let status = summary.status;
     if (status === 'new' && (await moveStatus(tx, kind, id, 'new', 'in_progress'))) {
       status = 'in_progress';
-      await recordAudit(tx, { actorId: adminId, action: `${kind}.status`, entity: kind, entityId: id, before: { status: 'new' }, after: { status } });
+      await recordAudit(tx, { actorId: adminId, action: `${AUDIT_ENTITY[kind]}.status`, entity: AUDIT_ENTITY[kind], entityId: id, before: { status: 'new' }, after: { status } });
     }
-    await recordAudit(tx, { actorId: adminId, action: `${kind}.reply`, entity: kind, entityId: id, after: { to: summary.email, subject: input.subject } });
+    await recordAudit(tx, { actorId: adminId, action: `${AUDIT_ENTITY[kind]}.reply`, entity: AUDIT_ENTITY[kind], entityId: id, after: { to: summary.email, subject: input.subject } });
     return { _id: id, kind, status, to: summary.email };
   });
 }
