@@ -47,7 +47,9 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
               <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
               <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink">Booking confirmed</h1>
               <p className="mt-2 text-muted">
-                Your card is authorised for {formatCad(data.amounts.total)}. You are charged once the job is done.
+                {data.payment.status === 'card_saved'
+                  ? `Your card is saved and held for ${formatCad(data.amounts.total)} in the days before the job. You are charged once the job is done.`
+                  : `Your card is authorised for ${formatCad(data.amounts.total)}. You are charged once the job is done.`}
               </p>
               <BookingStatusBadge status={data.status} className="mt-4" />
             </div>

@@ -1,14 +1,13 @@
 'use client';
 // /profile/booking/{id}: one booking with its status, professional, address, note, the conversation
-// with the professional, money (tax lines, refunds), history, and what the customer can do next:
-// cancel, rebook, review.
+// with the professional, money (tax lines, what was charged and refunded, where the card payment
+// stands), history, and what the customer can do next: give another card when a hold was declined,
+// cancel, rebook, report a problem with a completed job, review.
 import type { Booking } from '@hearth/shared/api-types';
 import { PROVINCES } from '@hearth/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import clsx from 'clsx';
 import { ArrowLeft, RotateCcw, XCircle } from 'lucide-react';
 import Link from 'next/link';
-import { useId, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -21,9 +20,13 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { BookingAmountsList } from './booking-amounts';
 import { BookingHistory } from './booking-history';
+import { PaymentNote } from './booking-payment';
 import { BookingStatusBadge } from './booking-status';
 import { formatBookingDate, formatTimeRange } from './booking-time';
 import { bookingKeys, useBooking, useBookingUpdates } from './bookings-api';
+import { CardUpdate } from './card-update';
+import { DetailCard, detailCardClasses } from './detail-card';
+import { ProblemReport } from './problem-report';
 
 const backLink = (
   <Link href={paths.profile.booking()} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800">
@@ -51,20 +54,6 @@ export function BookingDetail({ id }: { id: string }) {
   );
 }
 
-const cardClasses = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6';
-
-function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={clsx(cardClasses, className)}>
-      <h2 id={id} className="mb-3 text-base font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function providerText(booking: Booking): string {
   if (booking.provider) return booking.provider.name;
   if (booking.status === 'open') return 'Not assigned yet. Nearby professionals have been notified; we will let you know when one accepts.';
@@ -85,6 +74,8 @@ function BookingDetailView({ booking, onReviewed }: { booking: Booking; onReview
         <BookingStatusBadge status={booking.status} className="text-sm" />
       </div>
 
+      {booking.payment.status === 'hold_failed' && <CardUpdate booking={booking} />}
+
       <div className="flex flex-col gap-3 sm:flex-row">
         {booking.cancellation && (
           <Link href={paths.bare.bookingCancellation({ booking: booking._id })} className={buttonClasses({ variant: 'secondary' })}>
@@ -97,15 +88,15 @@ function BookingDetailView({ booking, onReviewed }: { booking: Booking; onReview
       </div>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <Card title="When">
+        <DetailCard title="When">
           <p className="text-sm font-medium text-ink">{formatBookingDate(booking.scheduledAt, province)}</p>
           <p className="text-sm text-muted">{formatTimeRange(booking.scheduledAt, booking.endsAt, province)}</p>
           {booking.quantity > 1 && <p className="mt-1 text-sm text-muted">{booking.quantity} hours</p>}
-        </Card>
-        <Card title="Professional">
+        </DetailCard>
+        <DetailCard title="Professional">
           <p className="text-sm text-ink">{providerText(booking)}</p>
-        </Card>
-        <Card title="Address">
+        </DetailCard>
+        <DetailCard title="Address">
           <address className="text-sm text-ink not-italic">
             {address.name}
             <br />
@@ -117,45 +108,48 @@ function BookingDetailView({ booking, onReviewed }: { booking: Booking; onReview
             <br />
             <span className="text-muted">{displayPhone(address.phonenumber)}</span>
           </address>
-        </Card>
-        <Card title="Contact">
+        </DetailCard>
+        <DetailCard title="Contact">
           <p className="text-sm text-ink">{displayPhone(booking.phonenumber)}</p>
           <p className="text-sm break-words text-ink">{booking.email}</p>
           <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">Note</p>
           <p className="text-sm whitespace-pre-line text-ink">{booking.note || 'No note.'}</p>
-        </Card>
+        </DetailCard>
       </div>
 
       {(booking.provider || booking.status === 'open') && (
         // Before a provider accepts, the conversation says when it opens.
-        <div className={cardClasses}>
+        <div className={detailCardClasses}>
           <Conversation bookingId={booking._id} onRead={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.all })} />
         </div>
       )}
 
-      <Card title="Payment">
-        <BookingAmountsList amounts={booking.amounts} discountCode={booking.discountCode} refundedCents={booking.refundedCents} />
+      <DetailCard title="Payment">
+        <BookingAmountsList amounts={booking.amounts} discountCode={booking.discountCode} chargedCents={booking.chargedCents} refundedCents={booking.refundedCents} />
+        <PaymentNote booking={booking} />
         <p className="mt-3 text-xs text-muted">In Canadian dollars.</p>
-      </Card>
+      </DetailCard>
+
+      <ProblemReport booking={booking} />
 
       {booking.review ? (
-        <Card title="Your review">
+        <DetailCard title="Your review">
           <StarRating rating={booking.review.rating} />
           <p className="mt-2 text-sm whitespace-pre-line text-ink">{booking.review.review}</p>
           <p className="mt-1 text-xs text-muted">Written {formatBookingDate(booking.review.createdAt, province)}</p>
-        </Card>
+        </DetailCard>
       ) : (
         booking.status === 'completed' && (
-          <Card title="Review this job">
+          <DetailCard title="Review this job">
             <ReviewForm bookingId={booking._id} serviceName={booking.service.name} onReviewed={onReviewed} />
-          </Card>
+          </DetailCard>
         )
       )}
 
       {booking.history && booking.history.length > 0 && (
-        <Card title="History">
+        <DetailCard title="History">
           <BookingHistory entries={booking.history} province={province} />
-        </Card>
+        </DetailCard>
       )}
     </div>
   );

@@ -18,6 +18,12 @@ export const bookingKeys = {
   detail: (id: string) => ['bookings', 'detail', id] as const,
 };
 
+/** What a customer can still do about a booking's money after paying: report a problem, give another card. */
+export const bookingMoneyPaths = {
+  reportProblem: (id: string) => `${apiPaths.booking.byId(id)}/report-problem`,
+  paymentMethod: (id: string) => `${apiPaths.booking.byId(id)}/payment-method`,
+};
+
 export function useBooking(id: string | null) {
   const token = useAccessToken();
   return useQuery({

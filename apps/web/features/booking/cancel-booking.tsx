@@ -1,8 +1,9 @@
 'use client';
-// /bookingcancellationprocess?booking=id: what cancelling now refunds (the refund policy: full more
-// than 24 h before the start, half after), the reason, a confirmation, then the outcome.
+// /bookingcancellationprocess?booking=id: what cancelling now costs (the refund policy: free until a
+// professional accepts or more than 24 h before the start, a half late fee after), the reason, a
+// confirmation, then the outcome.
 import type { Booking } from '@hearth/shared/api-types';
-import { LATE_CANCELLATION_REFUND_PERCENT, type RefundPolicy } from '@hearth/shared/booking';
+import { FULL_REFUND_HOURS_BEFORE_START, LATE_CANCELLATION_REFUND_PERCENT, type RefundPolicy } from '@hearth/shared/booking';
 import { cancelBookingSchema } from '@hearth/shared/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,11 +33,14 @@ interface CancelResult {
   policy: RefundPolicy;
 }
 
-/** What cancelling refunds, in a sentence. */
+/**
+ * What cancelling costs, in a sentence. The card is only held (or saved) until the job is done, so
+ * what is not kept is simply never charged; a late fee goes to the professional who kept the time.
+ */
 export function refundSentence(policy: RefundPolicy, refundCents: number, totalCents: number): string {
-  if (policy === 'full') return `You get a full refund of ${formatCad(refundCents)}.`;
+  if (policy === 'full') return 'You will not be charged.';
   if (policy === 'partial') {
-    return `The job starts in less than 24 hours, so you get ${LATE_CANCELLATION_REFUND_PERCENT}% back: ${formatCad(refundCents)} of the ${formatCad(totalCents)} you paid.`;
+    return `The job starts in less than ${FULL_REFUND_HOURS_BEFORE_START} hours, so ${formatCad(totalCents - refundCents)} will be charged as a late-cancellation fee, paid to your professional. The other ${LATE_CANCELLATION_REFUND_PERCENT}% (${formatCad(refundCents)}) is not charged.`;
   }
   return `The job has started, so cancelling now refunds nothing (${formatCad(0)}).`;
 }
@@ -192,12 +196,12 @@ function CancelForm({ booking, cancellation, onCancelled }: CancelFormProps) {
   );
 }
 
-// A customer can cancel only before the job starts, while the card is only authorised (it is
-// charged on completion): the refund is the part of the hold that is never charged.
+// A customer can cancel only before the job starts, while the card is only saved or held (it is
+// charged on completion): the refund is the part that is never charged.
 function outcomeSentence({ refundCents, booking }: CancelResult): string {
   if (refundCents <= 0) return 'No refund applies to this cancellation.';
-  if (refundCents >= booking.amounts.total) return `You will not be charged: the ${formatCad(refundCents)} held on your card is released.`;
-  return `${formatCad(refundCents)} of the ${formatCad(booking.amounts.total)} held on your card is released; the rest is the late-cancellation charge.`;
+  if (refundCents >= booking.amounts.total) return 'You will not be charged.';
+  return `${formatCad(booking.amounts.total - refundCents)} is charged as a late-cancellation fee, paid to your professional. The other ${formatCad(refundCents)} is not charged.`;
 }
 
 function CancelOutcome({ result }: { result: CancelResult }) {

@@ -48,6 +48,24 @@ describe('MyBookings', () => {
     expect(within(screen.getByRole('navigation', { name: 'Booking pages' })).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/profile/booking?page=2');
   });
 
+  it('shows what settled bookings actually charged and refunded, not their price', async () => {
+    const captured = { status: 'captured' as const, holdFrom: null, cardUpdateDeadline: null, error: null };
+    const done = makeBooking({ _id: 'b-done', status: 'completed', chargedCents: 14577, payment: captured });
+    const free = makeBooking({ _id: 'b-free', status: 'cancelled', refundedCents: 14577, payment: { ...captured, status: 'released' } });
+    const late = makeBooking({ _id: 'b-late', status: 'cancelled', chargedCents: 7288, refundedCents: 7289, payment: captured });
+    const expired = makeBooking({ _id: 'b-expired', status: 'expired', refundedCents: 14577, payment: { ...captured, status: 'released' } });
+    fakeApi({ 'GET /api/booking/mybookings': page([done, free, late, expired]) });
+    renderWithClient(<MyBookings tab="cancelled" page={1} />);
+    const [first, second, third, fourth] = within(await screen.findByRole('list', { name: /Cancelled bookings/ })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Charged $145.77');
+    expect(first).not.toHaveTextContent('Refunded');
+    expect(second).toHaveTextContent('Not charged');
+    expect(second).not.toHaveTextContent('$145.77');
+    expect(third).toHaveTextContent('Charged $72.88');
+    expect(third).toHaveTextContent('Refunded $72.89');
+    expect(fourth).toHaveTextContent('Not charged');
+  });
+
   it('shows how many messages are unread on a booking, and counts a new one as it arrives', async () => {
     let unreadMessages = 1;
     fakeApi({ 'GET /api/booking/mybookings': () => page([makeBooking(), makeBooking({ _id: 'b2', status: 'accepted', provider: { _id: 'p1', name: 'Sam Okafor' }, unreadMessages })]) });

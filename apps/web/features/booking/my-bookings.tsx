@@ -1,9 +1,9 @@
 'use client';
 // /profile/booking: the customer's bookings by tab (Upcoming, Completed, Cancelled; the tab and
-// page live in the URL), with unread message counts, refreshed live when a booking changes or a
-// message arrives.
+// page live in the URL), with unread message counts and, once settled, what was charged and
+// refunded; refreshed live when a booking changes or a message arrives.
 import type { Booking } from '@hearth/shared/api-types';
-import { BOOKING_PAGE_SIZE, CUSTOMER_BOOKING_TABS } from '@hearth/shared/booking';
+import { BOOKING_PAGE_SIZE, CUSTOMER_BOOKING_TABS, type BookingStatus } from '@hearth/shared/booking';
 import { PROVINCES } from '@hearth/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -135,10 +135,25 @@ function BookingRow({ booking }: { booking: Booking }) {
       <div className="flex shrink-0 flex-col items-end gap-2">
         <BookingStatusBadge status={booking.status} />
         <UnreadBadge count={booking.unreadMessages} />
-        <span className="font-semibold text-ink tabular-nums">{formatCad(booking.amounts.total)}</span>
+        <BookingMoney booking={booking} />
       </div>
       <ChevronRight aria-hidden="true" className="hidden size-5 shrink-0 text-slate-400 sm:block" />
     </article>
+  );
+}
+
+/** Bookings whose money is settled: what the card was actually charged is what counts, not the price. */
+const SETTLED_STATUSES: readonly BookingStatus[] = ['completed', 'cancelled', 'expired'];
+
+function BookingMoney({ booking }: { booking: Booking }) {
+  if (!SETTLED_STATUSES.includes(booking.status)) return <span className="font-semibold text-ink tabular-nums">{formatCad(booking.amounts.total)}</span>;
+  // A hold that was released was never charged: nothing came back because nothing was taken.
+  if (booking.chargedCents <= 0) return <span className="text-sm font-semibold text-ink">Not charged</span>;
+  return (
+    <span className="flex flex-col items-end text-sm">
+      <span className="font-semibold text-ink tabular-nums">Charged {formatCad(booking.chargedCents)}</span>
+      {booking.refundedCents > 0 && <span className="text-emerald-800 tabular-nums">Refunded {formatCad(booking.refundedCents)}</span>}
+    </span>
   );
 }
 

@@ -239,3 +239,29 @@ describe('PaymentCheckout with saved cards', () => {
     expect(sent()).toMatchObject({ paymentMethodId: 'pm_card_mastercard', savePaymentMethod: false });
   });
 });
+
+describe('PaymentCheckout terms', () => {
+  afterEach(() => vi.useRealTimers());
+  // Only the clock is fake: timers stay real for the queries.
+  const setNow = (iso: string) => vi.useFakeTimers({ now: new Date(iso), toFake: ['Date'] });
+
+  it('says until when cancelling is free, on the job’s clock, and that a job weeks ahead only saves the card', () => {
+    setNow('2026-11-10T12:00:00.000Z');
+    fakeApi({});
+    renderWithClient(<PaymentCheckout />);
+    expect(screen.getByText('Your card is saved now and held in the days before the job.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Free cancellation until Mon, Nov 23, 2026, 2:30 p\.m\. EST\. After that, once a professional has accepted, cancelling refunds 50%\. No refund once the job has started\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refundpolicy');
+  });
+
+  it('says a booking starting within 24 hours is free to cancel only until a professional accepts, and holds the card now', () => {
+    setNow('2026-11-24T10:00:00.000Z');
+    fakeApi({});
+    renderWithClient(<PaymentCheckout />);
+    expect(screen.getByText('Your card is authorised now and charged when the job is done.')).toBeInTheDocument();
+    expect(screen.getByText(/^This booking starts within 24 hours: cancelling is free until a professional accepts it; after that it refunds 50%\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation until/)).not.toBeInTheDocument();
+  });
+});

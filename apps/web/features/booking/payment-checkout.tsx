@@ -13,7 +13,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { useSession } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { Logo } from '@/components/logo';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,8 +21,6 @@ import { FormSkeleton } from '@/components/ui/skeleton';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { formatCad } from '@/features/catalog/format';
 import { BareMessage } from '@/features/layout/bare-message';
-import { useSavedPaymentMethods } from '@/features/payment-methods/payment-methods-api';
-import { NEW_CARD, SavedCardPicker } from '@/features/payment-methods/saved-card-picker';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { apiPaths, paths } from '@/lib/paths';
 import { BookingAmountsList } from './booking-amounts';
@@ -30,9 +28,10 @@ import { checkoutKeyFor, clearBookingDraft, endCheckoutAttempt, readBookingDraft
 import { firstStepWith, formFieldFor } from './booking-form';
 import { formatBookingDateTime, isProvinceCode } from './booking-time';
 import { bookingKeys } from './bookings-api';
+import { CardChoice, useCardChoice } from './card-choice';
 import { EmailVerificationNotice, useUnverifiedEmail } from './email-verification-notice';
-import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentMethodInputError, type PaymentMethodCollector } from './payment-method';
+import { PaymentTerms } from './payment-terms';
 
 const subscribeNothing = () => () => {};
 
@@ -75,25 +74,15 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
   const router = useRouter();
   const queryClient = useQueryClient();
   const { data: session } = useSession();
-  const collector = useRef<PaymentMethodCollector>(null);
   // Blocks a second Pay before React has re-rendered the disabled button.
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  // After a decline the card is cleared for another one, once the fields are enabled again.
-  const clearCard = useRef(false);
-  useLayoutEffect(() => {
-    if (submitting || !clearCard.current) return;
-    clearCard.current = false;
-    collector.current?.reset();
-  }, [submitting]);
+  const collector = useRef<PaymentMethodCollector>(null);
+  const choice = useCardChoice(collector, submitting);
+  const { savedCard, savedCards } = choice;
   const province = isProvinceCode(request.address.province) ? request.address.province : 'ON';
 
-  // Saved cards appear once loaded; until then (or without any) the card form is today's checkout.
-  const savedCards = useSavedPaymentMethods().data ?? [];
-  const [picked, setPicked] = useState<string | null>(null);
-  const preferredCard = savedCards.find((card) => card.isDefault) ?? savedCards[0];
-  const savedCard = savedCards.find((card) => card._id === (picked ?? preferredCard?._id)) ?? null;
   const [keepCard, setKeepCard] = useState(false);
   const cardLimitReached = savedCards.length >= MAX_SAVED_PAYMENT_METHODS;
   const verification = useUnverifiedEmail();
@@ -108,7 +97,7 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
       // The gateway's answer for this card is final: another card is a new attempt.
       endCheckoutAttempt();
       setFailure({ title: 'Payment declined', message: error.message || CARD_DECLINED_MESSAGE });
-      clearCard.current = true;
+      choice.clearAfterDecline();
       return;
     }
     if (error.status === 403 && error.errors.email) {
@@ -145,7 +134,7 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
     setFailure(null);
     let leaving = false;
     try {
-      const paymentMethodId = savedCard ? savedCard._id : await collector.current?.collectPaymentMethod();
+      const paymentMethodId = await choice.paymentMethodId();
       if (!paymentMethodId) return;
       const body: CreateBookingInput = { ...request, paymentMethodId };
       if (!savedCard) body.savePaymentMethod = keepCard && !cardLimitReached;
@@ -195,14 +184,7 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
           <h2 id="card-details" className="mb-5 flex items-center gap-2 text-lg font-semibold text-ink">
             <Lock aria-hidden="true" className="size-5 text-brand-700" /> Card details
           </h2>
-          {savedCards.length > 0 && (
-            <div className="mb-5">
-              <SavedCardPicker cards={savedCards} value={savedCard?._id ?? NEW_CARD} onChange={setPicked} disabled={submitting} />
-            </div>
-          )}
-          {/* Hidden rather than removed while a saved card is picked: the Stripe form also confirms 3-D Secure for a saved card. */}
-          <div hidden={Boolean(savedCard)}>
-            <PaymentMethodFields ref={collector} amountCents={amounts.total} defaultPostcode={request.zipcode} disabled={submitting} />
+          <CardChoice ref={collector} choice={choice} amountCents={amounts.total} defaultPostcode={request.zipcode} disabled={submitting}>
             <CheckboxField
               className="mt-4"
               label="Save this card for next time"
@@ -211,7 +193,7 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
               disabled={submitting || cardLimitReached}
               onChange={(event) => setKeepCard(event.target.checked)}
             />
-          </div>
+          </CardChoice>
           {failure && (
             <Alert tone="error" title={failure.title} className="mt-5">
               {failure.message}
@@ -220,13 +202,7 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
           <Button type="submit" size="lg" fullWidth loading={submitting} className="mt-6">
             Pay {formatCad(amounts.total)}
           </Button>
-          <p className="mt-3 text-center text-xs text-muted">
-            Your card is authorised now and charged when the job is done. Cancel more than 24 hours ahead for a full refund (
-            <Link href={paths.content.refundPolicy()} className="underline">
-              refund policy
-            </Link>
-            ).
-          </p>
+          <PaymentTerms startsAt={new Date(request.scheduledAt)} province={province} className="mt-3 text-center" />
         </form>
 
         <section aria-labelledby="order-summary" className="order-1 h-fit rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:order-2 md:p-6">

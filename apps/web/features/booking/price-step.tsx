@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api';
 import { BookingAmountsList } from './booking-amounts';
 import type { BookingFormValues, BookingService } from './booking-form';
 import { formatBookingDateTime, isProvinceCode } from './booking-time';
+import { PaymentTerms } from './payment-terms';
 
 interface PriceStepProps {
   service: BookingService;
@@ -30,7 +31,8 @@ interface PriceStepProps {
 
 export function PriceStep({ service, values, quote, appliedCode, onApplyCode, offerCode, onEdit }: PriceStepProps) {
   const province = isProvinceCode(values.address.province) ? values.address.province : null;
-  const when = province && values.date && values.time ? formatBookingDateTime(zonedTimeToInstant(values.date, values.time, PROVINCE_TIME_ZONES[province]), province) : '';
+  const startsAt = province && values.date && values.time ? zonedTimeToInstant(values.date, values.time, PROVINCE_TIME_ZONES[province]) : null;
+  const when = province && startsAt ? formatBookingDateTime(startsAt, province) : '';
   const hours = Number(values.quantity);
   const rows: { label: string; value: string; step: number }[] = [
     { label: 'Service', value: service.priceUnit === 'hour' ? `${service.name}, ${hours} ${hours === 1 ? 'hour' : 'hours'}` : service.name, step: 0 },
@@ -69,7 +71,8 @@ export function PriceStep({ service, values, quote, appliedCode, onApplyCode, of
         {quote.data ? (
           <div aria-busy={quote.isFetching || undefined} className={quote.isPlaceholderData ? 'opacity-60' : undefined}>
             <BookingAmountsList amounts={quote.data.amounts} discountCode={discountError ? null : appliedCode || null} />
-            <p className="mt-3 text-xs text-muted">In Canadian dollars. Your card is authorised now and charged when the job is done.</p>
+            <p className="mt-3 text-xs text-muted">In Canadian dollars.</p>
+            {province && startsAt && <PaymentTerms startsAt={startsAt} province={province} className="mt-2" />}
           </div>
         ) : quote.isError ? (
           <div>

@@ -1,6 +1,7 @@
 'use client';
 // The Available tab of Service Request: bookings this provider could take now, with only what is
-// safe to show before accepting (the area, never the street or the customer), and Accept.
+// safe to show before accepting (the area, never the street or the customer), whether the card is
+// already held for it, and Accept.
 // First come, first served: a 409 says someone else was quicker (or the time now clashes).
 import type { AvailableBooking } from '@hearth/shared/api-types';
 import { ClipboardList } from 'lucide-react';
@@ -11,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api';
 import { formatJobDate } from './booking-time';
 import { Detail, DetailList, TimeAndPayout } from './job-details';
+import { PaymentBadge } from './payment-badge';
 import { useAcceptBooking, useAvailableBookings } from './provider-jobs-api';
 import { cardClasses, PagedCards, QueryStates } from './query-states';
 
@@ -24,9 +26,12 @@ function AvailableBookingCard({ booking, accepting, disabled, onAccept }: { book
   const { province } = booking.area;
   return (
     <article aria-labelledby={titleId} className={cardClasses}>
-      <h2 id={titleId} className="text-base font-semibold text-ink">
-        {booking.service.name}
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={titleId} className="text-base font-semibold text-ink">
+          {booking.service.name}
+        </h2>
+        <PaymentBadge secured={booking.paymentSecured} />
+      </div>
       <DetailList>
         <TimeAndPayout scheduledAt={booking.scheduledAt} endsAt={booking.endsAt} payoutCents={booking.payoutCents} province={province} />
         <Detail term="Area">

@@ -1,6 +1,7 @@
+import type { ProviderJob } from '@hearth/shared/api-types';
 import type { BookingStatus } from '@hearth/shared/booking';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,17 +16,27 @@ vi.mock('next-auth/react', () => ({
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock('@/features/realtime/realtime-provider', () => ({ useRealtimeEvent: vi.fn() }));
 
-function renderJob(status: BookingStatus, routes: Parameters<typeof fakeApi>[0] = {}, unreadMessages = 0) {
+function renderJob(status: BookingStatus, routes: Parameters<typeof fakeApi>[0] = {}, unreadMessages = 0, overrides: Partial<ProviderJob> = {}) {
   const api = fakeApi(routes);
   const user = userEvent.setup();
-  renderWithClient(<JobCard job={makeJob({ status, unreadMessages })} />);
+  renderWithClient(<JobCard job={makeJob({ status, unreadMessages, ...overrides })} />);
   return { api, user, card: screen.getByRole('article', { name: 'Standard House Cleaning' }) };
 }
 
 const buttonNames = (card: HTMLElement) => within(card).queryAllByRole('button').map((button) => button.textContent);
 
-beforeEach(() => vi.clearAllMocks());
-afterEach(() => vi.unstubAllGlobals());
+// The job starts at 19:30 UTC (2:30 p.m. in Toronto) and may be started from 18:30 until 00:30.
+const DURING_THE_JOB = new Date('2026-11-21T19:45:00.000Z');
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  // Only the clock is fake here, so user-event and the queries run on real timers.
+  vi.useFakeTimers({ now: DURING_THE_JOB, toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('JobCard', () => {
   it("shows the full address, the customer's name and a phone link, the note and the time in the job's province", () => {
@@ -88,7 +99,7 @@ describe('JobCard', () => {
     const { api, user, card } = renderJob('in_progress', { 'POST /api/booking/j1/complete': ok(makeJob({ status: 'completed' }), 'Booking Completed') });
     await user.click(within(card).getByRole('button', { name: 'Complete' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark this job as completed?' });
-    expect(dialog).toHaveTextContent('your payout of $120.00');
+    expect(dialog).toHaveTextContent("Your payout of $120.00 is sent once the customer's confirmation window ends.");
     await user.click(within(dialog).getByRole('button', { name: 'Not Yet' }));
     expect(api.requests).toHaveLength(0);
 
@@ -124,5 +135,66 @@ describe('JobCard', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveValue('Sick');
+  });
+});
+
+describe('JobCard payment and timing', () => {
+  it('says whether the customer’s card is held for the job while it is to do', () => {
+    renderJob('accepted');
+    expect(screen.getByText('Payment secured')).toBeInTheDocument();
+  });
+
+  it('says the payment is pending while the card is only saved, and says nothing once the job is over', () => {
+    const { card } = renderJob('accepted', {}, 0, { paymentSecured: false });
+    expect(within(card).getByText('Payment pending')).toBeInTheDocument();
+    expect(within(card).queryByText('Payment secured')).not.toBeInTheDocument();
+    renderJob('completed', {}, 0, { _id: 'j2', service: { ...makeJob().service, name: 'Window Washing' } });
+    const done = screen.getByRole('article', { name: 'Window Washing' });
+    expect(within(done).queryByText(/^Payment /)).not.toBeInTheDocument();
+  });
+
+  it('keeps Start disabled until the start window opens, then enables it on time', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T18:00:00.000Z') });
+    fakeApi({});
+    renderWithClient(<JobCard job={makeJob()} />);
+    const start = screen.getByRole('button', { name: 'Start' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Start available from 1:30 p.m. on Sat, Nov 21, 2026');
+
+    act(() => vi.advanceTimersByTime(29 * 60_000));
+    expect(start).toBeDisabled();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(start).toBeEnabled();
+    expect(screen.queryByText(/Start available from/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Job' })).toBeEnabled();
+  });
+
+  it('closes the start window after the grace period, pointing to support', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T00:29:00.000Z') });
+    fakeApi({});
+    renderWithClient(<JobCard job={makeJob()} />);
+    const start = screen.getByRole('button', { name: 'Start' });
+    expect(start).toBeEnabled();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Start window closed — contact support');
+  });
+
+  it('keeps Complete disabled until the scheduled start has passed', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T19:00:00.000Z') });
+    fakeApi({});
+    renderWithClient(<JobCard job={makeJob({ status: 'in_progress' })} />);
+    const complete = screen.getByRole('button', { name: 'Complete' });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription('You can complete this job once its scheduled start has passed');
+    act(() => vi.advanceTimersByTime(30 * 60_000));
+    expect(complete).toBeEnabled();
+  });
+
+  it('still shows the API’s reason when it refuses a start the card allowed', async () => {
+    const message = "This job's start window has passed. Contact support.";
+    const { user, card } = renderJob('accepted', { 'POST /api/booking/j1/start': fail(409, message) });
+    await user.click(within(card).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
   });
 });

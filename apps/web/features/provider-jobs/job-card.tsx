@@ -1,8 +1,9 @@
 'use client';
 // An accepted job as its provider sees it: when, where (the full address), who (name and a phone
-// link), the note, the payout, the conversation with the customer (unread count on its button), and
-// what can be done next. Start only while accepted, Complete only while in progress, Cancel (with a
-// reason) only before the job has started.
+// link), the note, the payout and whether the customer's card is held for it, the conversation with
+// the customer (unread count on its button), and what can be done next. Start only while accepted
+// and inside its start window, Complete only while in progress and once the scheduled start has
+// passed, Cancel (with a reason) only before the job has started.
 import type { ProviderJob } from '@hearth/shared/api-types';
 import { formatPhone, normalizePhone } from '@hearth/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,10 +15,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatCad } from '@/features/catalog/format';
 import { MessagesDialog } from '@/features/messages/messages-dialog';
 import { errorMessage } from '@/lib/api';
-import { formatJobDate } from './booking-time';
+import { useNow } from '@/lib/use-now';
+import { formatJobDate, formatJobStart } from './booking-time';
 import { CancelJobDialog } from './cancel-job-dialog';
 import { Detail, DetailList, TimeAndPayout } from './job-details';
 import { JobStatusChip } from './job-status';
+import { PaymentBadge } from './payment-badge';
 import { refreshProviderJobs, useJobAction, type JobAction } from './provider-jobs-api';
 import { Stars } from './stars';
 
@@ -31,11 +34,26 @@ export function formatAddress(address: ProviderJob['address']): string {
   return `${address.street}, ${address.city}, ${address.province} ${address.postcode}`;
 }
 
+/** "2:00 p.m. on Sat, Nov 21, 2026" on the job's province clock. */
+const formatMoment = (iso: string, province: ProviderJob['address']['province']) => `${formatJobStart(iso, province)} on ${formatJobDate(iso, province)}`;
+
+const COMPLETE_TOO_EARLY_HINT = 'You can complete this job once its scheduled start has passed';
+
+/** Why Start cannot be pressed now (too early, or too late), or null while the start window is open. */
+function startBlockedReason(job: ProviderJob, now: number): string | null {
+  if (now < Date.parse(job.startOpensAt)) return `Start available from ${formatMoment(job.startOpensAt, job.address.province)}`;
+  if (now >= Date.parse(job.startClosesAt)) return 'Start window closed — contact support';
+  return null;
+}
+
 function JobActions({ job }: { job: ProviderJob }) {
   const action = useJobAction(job);
   const [confirmComplete, setConfirmComplete] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const running = action.isPending ? action.variables.kind : null;
+  const hintId = useId();
+  // The buttons follow the clock: Start opens (and closes) and Complete unlocks without a reload.
+  const now = useNow([Date.parse(job.startOpensAt), Date.parse(job.startClosesAt), Date.parse(job.scheduledAt)]);
 
   async function run(next: JobAction): Promise<boolean> {
     try {
@@ -50,9 +68,17 @@ function JobActions({ job }: { job: ProviderJob }) {
   }
 
   if (job.status === 'accepted') {
+    const blocked = startBlockedReason(job, now);
     return (
       <>
-        <Button onClick={() => void run({ kind: 'start' })} loading={running === 'start'} disabled={action.isPending} className="w-full sm:w-auto">
+        {blocked && <Hint id={hintId}>{blocked}</Hint>}
+        <Button
+          onClick={() => void run({ kind: 'start' })}
+          loading={running === 'start'}
+          disabled={action.isPending || blocked !== null}
+          aria-describedby={blocked ? hintId : undefined}
+          className="w-full sm:w-auto"
+        >
           Start
         </Button>
         <CancelJobDialog
@@ -74,23 +100,40 @@ function JobActions({ job }: { job: ProviderJob }) {
     );
   }
   if (job.status === 'in_progress') {
+    // The API refuses a completion before the scheduled start; the button says so first.
+    const tooEarly = now < Date.parse(job.scheduledAt);
     return (
-      <ConfirmDialog
-        open={confirmComplete}
-        onOpenChange={setConfirmComplete}
-        title="Mark this job as completed?"
-        description={`The customer is charged and your payout of ${formatCad(job.payoutCents)} is on its way.`}
-        confirmLabel="Yes, Complete"
-        cancelLabel="Not Yet"
-        busy={running === 'complete'}
-        onConfirm={async () => {
-          if (await run({ kind: 'complete' })) setConfirmComplete(false);
-        }}
-        trigger={<Button className="w-full sm:w-auto">Complete</Button>}
-      />
+      <>
+        {tooEarly && <Hint id={hintId}>{COMPLETE_TOO_EARLY_HINT}</Hint>}
+        <ConfirmDialog
+          open={confirmComplete}
+          onOpenChange={setConfirmComplete}
+          title="Mark this job as completed?"
+          description={`The customer is charged. Your payout of ${formatCad(job.payoutCents)} is sent once the customer's confirmation window ends.`}
+          confirmLabel="Yes, Complete"
+          cancelLabel="Not Yet"
+          busy={running === 'complete'}
+          onConfirm={async () => {
+            if (await run({ kind: 'complete' })) setConfirmComplete(false);
+          }}
+          trigger={
+            <Button disabled={tooEarly} aria-describedby={tooEarly ? hintId : undefined} className="w-full sm:w-auto">
+              Complete
+            </Button>
+          }
+        />
+      </>
     );
   }
   return null;
+}
+
+function Hint({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="text-sm text-muted sm:self-center">
+      {children}
+    </p>
+  );
 }
 
 export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLevel?: 2 | 3 }) {
@@ -105,7 +148,11 @@ export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLe
         <Heading id={titleId} className="text-base font-semibold text-ink">
           {job.service.name}
         </Heading>
-        <JobStatusChip status={job.status} />
+        <div className="flex flex-wrap gap-2">
+          {/* Once a job is over, whether its card was held no longer matters to the provider. */}
+          {(job.status === 'accepted' || job.status === 'in_progress') && <PaymentBadge secured={job.paymentSecured} />}
+          <JobStatusChip status={job.status} />
+        </div>
       </div>
       <DetailList>
         <TimeAndPayout scheduledAt={job.scheduledAt} endsAt={job.endsAt} payoutCents={job.payoutCents} province={job.address.province} />

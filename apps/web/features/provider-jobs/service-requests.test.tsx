@@ -60,6 +60,15 @@ describe('Available bookings', () => {
     expect(requestsTo(api, '/api/booking/available-bookings')[0]?.path).toBe('/api/booking/available-bookings?pageNo=1&size=10');
   });
 
+  it('says whether the customer’s card is already held for each booking on offer', async () => {
+    const later = makeAvailable({ _id: 'b2', service: { ...makeAvailable().service, name: 'Window Washing' }, paymentSecured: false });
+    setup({}, { [AVAILABLE]: ok(paged([makeAvailable(), later])) });
+    expect(within(await screen.findByRole('article', { name: 'Standard House Cleaning' })).getByText('Payment secured')).toBeInTheDocument();
+    const pending = screen.getByRole('article', { name: 'Window Washing' });
+    expect(within(pending).getByText('Payment pending')).toBeInTheDocument();
+    expect(within(pending).queryByText('Payment secured')).not.toBeInTheDocument();
+  });
+
   it("shows a job in another province in that province's time", async () => {
     const vancouver = makeAvailable({ area: { fsa: 'V6B', city: 'Vancouver', province: 'BC' } });
     setup({}, { [AVAILABLE]: ok(paged([vancouver])) });

@@ -13,10 +13,12 @@ export function makeAvailable(overrides: Partial<AvailableBooking> = {}): Availa
     quantity: 3,
     area: { fsa: 'M5V', city: 'Toronto', province: 'ON' },
     payoutCents: 12000,
+    paymentSecured: true,
     ...overrides,
   };
 }
 
+/** Startable from an hour before the start until two hours after the end, as the API's defaults allow. */
 export function makeJob(overrides: Partial<ProviderJob> = {}): ProviderJob {
   return {
     _id: 'j1',
@@ -29,6 +31,9 @@ export function makeJob(overrides: Partial<ProviderJob> = {}): ProviderJob {
     note: 'Side door; the dog is friendly.',
     customer: { name: 'Maya Roy', phonenumber: '+14165550123' },
     payoutCents: 12000,
+    paymentSecured: true,
+    startOpensAt: '2026-11-21T18:30:00.000Z',
+    startClosesAt: '2026-11-22T00:30:00.000Z',
     review: null,
     unreadMessages: 0,
     ...overrides,

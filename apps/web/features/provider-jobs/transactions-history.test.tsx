@@ -24,7 +24,9 @@ const transaction = (id: string, overrides: Partial<ProviderTransaction> = {}): 
   grossCents: 15000,
   commissionCents: 3000,
   amountCents: 12000,
+  kind: 'job',
   status: 'paid',
+  payableAt: '2026-11-15T18:00:00.000Z',
   createdAt: '2026-11-12T18:00:00.000Z',
   paidAt: '2026-11-12T18:05:00.000Z',
   ...overrides,
@@ -48,11 +50,25 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('TransactionsHistory', () => {
   it('asks for the period and page in the URL, and shows each payout with what the period paid', async () => {
-    const data = { ...paged([transaction('t1'), transaction('t2', { status: 'pending', grossCents: 10000, commissionCents: 2000, amountCents: 8000 })], { pageNo: 2, total: 12 }), totalCents: 136000 };
+    const data = {
+      ...paged([transaction('t1'), transaction('t2', { status: 'pending', grossCents: 10000, commissionCents: 2000, amountCents: 8000 })], { pageNo: 2, total: 12 }),
+      totalCents: 136000,
+      paidCents: 100000,
+      pendingCents: 24000,
+      onHoldCents: 12000,
+    };
     const { api } = setup(NOVEMBER, 2, { 'GET /api/service-provider/mytransactions': ok(data) });
     const table = await screen.findByRole('table', { name: 'Payouts from Nov 1, 2026 to Nov 30, 2026, page 2 of 2' });
     expect(api.requests[0]?.path).toBe('/api/service-provider/mytransactions?startDate=2026-11-01&endDate=2026-11-30&pageNo=2&size=10');
-    expect(screen.getByText(/paid to you in 12 payouts from Nov 1, 2026 to Nov 30, 2026\./)).toHaveTextContent('$1,360.00 paid to you');
+    expect(screen.getByText(/in 12 payouts from Nov 1, 2026 to Nov 30, 2026\./)).toHaveTextContent('$1,360.00 in 12 payouts');
+    // The period's figures, not this page's.
+    const summary = screen.getByRole('region', { name: 'Payout summary from Nov 1, 2026 to Nov 30, 2026' });
+    const figures = within(summary).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures).toEqual([
+      ['Paid', '$1,000.00'],
+      ['Pending', '$240.00'],
+      ['On hold', '$120.00'],
+    ]);
 
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Nov 12, 2026', '$150.00', '−$30.00', '$120.00', 'Paid']);
@@ -63,14 +79,32 @@ describe('TransactionsHistory', () => {
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/serviceprovider/transactionshistory?startDate=2026-11-01&endDate=2026-11-30');
   });
 
+  it('says where each payout stands: held until the confirmation window ends, on hold, and late cancellation fees', async () => {
+    const rows = [
+      transaction('t1', { status: 'held', payableAt: '2026-11-27T15:00:00.000Z', paidAt: null }),
+      transaction('t2', { status: 'frozen', paidAt: null }),
+      transaction('t3', { kind: 'late_cancellation', status: 'reversed', grossCents: 6451, commissionCents: 968, amountCents: 5483 }),
+    ];
+    setup({}, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged(rows), totalCents: 29483, paidCents: 5483, pendingCents: 12000, onHoldCents: 12000 }) });
+    const table = await screen.findByRole('table', { name: 'Payouts, page 1 of 1' });
+    const [, held, frozen, late] = within(table).getAllByRole('row');
+    expect(within(held!).getAllByRole('cell').at(-1)).toHaveTextContent(/^Pendingavailable from Nov 27, 2026$/);
+    expect(within(frozen!).getAllByRole('cell').at(-1)).toHaveTextContent(/^On hold$/);
+    expect(within(late!).getByRole('rowheader')).toHaveTextContent('Standard House CleaningLate cancellation fee');
+    expect(within(late!).getAllByRole('cell').at(-1)).toHaveTextContent(/^Reversed$/);
+    expect(within(held!).getByRole('rowheader')).not.toHaveTextContent('Late cancellation fee');
+    // On a phone the table scrolls inside its own labelled region, so the payout column is never cut off.
+    expect(screen.getByRole('region', { name: 'Payouts, page 1 of 1' })).toHaveAttribute('tabindex', '0');
+  });
+
   it('totals each column when the whole period fits on one page', async () => {
-    setup({}, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1'), transaction('t2')]), totalCents: 24000 }) });
+    setup({}, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1'), transaction('t2')]), totalCents: 24000, paidCents: 24000, pendingCents: 0, onHoldCents: 0 }) });
     const total = (await screen.findByRole('rowheader', { name: 'Total' })).closest('tr')!;
     expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$300.00', '−$60.00', '$240.00', '']);
   });
 
   it('applies a period from the labelled date inputs through the URL', async () => {
-    const { user } = setup({}, 3, { 'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1')]), totalCents: 12000 }) });
+    const { user } = setup({}, 3, { 'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1')]), totalCents: 12000, paidCents: 12000, pendingCents: 0, onHoldCents: 0 }) });
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -78,7 +112,7 @@ describe('TransactionsHistory', () => {
   });
 
   it('refuses a period that ends before it starts', async () => {
-    const { user } = setup({}, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1')]), totalCents: 12000 }) });
+    const { user } = setup({}, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1')]), totalCents: 12000, paidCents: 12000, pendingCents: 0, onHoldCents: 0 }) });
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-11-30' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -88,7 +122,7 @@ describe('TransactionsHistory', () => {
 
   it('downloads the CSV of the period with the token', async () => {
     const { api, user } = setup(NOVEMBER, 1, {
-      'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1')]), totalCents: 12000 }),
+      'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1')]), totalCents: 12000, paidCents: 12000, pendingCents: 0, onHoldCents: 0 }),
       'GET /api/service-provider/mytransactions.csv': { raw: 'date,service,gross\n2026-11-12,Standard House Cleaning,150.00\n' },
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -106,7 +140,7 @@ describe('TransactionsHistory', () => {
 
   it('says why a CSV download failed', async () => {
     const { user } = setup({}, 1, {
-      'GET /api/service-provider/mytransactions': ok({ ...paged([]), totalCents: 0 }),
+      'GET /api/service-provider/mytransactions': ok({ ...paged([]), totalCents: 0, paidCents: 0, pendingCents: 0, onHoldCents: 0 }),
       'GET /api/service-provider/mytransactions.csv': fail(500, 'Something went wrong on our side. Please try again.'),
     });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -114,12 +148,12 @@ describe('TransactionsHistory', () => {
   });
 
   it('has an empty state, and another for an empty period', async () => {
-    setup({}, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged([]), totalCents: 0 }) });
+    setup({}, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged([]), totalCents: 0, paidCents: 0, pendingCents: 0, onHoldCents: 0 }) });
     expect(await screen.findByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
   });
 
   it('offers to show everything when a period has no payouts', async () => {
-    setup(NOVEMBER, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged([]), totalCents: 0 }) });
+    setup(NOVEMBER, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged([]), totalCents: 0, paidCents: 0, pendingCents: 0, onHoldCents: 0 }) });
     expect(await screen.findByRole('heading', { name: 'No transactions in this period' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all transactions' })).toHaveAttribute('href', '/serviceprovider/transactionshistory');
   });

@@ -1,7 +1,9 @@
 'use client';
-// /serviceprovider/transactionshistory: one payout per completed job (gross, platform commission,
-// what the provider receives), filtered by a period kept in the URL, with its totals and a CSV.
+// /serviceprovider/transactionshistory: one payout per completed job or late cancellation fee (gross,
+// platform commission, what the provider receives, where the payout stands), filtered by a period
+// kept in the URL, with what it paid, what is pending and what is on hold, its totals and a CSV.
 import type { ProviderTransaction } from '@hearth/shared/api-types';
+import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '@hearth/shared/booking';
 import { END_BEFORE_START_MESSAGE } from '@hearth/shared/schemas/booking';
 import clsx from 'clsx';
 import { Download, Receipt } from 'lucide-react';
@@ -21,13 +23,16 @@ import { downloadTransactionsCsv, useProviderTransactions, type TransactionFilte
 import { cardClasses, NoSuchPage, QueryStates } from './query-states';
 import { transactionsHref } from './transactions-view';
 
-const STATUS_LABELS: Record<ProviderTransaction['status'], string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
-const STATUS_TONES: Record<ProviderTransaction['status'], string> = {
+const STATUS_TONES: Record<PayoutStatus, string> = {
+  held: 'bg-amber-50 text-amber-900 ring-amber-200',
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  sending: 'bg-amber-50 text-amber-900 ring-amber-200',
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   failed: 'bg-red-50 text-red-800 ring-red-200',
+  frozen: 'bg-orange-50 text-orange-900 ring-orange-200',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
+  reversed: 'bg-red-50 text-red-800 ring-red-200',
 };
-
 
 /** "from Nov 1, 2026 to Nov 30, 2026", "since …", "until …", or "" for all time. */
 function describePeriod({ startDate, endDate }: TransactionFilter): string {
@@ -78,6 +83,29 @@ function sumOf(items: ProviderTransaction[], field: 'grossCents' | 'commissionCe
 const cell = 'px-3 py-3 whitespace-nowrap';
 const money = `${cell} text-right tabular-nums`;
 
+const SUMMARY: { key: 'paidCents' | 'pendingCents' | 'onHoldCents'; label: string; hint: string }[] = [
+  { key: 'paidCents', label: 'Paid', hint: 'Sent to your bank account' },
+  { key: 'pendingCents', label: 'Pending', hint: 'Waiting for the customer’s confirmation window, or on its way' },
+  { key: 'onHoldCents', label: 'On hold', hint: 'Paused while a reported problem or a dispute is looked into' },
+];
+
+/** What the period paid out, what is still to come, and what is paused, each over the whole period. */
+function PayoutSummary({ data, period }: { data: TransactionPage; period: string }) {
+  return (
+    <section aria-label={`Payout summary${period ? ` ${period}` : ''}`} className="mb-6">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {SUMMARY.map((item) => (
+          <div key={item.key} className={cardClasses}>
+            <dt className="text-sm font-medium text-muted">{item.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{formatCad(data[item.key])}</dd>
+            <dd className="mt-1 text-xs text-muted">{item.hint}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 function TransactionsTable({ data, period }: { data: TransactionPage; period: string }) {
   const captionId = useId();
   // With every payout of the period on this page, its sums are the period's.
@@ -106,14 +134,17 @@ function TransactionsTable({ data, period }: { data: TransactionPage; period: st
               <td className={cell}>{formatShortDate(transaction.createdAt)}</td>
               <th scope="row" className={clsx(cell, 'text-left font-medium text-ink')}>
                 {transaction.serviceName}
+                {transaction.kind === 'late_cancellation' && <span className="block text-xs font-normal text-muted">Late cancellation fee</span>}
               </th>
               <td className={money}>{formatCad(transaction.grossCents)}</td>
               <td className={money}>−{formatCad(transaction.commissionCents)}</td>
               <td className={clsx(money, 'font-semibold')}>{formatCad(transaction.amountCents)}</td>
               <td className={cell}>
                 <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[transaction.status])}>
-                  {STATUS_LABELS[transaction.status]}
+                  {PAYOUT_STATUS_LABELS[transaction.status]}
                 </span>
+                {/* Held through the customer's confirmation window: say when it can go out. */}
+                {transaction.status === 'held' && <span className="mt-1 block text-xs text-muted">available from {formatShortDate(transaction.payableAt)}</span>}
               </td>
             </tr>
           ))}
@@ -159,7 +190,7 @@ export function TransactionsHistory({ filter, page }: { filter: TransactionFilte
     <div className="mx-auto w-full max-w-5xl">
       <PageHeading
         title="Transactions History"
-        description="Payouts for your completed bookings."
+        description="Payouts for your completed jobs and late cancellation fees."
         actions={
           <Button variant="secondary" onClick={() => void download()} loading={downloading} disabled={!token}>
             {!downloading && <Download aria-hidden="true" className="size-4" />}
@@ -180,14 +211,15 @@ export function TransactionsHistory({ filter, page }: { filter: TransactionFilte
                 action={{ label: 'Show all transactions', href: transactionsHref({ filter: {} }) }}
               />
             ) : (
-              <EmptyState icon={<Receipt className="size-6" />} title="No transactions yet" description="Every payout for a completed booking is listed here." />
+              <EmptyState icon={<Receipt className="size-6" />} title="No transactions yet" description="Every payout for a completed job or a late cancellation fee is listed here." />
             );
           }
           if (data.items.length === 0) return <NoSuchPage page={page} pages={data.pages} firstPageHref={hrefFor(1)} />;
           return (
             <>
+              <PayoutSummary data={data} period={period} />
               <p className="mb-3 text-sm text-muted">
-                <span className="font-semibold text-ink">{formatCad(data.totalCents)}</span> paid to you in {data.total} payout{data.total === 1 ? '' : 's'}
+                <span className="font-semibold text-ink">{formatCad(data.totalCents)}</span> in {data.total} payout{data.total === 1 ? '' : 's'}
                 {period ? ` ${period}` : ''}.
               </p>
               <TransactionsTable data={data} period={period} />

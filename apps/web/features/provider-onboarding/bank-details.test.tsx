@@ -13,11 +13,12 @@ vi.mock('next-auth/react', () => ({
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const notSetUp: PayoutAccount = { connected: false, gateway: null, payoutsEnabled: false, bankAccount: null, payoutsHeldUntil: null };
+const notSetUp: PayoutAccount = { connected: false, gateway: null, payoutsEnabled: false, requirementsDue: [], bankAccount: null, payoutsHeldUntil: null };
 const withBank: PayoutAccount = {
   connected: true,
   gateway: 'local',
   payoutsEnabled: true,
+  requirementsDue: [],
   bankAccount: { last4: '9012', routing_number: '11000-003', display: '•••• •••• 9012' },
   payoutsHeldUntil: null,
 };
@@ -103,6 +104,23 @@ describe('BankDetails', () => {
   it('shows when payouts to a newly changed account start', async () => {
     setup({ ...withBank, payoutsHeldUntil: '2026-11-27T15:30:00.000Z' });
     expect(await screen.findByText(`Payouts to this account start on ${dayjs('2026-11-27T15:30:00.000Z').format('MMMM D, YYYY [at] h:mm a')}`)).toBeInTheDocument();
+  });
+
+  it('says what the payment provider needs when it has paused payouts', async () => {
+    setup({ ...withBank, gateway: 'stripe', payoutsEnabled: false, requirementsDue: ['individual.verification.document', 'external_account'] });
+    expect(await screen.findByText('Payouts paused')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Payouts paused by the payment provider: it needs individual verification document, external account. Choose Continue setup to provide it.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue setup' })).toBeInTheDocument();
+    expect(screen.queryByText('Payouts enabled')).not.toBeInTheDocument();
+  });
+
+  it('says payouts are enabled once the payment provider allows them', async () => {
+    setup(withBank);
+    expect(await screen.findByText('Payouts enabled')).toBeInTheDocument();
+    expect(screen.queryByText(/Payouts paused/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue setup' })).not.toBeInTheDocument();
   });
 
   it('creates the payout account when the gateway needs no hosted page', async () => {

@@ -34,11 +34,24 @@ function Card({ title, description, children }: { title: string; description?: R
   );
 }
 
+/** The payment provider's requirement names, readable: 'individual.verification_document' → 'individual verification document'. */
+const humaniseRequirement = (requirement: string) => requirement.replace(/[._]+/g, ' ').trim();
+
+/** Payouts were set up, but the payment provider paused them until it gets what it lists. */
+const pausedByGateway = (account: PayoutAccount) => !account.payoutsEnabled && account.requirementsDue.length > 0;
+
 function PayoutStatus({ account }: { account: PayoutAccount }) {
   if (account.payoutsEnabled) {
     return (
       <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
         <CircleCheck aria-hidden="true" className="size-4" /> Payouts enabled
+      </p>
+    );
+  }
+  if (pausedByGateway(account)) {
+    return (
+      <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
+        <CircleAlert aria-hidden="true" className="size-4" /> Payouts paused
       </p>
     );
   }
@@ -114,6 +127,11 @@ function PayoutSettings({ account, onboarding }: { account: PayoutAccount; onboa
             </Button>
           )}
         </div>
+        {pausedByGateway(account) && (
+          <Alert tone="warning" className="mt-4">
+            Payouts paused by the payment provider: it needs {account.requirementsDue.map(humaniseRequirement).join(', ')}.{account.connected && ' Choose Continue setup to provide it.'}
+          </Alert>
+        )}
       </Card>
 
       <Card

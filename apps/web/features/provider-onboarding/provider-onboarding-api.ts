@@ -66,7 +66,10 @@ export interface ProviderCategories {
 export interface PayoutAccount {
   connected: boolean;
   gateway: string | null;
+  /** Follows the payment provider: it can pause payouts until it has what it needs (see requirementsDue). */
   payoutsEnabled: boolean;
+  /** What the payment provider still needs before it pays out, in its own terms ('individual.verification.document'). */
+  requirementsDue: string[];
   bankAccount: { last4: string; routing_number: string; display: string } | null;
   /** After a bank account change, no payout is sent before this time (ISO). */
   payoutsHeldUntil: string | null;

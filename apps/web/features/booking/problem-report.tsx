@@ -1,0 +1,119 @@
+'use client';
+// After a job is completed the customer has a confirmation window: until it ends they may report a
+// problem (POST /api/booking/{id}/report-problem), which pauses the professional's payout until our
+// team has looked at it. Once reported, the page says so instead.
+import type { Booking } from '@hearth/shared/api-types';
+import { reportProblemSchema } from '@hearth/shared/schemas/booking';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/text-area';
+import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { useAccessToken } from '@/lib/use-access-token';
+import { useNow } from '@/lib/use-now';
+import { formatBookingDate, formatBookingDateTime } from './booking-time';
+import { bookingKeys, bookingMoneyPaths } from './bookings-api';
+import { DetailCard } from './detail-card';
+
+/** The most a report may say (reportProblemSchema's limit), shown against what the customer has typed. */
+const PROBLEM_DESCRIPTION_MAX_LENGTH = 2000;
+
+type ReportInput = z.input<typeof reportProblemSchema>;
+type ReportOutput = z.output<typeof reportProblemSchema>;
+
+/** The report card of a completed booking: the form while the window is open, the report once sent, nothing otherwise. */
+export function ProblemReport({ booking }: { booking: Booking }) {
+  const { confirmation } = booking;
+  // The form goes when the window closes, without a reload.
+  const now = useNow(confirmation ? [Date.parse(confirmation.endsAt)] : []);
+  if (booking.status !== 'completed' || !confirmation) return null;
+  if (confirmation.problemReportedAt) {
+    return (
+      <DetailCard title="Problem reported">
+        <p className="text-sm text-ink">
+          Problem reported on {formatBookingDate(confirmation.problemReportedAt, booking.address.province)}. We have paused the payout and will contact you.
+        </p>
+      </DetailCard>
+    );
+  }
+  if (now >= Date.parse(confirmation.endsAt)) return null;
+  return (
+    <DetailCard title="Something wrong with this job?">
+      <ProblemReportForm booking={booking} endsAt={confirmation.endsAt} />
+    </DetailCard>
+  );
+}
+
+function ProblemReportForm({ booking, endsAt }: { booking: Booking; endsAt: string }) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ReportInput, unknown, ReportOutput>({ resolver: zodResolver(reportProblemSchema), defaultValues: { description: '' }, mode: 'onTouched' });
+  const length = useWatch({ control, name: 'description' }).length;
+  // Opening the form puts the cursor in it; the field exists once the form has rendered.
+  useEffect(() => {
+    if (open) setFocus('description');
+  }, [open, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const { data, message } = await apiRequest<Booking>(bookingMoneyPaths.reportProblem(booking._id), { method: 'POST', body: values, token });
+      queryClient.setQueryData(bookingKeys.detail(booking._id), data);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      toast.success(message || 'Problem reported');
+    } catch (error) {
+      if (applyFieldErrors(error, setError, ['description'])) return;
+      setProblem(errorMessage(error));
+      // 409: reported already (another tab) or the window closed: show where the booking stands.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking._id) });
+    }
+  });
+
+  const deadline = formatBookingDateTime(endsAt, booking.address.province);
+  if (!open) {
+    return (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink">Report a problem by {deadline}.</p>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Report a problem
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Report a problem" className="space-y-4">
+      <p className="text-sm text-muted">Tell us what went wrong by {deadline}. We pause your professional&apos;s payout while our team looks into it.</p>
+      <TextArea
+        label="What went wrong?"
+        rows={5}
+        maxLength={PROBLEM_DESCRIPTION_MAX_LENGTH}
+        hint={`${length} / ${PROBLEM_DESCRIPTION_MAX_LENGTH} characters`}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={() => setOpen(false)} disabled={isSubmitting}>
+          Not now
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Send report
+        </Button>
+      </div>
+    </form>
+  );
+}
