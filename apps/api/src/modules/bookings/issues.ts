@@ -102,7 +102,8 @@ export async function reportProblem(ctx: AppContext, customerId: string, booking
 export async function applyDispute(ctx: AppContext, paymentId: string, disputeId: string, amountCents: number, reason: string) {
   await inTransaction(ctx, async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.paymentId, paymentId)).for('update');
-    if (!booking) return;
+    // A charge is disputed once; a webhook delivered again (or another event for it) changes nothing.
+    if (!booking || booking.disputedAt) return;
     const payout = await freezePayout(tx, booking.id);
     const sent = payout && ['sending', 'paid'].includes(payout.status) ? ` The payout of ${dollars(payout.amountCents)} had already been sent.` : '';
     const isNew = await openIssue(tx, booking.id, 'dispute', `The cardholder disputed ${dollars(amountCents)} with their bank (reason: ${reason}).${sent}`, disputeId);

@@ -51,9 +51,14 @@ async function refund(ctx: AppContext, refundId: string) {
  * paid: one fresh authorisation is tried without the customer, and if that fails too the booking's
  * payment is marked capture_failed, its payout frozen, and admins get an issue in their inbox.
  */
-async function settle(ctx: AppContext, bookingId: string, captureCents: number) {
+async function settle(ctx: AppContext, bookingId: string, captureCents: number): Promise<void> {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking?.paymentId || booking.paymentStatus !== 'authorized') return;
+  if (!booking) return;
+  if (SAVED_ONLY.includes(booking.paymentStatus) && captureCents > 0) {
+    // Completed (by an admin) before the hold on the saved card was placed: hold it now, then capture.
+    return settleSavedCard(ctx, booking, captureCents);
+  }
+  if (!booking.paymentId || booking.paymentStatus !== 'authorized') return;
   let paymentId = booking.paymentId;
   let result = await ctx.payments.settle(paymentId, captureCents);
   if (result.status === 'lapsed' && captureCents > 0) {
@@ -88,6 +93,31 @@ async function settle(ctx: AppContext, bookingId: string, captureCents: number) 
     return;
   }
   await escalateFailedCapture(ctx, booking, captureCents, result.message);
+}
+
+const SAVED_ONLY: BookingRow['paymentStatus'][] = ['card_saved', 'hold_failed'];
+
+async function settleSavedCard(ctx: AppContext, booking: BookingRow, captureCents: number): Promise<void> {
+  const hold = await ctx.payments.authorize({
+    amountCents: captureCents,
+    paymentMethodId: booking.paymentMethodId,
+    idempotencyKey: `booking-${booking.id}-capture-hold`,
+    description: `Hearth booking ${booking.id}`,
+    metadata: { bookingId: booking.id },
+    customerId: await ensurePaymentCustomer(ctx, booking.customerId),
+    offSession: true,
+  });
+  if (hold.status !== 'authorized') {
+    const message = hold.status === 'declined' ? hold.message : 'The bank asked the customer to confirm the payment.';
+    await ctx.db.update(bookings).set({ paymentStatus: 'authorized' }).where(and(eq(bookings.id, booking.id), inArray(bookings.paymentStatus, SAVED_ONLY)));
+    return escalateFailedCapture(ctx, booking, captureCents, message);
+  }
+  // Recorded as held first, so the ordinary capture below (and any retry of this job) settles it.
+  await ctx.db
+    .update(bookings)
+    .set({ paymentStatus: 'authorized', paymentId: hold.paymentId, holdExpiresAt: hold.holdExpiresAt, holdAttemptAt: null, cardUpdateDeadline: null })
+    .where(and(eq(bookings.id, booking.id), inArray(bookings.paymentStatus, SAVED_ONLY)));
+  return settle(ctx, booking.id, captureCents);
 }
 
 async function escalateFailedCapture(ctx: AppContext, booking: BookingRow, captureCents: number, message: string) {

@@ -7,7 +7,6 @@ import {
   ALREADY_ACCEPTED_MESSAGE,
   customerRefund,
   forwardSortationArea,
-  localDateTime,
   priceBooking,
   scheduleError,
   type BookingStatus,
