@@ -66,7 +66,7 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
                 </li>
                 <li>As soon as one accepts, we let you know, and their name shows on your booking.</li>
                 <li>
-                  Plans change? Cancel more than 24 hours before the start for a full refund (
+                  Plans change? Cancelling is free until a professional accepts, or more than 24 hours before the start (
                   <Link href={paths.content.refundPolicy()} className="underline">
                     refund policy
                   </Link>

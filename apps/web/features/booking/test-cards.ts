@@ -10,6 +10,7 @@ export const TEST_CARDS: readonly { number: string; paymentMethodId: string; out
   { number: '5555555555554444', paymentMethodId: TEST_PAYMENT_METHODS.mastercard, outcome: 'Mastercard, approved' },
   { number: '4000000000000002', paymentMethodId: TEST_PAYMENT_METHODS.declined, outcome: 'declined' },
   { number: '4000000000009995', paymentMethodId: TEST_PAYMENT_METHODS.insufficientFunds, outcome: 'declined, insufficient funds' },
+  { number: '4000000000000341', paymentMethodId: TEST_PAYMENT_METHODS.declinesLater, outcome: 'approved while you pay, declined when charged without you (a later hold, a re-authorisation)' },
 ];
 
 export const UNKNOWN_TEST_CARD_MESSAGE = 'This checkout is in test mode: please use a test card, such as 4242 4242 4242 4242';

@@ -15,7 +15,7 @@ const POPULAR_COUNT = 6;
 const TRUST_SIGNALS = [
   { icon: BadgeCheck, title: 'Verified professionals', text: 'Every pro verifies their phone and uploads ID, licences and proof of work eligibility, reviewed by our team.' },
   { icon: CreditCard, title: 'Upfront prices in CAD', text: 'See the starting price before you book. Pay by card through Hearth; taxes are shown separately.' },
-  { icon: RotateCcw, title: 'Fair cancellation', text: 'Cancel more than 24 hours ahead for a full refund. Not happy with the work? We make it right.' },
+  { icon: RotateCcw, title: 'Fair cancellation', text: 'Cancel free until a professional accepts, or more than 24 hours ahead. Not happy with the work? Tell us within 48 hours and we hold the payout.' },
   { icon: Headset, title: 'Support that answers', text: 'Real people by phone and email seven days a week, and a virtual assistant around the clock.' },
 ];
 

@@ -44,6 +44,4 @@ CREATE UNIQUE INDEX "booking_issues_problem_key" ON "booking_issues" USING btree
 CREATE INDEX "bookings_hold_attempt_idx" ON "bookings" USING btree ("hold_attempt_at") WHERE "bookings"."payment_status" in ('card_saved', 'hold_failed');--> statement-breakpoint
 CREATE INDEX "payouts_held_idx" ON "payouts" USING btree ("payable_at") WHERE "payouts"."status" = 'held';--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_captured_check" CHECK ("bookings"."captured_cents" >= 0 and "bookings"."captured_cents" <= "bookings"."total_cents");--> statement-breakpoint
-ALTER TABLE "payouts" ADD CONSTRAINT "payouts_amount_check" CHECK ("payouts"."amount_cents" >= 0);--> statement-breakpoint
--- Bookings captured before this migration: what was charged is what was not refunded when they were.
-UPDATE "bookings" SET "captured_cents" = "total_cents" - "refunded_cents" WHERE "payment_status" = 'captured';
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_amount_check" CHECK ("payouts"."amount_cents" >= 0);

@@ -29,7 +29,7 @@ You pay through Hearth with a card. Your professional is paid out after the job 
 
 ## Fair cancellation
 
-Plans change. Cancel more than 24 hours before your booking for a full refund; see our [Refund Policy](/refundpolicy) for the details.
+Plans change. Cancel for free until a professional accepts your booking, or more than 24 hours before it; see our [Refund Policy](/refundpolicy) for the details.
 
 ## Local and Canadian
 
@@ -42,18 +42,23 @@ Our support team answers by email and phone seven days a week, and our virtual a
   {
     slug: 'refundpolicy',
     title: 'Refund Policy',
-    description: 'How refunds work on Hearth: a full refund more than 24 hours before a booking starts, a partial refund within 24 hours, and none once the job has started.',
+    description: 'How refunds work on Hearth: a full refund until a professional accepts or more than 24 hours before a booking starts, a partial refund within 24 hours, and none once the job has started.',
     body: `This policy explains what you get back when you cancel a booking made on Hearth, and what to do when a job does not go as planned. All amounts are in Canadian dollars.
 
 ## Cancelling a booking
 
+- **While no professional has accepted your booking**: a **full refund**, whatever the time.
 - **More than 24 hours before the booking's start time**: a **full refund** of everything you paid, including taxes.
-- **Within 24 hours of the start time, before the job has started**: a **partial refund** of 50% of the service price, plus all taxes on the refunded portion.
+- **Within 24 hours of the start time, once a professional has accepted and before the job has started**: a **partial refund** of 50% of the service price, plus all taxes on the refunded portion.
 - **After the job has started**: **no refund**.
 
-The start time is the date and time shown on your booking confirmation, in the time zone of the service address. You can cancel from **Bookings** in your profile; the refund amount is shown before you confirm.
+The start time is the date and time shown on your booking confirmation, in the time zone of the service address. Checkout shows these terms for the time you choose before you pay. You can cancel from **Bookings** in your profile; the refund amount is shown before you confirm.
 
 The part kept when you cancel late goes to your professional, who set that time aside for you.
+
+## Your card
+
+For a booking within 5 days, we place a hold on your card when you book and charge it only when the job is done. For a booking further ahead, we save your card when you book and place the hold in the days before the job. If your bank declines that hold, we tell you by email and on your booking page; choose another card by 24 hours before the start, or the booking is cancelled without any charge.
 
 ## When a professional cancels
 
@@ -61,7 +66,7 @@ If your professional cancels, or does not arrive within 60 minutes of the start 
 
 ## If the work was not done properly
 
-Tell us within **7 days** of the booking through [Contact Us](/contactus), with photos if you can. We will ask the professional to come back and put it right at no cost. If that is not possible, we will refund part or all of the service price depending on what was not done.
+Report a problem from your booking page within **48 hours** of the job being marked complete: we hold the professional's payout until we have looked at it. After that, tell us within **7 days** of the booking through [Contact Us](/contactus), with photos if you can. We will ask the professional to come back and put it right at no cost. If that is not possible, we will refund part or all of the service price depending on what was not done.
 
 ## Discount codes
 

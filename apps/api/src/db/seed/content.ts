@@ -17,7 +17,7 @@ type Motif = 'sparkle' | 'box' | 'droplet' | 'hammer' | 'flower' | 'leaf' | 'sno
 const HOW_IT_WORKS = [
   { icon: 'search', title: 'Pick a service', description: 'Choose from cleaning, moving, handyman, plumbing, lawn care, gardening and snow removal, with a starting price shown upfront.' },
   { icon: 'calendar', title: 'Book a time', description: 'Tell us where and when. Verified professionals near you see the job and the first to accept it is yours.' },
-  { icon: 'shield', title: 'Relax, it is covered', description: 'Pay securely by card through Hearth. Cancel more than 24 hours ahead for a full refund.' },
+  { icon: 'shield', title: 'Relax, it is covered', description: 'Pay securely by card through Hearth. Cancel free until a professional accepts, or more than 24 hours ahead.' },
   { icon: 'star', title: 'Rate the work', description: 'Review your professional once the job is done. Your review helps neighbours choose well.' },
 ];
 
@@ -33,7 +33,7 @@ const GLOBAL_FAQS = [
   { question: 'Which cities does Hearth serve?', answer: 'Hearth operates across Canada, with the most professionals in the Greater Toronto Area, Ottawa, Montréal, Calgary, Edmonton and Metro Vancouver. If no professional accepts your booking, you are not charged.' },
   { question: 'How are professionals checked?', answer: 'Every professional verifies their phone number and uploads government ID, proof of their right to work in Canada, and any licence their trade needs. Our team reviews each application before they can accept bookings.' },
   { question: 'When am I charged?', answer: 'When you book, we place a hold on your card for the total; it is charged when the job is completed, and a cancellation releases what the refund policy gives back. Prices are in Canadian dollars, and GST/HST and any provincial sales tax are shown separately on your receipt.' },
-  { question: 'Can I cancel or reschedule?', answer: 'Yes. Cancel more than 24 hours before the start time for a full refund. Within 24 hours you receive a partial refund, and once the job has started no refund applies. See our Refund Policy for details.' },
+  { question: 'Can I cancel or reschedule?', answer: 'Yes. Cancel for a full refund until a professional accepts your booking, or more than 24 hours before the start time. Within 24 hours of an accepted booking you receive a partial refund, and once the job has started no refund applies. See our Refund Policy for details.' },
   { question: 'What if I am not happy with the work?', answer: 'Contact us within 7 days with a description and photos if possible. We will ask the professional to return and fix it at no cost, or refund you if that is not possible.' },
   { question: 'Do I need to be home during the service?', answer: 'Not always. For outdoor services such as lawn care or snow clearing you do not need to be there. For indoor work, explain how the professional gets in in your booking note.' },
   { question: 'How do discount codes work?', answer: 'Enter the code at checkout. WELCOME15 takes 15% off your first booking. One code can be used per booking, and each code has its own expiry date.' },

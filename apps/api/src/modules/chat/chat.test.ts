@@ -54,7 +54,7 @@ describe('chat assistant', () => {
   it('answers from our pages and FAQs, and gives the contact details', async () => {
     const id = await introduced();
     const refund = await say(id, 'What is your refund policy?');
-    expect(refund).toMatch(/full refund more than 24 hours before/);
+    expect(refund).toMatch(/full refund until a professional accepts or more than 24 hours before/);
     expect(refund).toContain('[Refund Policy](http://localhost:3000/refundpolicy)');
     expect(await say(id, 'how are your professionals checked?')).toMatch(/^\*\*How are professionals checked\?\*\*/);
     expect(await say(id, 'What is the price of lawn maintenance?')).toMatch(/\*\*Lawn Maintenance\*\* starts at/);
