@@ -58,6 +58,19 @@ async function tellProviderPayoutHeld(ctx: AppContext, tx: Tx, booking: BookingR
   await notify(ctx, tx, [provider.userId], 'ReloadBooking', `Your payout for ${label} is on hold: ${why}. Hearth will review it.`, { bookingId: booking.id });
 }
 
+/**
+ * Everything the customer paid went back (an admin's refunds added up to the total, or the hold was
+ * released at completion): a payout that has not left is cancelled, and the discount use returns.
+ * A payout already sent stays paid; the refund is then the platform's.
+ */
+export async function afterFullRefund(tx: Tx, bookingId: string) {
+  await tx
+    .update(payouts)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payouts.bookingId, bookingId), inArray(payouts.status, ['held', 'pending', 'frozen'])));
+  await releaseDiscount(tx, bookingId);
+}
+
 // ---- The customer's problem report --------------------------------------------------------------
 
 export async function reportProblem(ctx: AppContext, customerId: string, bookingId: string, description: string) {

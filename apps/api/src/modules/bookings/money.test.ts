@@ -2,6 +2,7 @@
 // started and completed, the customer's confirmation window and the payout it holds, fair
 // cancellations, cards saved for jobs weeks ahead and held before them, lapsed holds at capture,
 // disputes and the gateway's word on a provider's account, and the races between them.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { TEST_PAYMENT_METHODS } from '@hearth/shared/booking';
@@ -177,6 +178,28 @@ describe("the customer's confirmation window", () => {
     const page = (await t.call({ method: 'GET', url: '/api/service-provider/mytransactions?pageNo=1&size=50', token: pro.token })).body.data;
     expect(page.paidCents).toBeGreaterThanOrEqual(payout!.amountCents);
     expect(page.totalCents).toBe(page.paidCents + page.pendingCents + page.onHoldCents);
+  });
+});
+
+describe('refunds by an admin', () => {
+  it('refunding everything a job was charged cancels the payout that had not left, never more than was charged', async () => {
+    const customer = await t.createUser();
+    const id = await completedJob(customer.token);
+    const b = await bookingRow(id);
+    const refund = (amountCents: number) =>
+      t.call({ method: 'POST', url: `/api/admin/bookings/${id}/refund`, token: admin.token, payload: { amountCents, reason: 'Goodwill' }, headers: { 'idempotency-key': randomUUID() } });
+    expect((await refund(b.capturedCents + 1)).status).toBe(400);
+    expect((await refund(1000)).status).toBe(200);
+    expect(await payoutOf(id)).toMatchObject({ status: 'held' });
+    expect((await refund(b.capturedCents - 1000)).status).toBe(200);
+    await drain();
+    expect(await payoutOf(id)).toMatchObject({ status: 'cancelled', transferId: null });
+    const [gateway] = await t.app.ctx.db.select().from(localGatewayPayments).where(eq(localGatewayPayments.id, b.paymentId!));
+    expect(gateway!.capturedCents).toBe(0);
+    await endConfirmationWindow(t, id);
+    await sweep(t.app.ctx);
+    await drain();
+    expect(await payoutOf(id)).toMatchObject({ status: 'cancelled', transferId: null });
   });
 });
 

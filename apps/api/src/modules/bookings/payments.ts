@@ -9,7 +9,7 @@ import { bookingRefunds, bookings, payoutAccounts, payouts } from '../../db/sche
 import { inTransaction } from '../../outbox/outbox';
 import { ensurePaymentCustomer } from '../payment-methods/service';
 import { notify, push } from '../notifications/service';
-import { freezePayout, openIssue } from './issues';
+import { afterFullRefund, freezePayout, openIssue } from './issues';
 import { dollars, jobLabel, localMoment, serviceName } from './labels';
 
 export type PaymentJob =
@@ -89,7 +89,15 @@ async function settle(ctx: AppContext, bookingId: string, captureCents: number):
     return;
   }
   if (result.status === 'released') {
-    await ctx.db.update(bookings).set({ paymentStatus: 'released', updatedAt: new Date() }).where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'authorized')));
+    await inTransaction(ctx, async (tx) => {
+      const [released] = await tx
+        .update(bookings)
+        .set({ paymentStatus: 'released', updatedAt: new Date() })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'authorized')))
+        .returning({ status: bookings.status });
+      // A job completed with its whole price already taken off the hold: nothing was charged, nothing is paid out.
+      if (released?.status === 'completed') await afterFullRefund(tx, bookingId);
+    });
     return;
   }
   await escalateFailedCapture(ctx, booking, captureCents, result.message);

@@ -26,7 +26,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { notify, push } from '../notifications/service';
 import { providerOf, requireApproved } from '../providers/service';
 import { bookingHistory, loadBookingView, selectBookingViews, startWindow, toAvailableBooking, toBooking, toProviderJob, type BookingView } from './booking-dto';
-import { applyAccountUpdate, applyDispute, applyPayoutFailure, applyTransferReversal, resolveMoneyIssue } from './issues';
+import { afterFullRefund, applyAccountUpdate, applyDispute, applyPayoutFailure, applyTransferReversal, resolveMoneyIssue } from './issues';
 import { recordHold, releasePayouts } from './payments';
 import { redeemDiscount, releaseDiscount, resolveDiscount } from './discounts';
 import { localDayBetween } from './local-day';
@@ -630,7 +630,7 @@ async function stateRefusal(tx: Tx, bookingId: string, verb: string) {
   return `A booking that is ${b.status.replace('_', ' ')} cannot be ${verb}`;
 }
 
-export { resolveMoneyIssue };
+export { afterFullRefund, resolveMoneyIssue };
 
 // ---- Cancelling -------------------------------------------------------------------------------
 

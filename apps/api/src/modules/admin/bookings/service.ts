@@ -25,7 +25,7 @@ import { recordAudit } from '../../audit/service';
 import { notify, push } from '../../notifications/service';
 import { bookingHistory, loadBookingView, toBooking } from '../../bookings/booking-dto';
 import { matchingProviderUserIds, providerBusyDuring } from '../../bookings/matching';
-import { adminCompleteJob, adminStartJob, cancelWithin, jobLabel, resolveMoneyIssue, serviceName } from '../../bookings/service';
+import { adminCompleteJob, adminStartJob, afterFullRefund, cancelWithin, jobLabel, resolveMoneyIssue, serviceName } from '../../bookings/service';
 import { transition } from '../../bookings/state-machine';
 import { localDay } from '../../bookings/local-day';
 import { containing } from '../../../db/like-patterns';
@@ -401,6 +401,7 @@ export async function refundBooking(ctx: AppContext, adminId: string, bookingId:
       )
       .returning();
     if (!updated) throw new AppError(409, 'This booking changed while you were refunding it. Reload it and try again.');
+    if (mode === 'gateway' && updated.refundedCents === updated.totalCents) await afterFullRefund(tx, bookingId);
 
     let refund = claimed;
     if (mode === 'gateway') await ctx.outbox.enqueue(tx, 'payments', { op: 'refund', refundId });
