@@ -2,17 +2,11 @@
 // Starting or completing a job in its provider's place (a dead phone, no signal on site), at any
 // time: the reason goes to the booking's history and the audit log.
 import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
-import { adminJobActionSchema, type AdminJobActionInput } from '@hearth/shared/schemas/admin-bookings';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { adminJobActionSchema } from '@hearth/shared/schemas/admin-bookings';
 import { Button } from '@/components/ui/button';
-import { TextArea } from '@/components/ui/text-area';
 import { formatCad } from '@/features/catalog/format';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
-import { ActionDialog, DialogFooter } from './action-dialog';
 import { useJobAction } from './admin-bookings-api';
+import { ReasonDialog } from './reason-dialog';
 
 type JobAction = 'start' | 'complete';
 
@@ -38,46 +32,18 @@ function wording(action: JobAction, detail: AdminBookingDetail) {
 }
 
 export function JobActionDialog({ detail, action }: { detail: AdminBookingDetail; action: JobAction }) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const run = useJobAction(detail.booking._id, action);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<AdminJobActionInput>({ resolver: zodResolver(adminJobActionSchema), defaultValues: { reason: '' } });
-
-  function close(next: boolean) {
-    setOpen(next);
-    if (!next) {
-      reset();
-      setProblem(null);
-    }
-  }
-
-  const submit = handleSubmit((input) => {
-    setProblem(null);
-    run.mutate(input, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        close(false);
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, ['reason'])) setProblem(errorMessage(error));
-      },
-    });
-  });
-
   const words = wording(action, detail);
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={close}
-      busy={run.isPending}
+    <ReasonDialog
+      schema={adminJobActionSchema}
+      action={run}
       trigger={<Button variant="secondary">{words.trigger}</Button>}
       title={words.title}
       description={words.description}
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextArea label="Reason" hint="Kept in the booking's history and the audit log." rows={3} error={errors.reason?.message} {...register('reason')} />
-        <DialogFooter problem={problem} closeLabel="Close" submitLabel={words.submit} busy={run.isPending} />
-      </form>
-    </ActionDialog>
+      hint="Kept in the booking's history and the audit log."
+      closeLabel="Close"
+      submitLabel={words.submit}
+    />
   );
 }

@@ -1,0 +1,62 @@
+'use client';
+// An admin action on a booking that needs only a reason (cancel, start, complete): the dialog, the
+// form and its errors, one way for all of them. The reason goes to the history and the audit log.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { TextArea } from '@/components/ui/text-area';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { ActionDialog, DialogFooter } from './action-dialog';
+
+type ReasonInput = { reason: string };
+
+export interface ReasonDialogProps {
+  schema: z.ZodType<ReasonInput, ReasonInput>;
+  action: UseMutationResult<{ message: string }, Error, ReasonInput>;
+  trigger: ReactElement;
+  title: string;
+  description: string;
+  hint: string;
+  closeLabel: string;
+  submitLabel: string;
+  danger?: boolean;
+}
+
+export function ReasonDialog({ schema, action, trigger, title, description, hint, closeLabel, submitLabel, danger }: ReasonDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<ReasonInput>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+
+  function close(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      reset();
+      setProblem(null);
+    }
+  }
+
+  const submit = handleSubmit((input) => {
+    setProblem(null);
+    action.mutate(input, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        close(false);
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, setError, ['reason'])) setProblem(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <ActionDialog open={open} onOpenChange={close} busy={action.isPending} trigger={trigger} title={title} description={description}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextArea label="Reason" hint={hint} rows={3} error={errors.reason?.message} {...register('reason')} />
+        <DialogFooter problem={problem} closeLabel={closeLabel} submitLabel={submitLabel} busy={action.isPending} danger={danger} />
+      </form>
+    </ActionDialog>
+  );
+}
