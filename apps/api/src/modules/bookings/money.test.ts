@@ -203,6 +203,25 @@ describe('refunds by an admin', () => {
   });
 });
 
+describe('a transfer the gateway refuses', () => {
+  it('stays sending with the reason, is never recorded as paid, and an admin can retry it', async () => {
+    const customer = await t.createUser();
+    const id = await completedJob(customer.token);
+    const b = await bookingRow(id);
+    // A goodwill refund leaves the charge smaller than the payout it must fund.
+    const refund = await t.call({ method: 'POST', url: `/api/admin/bookings/${id}/refund`, token: admin.token, payload: { amountCents: b.capturedCents - 100, reason: 'Goodwill' }, headers: { 'idempotency-key': randomUUID() } });
+    expect(refund.status).toBe(200);
+    await drain();
+    await endConfirmationWindow(t, id);
+    await sweep(t.app.ctx);
+    await drain().catch(() => undefined);
+    const stuck = await payoutOf(id);
+    expect(stuck).toMatchObject({ status: 'sending', transferId: null, paidAt: null, lastError: expect.stringContaining('would exceed') });
+    const retry = await post(`/api/admin/payouts/${stuck!.id}/retry`, admin.token);
+    expect(retry.status).toBe(200);
+  });
+});
+
 describe('cancelling', () => {
   it('refunds in full while no professional has accepted, whatever the time, and gives the discount use back', async () => {
     await t.app.ctx.db.insert(discounts).values({ code: 'ONCEONLY', description: '$10 off', kind: 'fixed', amountOffCents: 1000 });

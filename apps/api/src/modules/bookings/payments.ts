@@ -281,12 +281,19 @@ async function payOut(ctx: AppContext, payoutId: string) {
     ctx.log.info({ payoutId, heldUntil: account.payoutsHeldUntil.toISOString() }, 'payout held after a bank account change');
     return;
   }
-  const { transferId } = await ctx.payments.transfer({
-    accountId: account.accountId,
-    amountCents: claimed.amountCents,
-    idempotencyKey: `payout-${claimed.id}`,
-    description: `Hearth payout for booking ${claimed.bookingId}`,
-    sourceTransaction: booking.chargeId,
-  });
+  let transferId: string;
+  try {
+    ({ transferId } = await ctx.payments.transfer({
+      accountId: account.accountId,
+      amountCents: claimed.amountCents,
+      idempotencyKey: `payout-${claimed.id}`,
+      description: `Hearth payout for booking ${claimed.bookingId}`,
+      sourceTransaction: booking.chargeId,
+    }));
+  } catch (err) {
+    // Still sending: the outbox tries again, and admins see why (and may retry it once it gave up).
+    await ctx.db.update(payouts).set({ lastError: err instanceof Error ? err.message : String(err) }).where(and(eq(payouts.id, payoutId), eq(payouts.status, 'sending')));
+    throw err;
+  }
   await back({ status: 'paid', transferId, paidAt: new Date(), lastError: null });
 }

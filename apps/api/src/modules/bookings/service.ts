@@ -336,8 +336,11 @@ async function applyHoldEvent(ctx: AppContext, event: Extract<PaymentWebhookEven
   }
   if (event.type === 'canceled' && booking.paymentStatus === 'authorized') {
     // The gateway let the hold go before the job (some cards hold for less than a week): place it
-    // again like a card saved at booking, with the same deadline rules.
-    const deadline = new Date(Math.max(booking.startsAt.getTime() - ctx.config.bookings.cardUpdateDeadlineHours * 3_600_000, Date.now()));
+    // again like a card saved at booking. The customer keeps at least one retry's time to fix a
+    // decline, but never past the start.
+    const { cardUpdateDeadlineHours, holdRetryHours } = ctx.config.bookings;
+    const start = booking.startsAt.getTime();
+    const deadline = new Date(Math.min(start, Math.max(start - cardUpdateDeadlineHours * 3_600_000, Date.now() + holdRetryHours * 3_600_000)));
     await ctx.db
       .update(bookings)
       .set({ paymentStatus: 'card_saved', paymentId: null, holdExpiresAt: null, holdAttemptAt: new Date(), cardUpdateDeadline: deadline, updatedAt: new Date() })

@@ -94,11 +94,11 @@ describe('PayoutsPage', () => {
     const user = userEvent.setup();
     fakeApi({
       'GET /api/admin/payouts': ok(page([payout('p9', { status: 'failed' })])),
-      'POST /api/admin/payouts/p9/retry': fail(409, 'Only failed payouts can be retried; this one is paid'),
+      'POST /api/admin/payouts/p9/retry': fail(409, 'Only failed payouts, or ones stuck sending, can be retried; this one is paid'),
     });
     renderWithClient(<PayoutsPage view={parsePayoutsView({})} />);
     await user.click(await screen.findByRole('button', { name: /Retry the payout/ }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Only failed payouts can be retried; this one is paid'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Only failed payouts, or ones stuck sending, can be retried; this one is paid'));
   });
 
   it('puts the chosen filter in the URL and refuses a period that ends before it starts', async () => {

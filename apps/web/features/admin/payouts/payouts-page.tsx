@@ -248,7 +248,7 @@ function PayoutTable({ data, view }: { data: AdminPayoutPage; view: PayoutsView 
                 {p.lastError && <span className="mt-1 block max-w-48 text-xs text-red-800">{p.lastError}</span>}
                 {p.heldUntil && <span className="mt-1 block max-w-48 text-xs text-amber-900">Held until {formatDate(p.heldUntil)}: the bank account was just changed</span>}
               </td>
-              <td className={clsx(cell, 'text-right')}>{p.status === 'failed' && <RetryButton payout={p} />}</td>
+              <td className={clsx(cell, 'text-right')}>{(p.status === 'failed' || (p.status === 'sending' && p.lastError)) && <RetryButton payout={p} />}</td>
             </tr>
           ))}
         </tbody>

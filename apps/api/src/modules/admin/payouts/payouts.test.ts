@@ -142,7 +142,7 @@ describe('admin payouts', () => {
     expect(done).toMatchObject({ status: 'paid', lastError: null, transferId: expect.any(String) });
     const paidAgain = await retry();
     expect(paidAgain.status).toBe(409);
-    expect(paidAgain.body.message).toBe('Only failed payouts can be retried; this one is paid');
+    expect(paidAgain.body.message).toBe('Only failed payouts, or ones stuck sending, can be retried; this one is paid');
 
     // Marked failed after the transfer did go through (a lost reply): retrying reuses the gateway transfer.
     await t.app.ctx.db.update(payouts).set({ status: 'failed' }).where(eq(payouts.id, row.id));

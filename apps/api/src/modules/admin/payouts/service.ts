@@ -104,9 +104,11 @@ export async function retryPayout(ctx: AppContext, adminId: string, payoutId: st
     const [moved] = await tx
       .update(payouts)
       .set({ status: 'pending', lastError: null })
-      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'failed')))
+      // A payout stuck sending (the outbox gave up on the gateway) is retried too: the transfer's
+      // idempotency key means one that did go through is not made again.
+      .where(and(eq(payouts.id, payoutId), sql`(${payouts.status} = 'failed' or (${payouts.status} = 'sending' and ${payouts.lastError} is not null))`))
       .returning();
-    if (!moved) throw new AppError(409, `Only failed payouts can be retried; this one is ${before.status}`);
+    if (!moved) throw new AppError(409, `Only failed payouts, or ones stuck sending, can be retried; this one is ${before.status}`);
     await ctx.outbox.enqueue(tx, 'payments', { op: 'payout', payoutId });
     await recordAudit(tx, { actorId: adminId, action: 'payout.retry', entity: 'payout', entityId: payoutId, before: { status: before.status, lastError: before.lastError }, after: { status: 'pending' } });
     return { _id: payoutId, status: moved.status };
