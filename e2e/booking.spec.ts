@@ -1,15 +1,33 @@
 // The heart of the marketplace in two browsers: a customer books and pays for a service; the demo
-// provider (who works M5V) hears 'New Booking Available' at once, accepts, starts and completes it;
-// the customer sees each change and reviews the job; the provider finds the payout in Transactions.
-import { expect, test } from '@playwright/test';
-import { signInWithRealtime as signInAs } from './support';
+// provider (who works M5V) hears 'New Booking Available' at once and accepts it, but may start it
+// only near its time. The provider then starts and completes the demo job that is happening now;
+// the customer sees it completed, with the time to report a problem, and reviews it; the provider
+// finds its payout in Transactions, pending until the customer's confirmation window ends.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API_URL, signInWithRealtime as signInAs } from './support';
 
 /** YYYY-MM-DD `days` from today on Toronto's calendar. */
 function torontoDate(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-test('a customer books and pays; the matching provider accepts, does the job and is paid; the customer reviews it', async ({ page, browser }) => {
+/** The demo customer's booking of a service (the demo has one per service), through the API with the page's session. */
+async function demoBookingId(page: Page, slug: string): Promise<string> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { token: { accessToken: string } } };
+  const response = await page.request.get(`${API_URL}/api/booking/mybookings?size=50`, { headers: { Authorization: `Bearer ${session.user.token.accessToken}` } });
+  const { data } = (await response.json()) as { data: { items: { _id: string; service: { slug: string } }[] } };
+  const booking = data.items.find((b) => b.service.slug === slug);
+  if (!booking) throw new Error(`The demo booking of ${slug} is missing: start from the demo data`);
+  return booking._id;
+}
+
+/** A payout summary amount ('Paid', 'Pending', 'On hold') in cents. */
+async function summaryCents(summary: Locator, label: string): Promise<number> {
+  const text = await summary.locator('div').filter({ has: summary.page().getByText(label, { exact: true }) }).locator('dd').first().innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test('a customer books and pays and the provider accepts; the provider does the job happening now; the customer reviews it; its payout is pending', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const note = `Two bathrooms and a kitchen, bring eco products (${Date.now()})`;
 
@@ -66,7 +84,6 @@ test('a customer books and pays; the matching provider accepts, does the job and
   await customer.getByRole('button', { name: /^Pay / }).click();
   await expect(customer).toHaveURL(/\/success\?booking=/);
   await expect(customer.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-  const bookingId = new URL(customer.url()).searchParams.get('booking')!;
 
   // The provider hears about it at once: a toast and the Service Request badge.
   await expect(page.getByText('New Booking Available', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
@@ -77,28 +94,52 @@ test('a customer books and pays; the matching provider accepts, does the job and
   await offer.click();
   await expect(page.getByText(/Booking accepted/).first()).toBeVisible();
 
-  // My jobs: the accepted job now shows the street; start it, then complete it.
+  // My jobs: the accepted job now shows the street; Start waits for its time (it is days away).
   const job = page.getByRole('article').filter({ hasText: note });
   await expect(job).toBeVisible();
   await expect(job).toContainText('350 Front St W');
-  await job.getByRole('button', { name: 'Start' }).click();
+  await expect(job).toContainText('Start available from');
+  await expect(job.getByRole('button', { name: 'Start' })).toBeDisabled();
+
+  // What the provider's payouts add up to before the next job.
+  await page.goto('/serviceprovider/transactionshistory');
+  const summary = page.getByRole('region', { name: /^Payout summary/ });
+  await expect(summary).toBeVisible();
+  const paidBefore = await summaryCents(summary, 'Paid');
+  const pendingBefore = await summaryCents(summary, 'Pending');
+
+  // The demo job happening now (it started half an hour ago): start it, then complete it.
+  const nowJobId = await demoBookingId(customer, 'move-out-cleaning');
+  await page.goto('/serviceprovider/servicerequest?tab=jobs');
+  const nowJob = page.getByRole('article').filter({ hasText: 'Move-Out Cleaning' });
+  await expect(nowJob).toBeVisible();
+  await nowJob.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('Job started').first()).toBeVisible();
   await page.getByRole('link', { name: /In progress/ }).or(page.getByRole('button', { name: /In progress/ })).first().click();
-  const started = page.getByRole('article').filter({ hasText: note });
+  const started = page.getByRole('article').filter({ hasText: 'Move-Out Cleaning' });
   await started.getByRole('button', { name: 'Complete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, Complete' }).click();
+  await expect(page.getByText('Job completed').first()).toBeVisible();
 
-  // The customer was told each step; the booking shows Completed, and they review it.
-  await expect(customer.getByText('Booking Accepted').or(customer.getByText('Booking Completed')).first()).toBeVisible({ timeout: 15_000 });
-  await customer.goto(`/profile/booking/${bookingId}`);
+  // The customer hears of it, sees it completed with the window to report a problem, and reviews it.
+  await expect(customer.getByText('Booking Completed').first()).toBeVisible({ timeout: 15_000 });
+  await customer.goto(`/profile/booking/${nowJobId}`);
   await expect(customer.getByRole('main').getByText('Completed').first()).toBeVisible();
+  await expect(customer.getByText('Something wrong with this job?')).toBeVisible();
   await customer.getByRole('radio', { name: '5 stars' }).check({ force: true });
-  await customer.getByLabel('Review', { exact: true }).fill('On time, thorough, and the kitchen sparkles.');
+  await customer.getByLabel('Review', { exact: true }).fill('The landlord found nothing to complain about: oven, fridge and grout like new.');
   await customer.getByRole('button', { name: 'Submit review' }).click();
-  await expect(customer.getByText('On time, thorough, and the kitchen sparkles.')).toBeVisible();
+  await expect(customer.getByText('The landlord found nothing to complain about: oven, fridge and grout like new.')).toBeVisible();
 
-  // The provider's payout: 85% of $129.00 (15% commission), in Transactions History.
+  // The provider's payout: 85% of $279.00 (15% commission), pending until the customer's
+  // confirmation window ends; nothing more is paid yet.
   await page.goto('/serviceprovider/transactionshistory');
-  await expect(page.getByRole('main').getByText('$109.65').first()).toBeVisible({ timeout: 15_000 });
+  const payout = page.getByRole('row').filter({ hasText: 'Move-Out Cleaning' });
+  await expect(payout).toContainText('$237.15', { timeout: 15_000 });
+  await expect(payout).toContainText('Pending');
+  await expect(payout).toContainText('available from');
+  await expect.poll(() => summaryCents(summary, 'Pending')).toBe(pendingBefore + 23_715);
+  expect(await summaryCents(summary, 'Paid')).toBe(paidBefore);
 
   await customerContext.close();
 });

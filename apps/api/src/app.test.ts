@@ -113,7 +113,8 @@ describe('catalogue and demo data', () => {
     // Saving the same test card again finds the demo one.
     expect((await t.call({ method: 'POST', url: '/api/user/payment-methods', token, payload: { paymentMethodId: 'pm_card_visa' } })).body.data._id).toBe(cards[0]._id);
     expect((await t.call({ method: 'GET', url: '/api/user/wishlist', token })).body.data.total).toBe(2);
-    const accepted = (await t.call({ method: 'GET', url: '/api/booking/mybookings?status=accepted', token })).body.data.items[0];
+    const acceptedJobs: { _id: string; service: { slug: string } }[] = (await t.call({ method: 'GET', url: '/api/booking/mybookings?status=accepted', token })).body.data.items;
+    const accepted = acceptedJobs.find((b) => b.service.slug === 'standard-house-cleaning')!;
     const thread = await t.call({ method: 'GET', url: `/api/booking/${accepted._id}/messages`, token });
     expect(thread.body.data).toMatchObject({ open: true, canSend: true, unreadCount: 0 });
     expect(thread.body.data.messages).toHaveLength(2);

@@ -1,20 +1,44 @@
-// Demo bookings so every area has something to show on first start: the demo customer's past jobs
-// (completed, paid out, reviewed), an upcoming job with the demo provider (and a conversation about
-// it), and an open request; plus the customer's saved address, test card and wishlist.
+// Demo bookings so every area has something to show on first start, with every money state real at
+// the local gateway: the demo customer's past jobs (paid out and reviewed; one with its payout held
+// through the confirmation window, one with a problem reported, one disputed), a job happening now,
+// upcoming ones (held, a card saved for a later hold, a hold that was declined), two cancellations
+// (late, and while nobody had accepted) and an open request; plus the customer's saved address,
+// test card and wishlist. Holds, captures and transfers go through the local gateway adapter, then
+// their dates are moved back to when the story says they happened.
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { localDateTime, priceBooking, PROVINCE_TIME_ZONES, zonedTimeToInstant, type BookingStatus } from '@hearth/shared/booking';
+import {
+  customerRefund,
+  forwardSortationArea,
+  localDateTime,
+  priceBooking,
+  PROVINCE_TIME_ZONES,
+  TEST_PAYMENT_METHODS,
+  zonedTimeToInstant,
+  type BookingStatus,
+  type PayoutStatus,
+} from '@hearth/shared/booking';
+import type { BookingAddress } from '@hearth/shared/api-types';
 import type { AppContext } from '../../context';
-import { localCardFingerprint } from '../../adapters/payments/local';
+import type { Db, Tx } from '../client';
+import type { PaymentsAdapter } from '../../adapters/payments';
+import { createLocalPayments, localCardFingerprint } from '../../adapters/payments/local';
+import { dollars } from '../../modules/bookings/service';
 import {
   bookingEvents,
+  bookingIssues,
   bookingMessageReads,
   bookingMessages,
   bookings,
   customerAddresses,
   localGatewayCustomers,
   localGatewayPaymentMethods,
+  localGatewayPayments,
+  localGatewayTransfers,
   paymentCustomers,
+  payoutAccounts,
   payouts,
+  providerServices,
   reviews,
   savedPaymentMethods,
   serviceProviders,
@@ -23,30 +47,180 @@ import {
   wishlistItems,
 } from '../schema';
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const PHONE = '416-555-0142';
+const ADDRESSES = {
+  home: { name: 'Chloé Tremblay', phonenumber: PHONE, street: '350 Front St W, Unit 1204', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M5V 3Z9' },
+  /** The apartment she is moving out of. */
+  previous: { name: 'Chloé Tremblay', phonenumber: PHONE, street: '88 Blue Jays Way, Unit 2108', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M5V 0L7' },
+  /** Her parents' house, for the yard work a condo does not have. */
+  parents: { name: 'Chloé Tremblay', phonenumber: PHONE, street: '27 Galley Ave', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M6R 1G9' },
+} satisfies Record<string, BookingAddress>;
+
+const CONCIERGE_NOTE = 'Concierge has a key; please sign in at the front desk.';
+/** The demo customer's Visa, kept by the local gateway and listed with her saved cards. */
+const DEMO_GATEWAY_CUSTOMER = 'cus_local_demo';
+const DEMO_CARD = 'pm_local_demo_visa';
+
+type Story =
+  /** Waiting for a professional. */
+  | { kind: 'open' }
+  | { kind: 'accepted'; conversation?: boolean }
+  /** Accepted; the hold on the card saved at booking was declined and the customer must choose another card. */
+  | { kind: 'hold_failed' }
+  | {
+      kind: 'completed';
+      review?: { rating: number; text: string };
+      /** Reported inside the confirmation window, this long after the completion. */
+      problem?: { hoursAfter: number; text: string };
+      /** Disputed with the bank this long ago, after the payout had left. */
+      dispute?: { daysAgo: number; reason: string };
+    }
+  /** Cancelled by the customer this long before the start, after a professional accepted it or while nobody had. */
+  | { kind: 'cancelled'; accepted: boolean; hoursBefore: number; reason: string };
+
 interface DemoJob {
   slug: string;
-  days: number;
-  time: string;
-  status: BookingStatus;
-  review?: { rating: number; text: string };
+  /**
+   * Days from the seed on Toronto's calendar at `time`; 'now': half an hour ago, on a quarter hour;
+   * 'hold-due': on the hour, CARD_HOLD_LEAD_DAYS ahead less three hours, so its hold came due (and
+   * was tried once) three hours before the seed and the sweeper's next try is hours away.
+   */
+  day: number | 'now' | 'hold-due';
+  time?: string;
+  /** How long before the start the customer booked it. */
+  bookedDaysBefore: number;
+  address: keyof typeof ADDRESSES;
+  note: string;
+  story: Story;
 }
 
+// The e2e journeys rely on the first four as they are (their service, day, time, note and
+// conversation); the others use services of their own so the journeys' finders stay unambiguous.
 const JOBS: DemoJob[] = [
-  { slug: 'tv-mounting', days: -40, time: '13:00', status: 'completed', review: { rating: 4, text: 'Mounted a 65" TV on a brick wall, hid the cables and cleaned up after. Arrived 15 minutes late but called ahead.' } },
-  { slug: 'deep-cleaning', days: -12, time: '09:00', status: 'completed', review: { rating: 5, text: 'Marcus was thorough: inside the oven and fridge, baseboards, even the window tracks. Our condo has not looked this good since we moved in.' } },
-  { slug: 'standard-house-cleaning', days: 4, time: '10:00', status: 'accepted' },
-  { slug: 'bedroom-cleaning', days: 6, time: '14:00', status: 'open' },
+  {
+    slug: 'tv-mounting',
+    day: -40,
+    time: '13:00',
+    bookedDaysBefore: 5,
+    address: 'home',
+    note: CONCIERGE_NOTE,
+    story: { kind: 'completed', review: { rating: 4, text: 'Mounted a 65" TV on a brick wall, hid the cables and cleaned up after. Arrived 15 minutes late but called ahead.' } },
+  },
+  {
+    slug: 'deep-cleaning',
+    day: -12,
+    time: '09:00',
+    bookedDaysBefore: 4,
+    address: 'home',
+    note: CONCIERGE_NOTE,
+    story: { kind: 'completed', review: { rating: 5, text: 'Marcus was thorough: inside the oven and fridge, baseboards, even the window tracks. Our condo has not looked this good since we moved in.' } },
+  },
+  { slug: 'standard-house-cleaning', day: 4, time: '10:00', bookedDaysBefore: 6, address: 'home', note: CONCIERGE_NOTE, story: { kind: 'accepted', conversation: true } },
+  // Further ahead than a hold lasts: the card is saved and held in the days before the job.
+  { slug: 'bedroom-cleaning', day: 6, time: '14:00', bookedDaysBefore: 7, address: 'home', note: CONCIERGE_NOTE, story: { kind: 'open' } },
+  // Happening now: Start and Complete are allowed at once (the booking journey does both).
+  {
+    slug: 'move-out-cleaning',
+    day: 'now',
+    bookedDaysBefore: 3,
+    address: 'previous',
+    note: 'Last day in the old unit: it is empty and the landlord inspects tomorrow at noon. The oven, fridge and bathroom grout need the most attention. Buzz 2108.',
+    story: { kind: 'accepted' },
+  },
+  // Completed yesterday: captured, the payout held until the customer's confirmation window ends.
+  {
+    slug: 'furniture-assembly',
+    day: -1,
+    time: '15:00',
+    bookedDaysBefore: 3,
+    address: 'home',
+    note: 'Two wardrobes and a dresser, still in their boxes in the bedroom. Please anchor the dresser to the wall.',
+    story: { kind: 'completed' },
+  },
+  // A problem reported inside the window: the payout is frozen until an admin decides.
+  {
+    slug: 'leak-repair',
+    day: -3,
+    time: '10:00',
+    bookedDaysBefore: 3,
+    address: 'home',
+    note: 'The kitchen tap drips all the time and there is water under the sink; the shut-off valve looks corroded.',
+    story: {
+      kind: 'completed',
+      problem: {
+        hoursAfter: 20,
+        text: 'The tap started dripping again last night and there is still water pooling in the cabinet under the sink. The new shut-off valve also weeps when it is opened. Could someone come back to look at it?',
+      },
+    },
+  },
+  // Paid out, then disputed with the bank: the payout had already left, so the issue says so.
+  {
+    slug: 'drain-unclogging',
+    day: -10,
+    time: '11:00',
+    bookedDaysBefore: 3,
+    address: 'home',
+    note: 'The bathroom sink and the tub both drain very slowly; a plunger did not help.',
+    story: { kind: 'completed', dispute: { daysAgo: 2, reason: 'product_unacceptable' } },
+  },
+  // Cancelled the evening before, after Marcus accepted: half refunded, half his late-cancellation fee.
+  {
+    slug: 'hedge-trimming',
+    day: -5,
+    time: '10:00',
+    bookedDaysBefore: 7,
+    address: 'parents',
+    note: 'Cedar hedge along the driveway, about 15 m. The side gate is unlocked; please take the clippings away.',
+    story: { kind: 'cancelled', accepted: true, hoursBefore: 14.5, reason: 'My parents are away after all and nobody can open the garage for the clippings. Sorry for the short notice.' },
+  },
+  // The hold on the card saved at booking was declined: a new card is needed by the day before.
+  // A hold is only tried from CARD_HOLD_LEAD_DAYS before a job, so this one is about that far ahead.
+  {
+    slug: 'lawn-aeration',
+    day: 'hold-due',
+    bookedDaysBefore: 9,
+    address: 'parents',
+    note: 'Front and back lawn, about 300 m². Please mark the sprinkler heads first: the flags are in the garage.',
+    story: { kind: 'hold_failed' },
+  },
+  // Cancelled in full while nobody had accepted it: the hold was released.
+  {
+    slug: 'yard-clean-up',
+    day: -13,
+    time: '09:00',
+    bookedDaysBefore: 3,
+    address: 'parents',
+    note: 'Leaves and fallen branches in the back yard, about 20 bags.',
+    story: { kind: 'cancelled', accepted: false, hoursBefore: 50, reason: 'My brother cleared the yard over the weekend, so we no longer need this.' },
+  },
 ];
 
-const ADDRESS = { name: 'Chloé Tremblay', phonenumber: '416-555-0142', street: '350 Front St W, Unit 1204', city: 'Toronto', province: 'ON' as const, country: 'Canada', postcode: 'M5V 3Z9' };
-const COMMISSION_PERCENT = 15;
 const WISHLIST = ['move-out-cleaning', 'lawn-maintenance'];
 const CONVERSATION: { from: 'customer' | 'provider'; text: string; hoursAgo: number }[] = [
   { from: 'provider', text: 'Hi Chloé, Marcus here. I will bring my own supplies; is there parking for a van near the building?', hoursAgo: 30 },
   { from: 'customer', text: 'Visitor parking is on P1, just give the concierge your plate number. See you Thursday!', hoursAgo: 29 },
 ];
 
-export async function seedDemoBookings(ctx: Pick<AppContext, 'db'>, customerEmail: string, providerEmail: string) {
+type SeedContext = Pick<AppContext, 'db' | 'config'>;
+type BookingRow = typeof bookings.$inferInsert;
+type Role = 'customer' | 'system' | 'serviceprovider';
+
+/** What every job's seeding shares: the transaction, the gateway on it, who is who, and the clock. */
+interface Seeding {
+  tx: Tx;
+  gateway: PaymentsAdapter;
+  config: SeedContext['config'];
+  now: number;
+  customer: { id: string; email: string };
+  provider: { id: string; userId: string; payoutAccountId: string | null };
+  services: Map<string, typeof services.$inferSelect>;
+}
+
+export async function seedDemoBookings(ctx: SeedContext, customerEmail: string, providerEmail: string) {
   const [customer] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, customerEmail));
   const [provider] = await ctx.db
     .select({ id: serviceProviders.id, userId: users.id })
@@ -57,93 +231,352 @@ export async function seedDemoBookings(ctx: Pick<AppContext, 'db'>, customerEmai
   const [already] = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, customer.id)).limit(1);
   if (already) return;
   const rows = await ctx.db.select().from(services).where(inArray(services.slug, [...JOBS.map((j) => j.slug), ...WISHLIST]));
-  const bySlug = new Map(rows.map((s) => [s.slug, s]));
+  const [account] = await ctx.db.select({ accountId: payoutAccounts.accountId }).from(payoutAccounts).where(eq(payoutAccounts.providerId, provider.id));
 
   await ctx.db.transaction(async (tx) => {
-    for (const [i, job] of JOBS.entries()) {
-      const service = bySlug.get(job.slug);
-      if (!service) continue;
-      const { date } = localDateTime(new Date(Date.now() + job.days * 86_400_000), 'ON');
-      const startsAt = zonedTimeToInstant(date, job.time, PROVINCE_TIME_ZONES.ON);
-      const amounts = priceBooking({ unitPriceCents: service.startingPriceCents, quantity: 1, province: 'ON', on: startsAt });
-      const commissionCents = Math.round((amounts.subtotal * COMMISSION_PERCENT) / 100);
-      const assigned = job.status !== 'open';
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          customerId: customer.id,
-          serviceId: service.id,
-          providerId: assigned ? provider.id : null,
-          status: job.status,
-          idempotencyKey: `demo-${i}`,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000),
-          quantity: 1,
-          address: ADDRESS,
-          fsa: 'M5V',
-          cityKey: 'toronto|ON',
-          province: 'ON',
-          note: 'Concierge has a key; please sign in at the front desk.',
-          phone: ADDRESS.phonenumber,
-          email: customerEmail,
-          zipcode: ADDRESS.postcode,
-          unitPriceCents: service.startingPriceCents,
-          subtotalCents: amounts.subtotal,
-          discountCents: 0,
-          taxCents: amounts.tax,
-          totalCents: amounts.total,
-          taxes: amounts.taxes,
-          payoutCents: amounts.subtotal - commissionCents,
-          commissionCents,
-          paymentMethodId: 'pm_card_visa',
-          paymentStatus: job.status === 'completed' ? 'captured' : 'authorized',
-          acceptedAt: assigned ? new Date(startsAt.getTime() - 3 * 86_400_000) : null,
-          startedAt: job.status === 'completed' ? startsAt : null,
-          completedAt: job.status === 'completed' ? new Date(startsAt.getTime() + service.durationMinutes * 60_000) : null,
-          createdAt: new Date(startsAt.getTime() - 5 * 86_400_000),
-        })
-        .returning();
-      const b = booking!;
-      type Step = [BookingStatus | null, BookingStatus, 'customer' | 'system' | 'serviceprovider'];
-      const steps: Step[] = [
-        [null, 'pending_payment', 'customer'],
-        ['pending_payment', 'open', 'system'],
-      ];
-      if (assigned) steps.push(['open', 'accepted', 'serviceprovider']);
-      if (job.status === 'completed') steps.push(['accepted', 'in_progress', 'serviceprovider'], ['in_progress', 'completed', 'serviceprovider']);
-      for (const [from, to, role] of steps) {
-        await tx.insert(bookingEvents).values({ bookingId: b.id, actorId: role === 'customer' ? customer.id : role === 'serviceprovider' ? provider.userId : null, actorRole: role, fromStatus: from, toStatus: to, createdAt: b.createdAt });
-      }
-      if (job.status === 'completed') {
-        await tx.insert(payouts).values({ bookingId: b.id, providerId: provider.id, grossCents: b.subtotalCents, commissionCents, amountCents: b.payoutCents, status: 'paid', transferId: `tr_demo_${i}`, createdAt: b.completedAt!, paidAt: b.completedAt });
-      }
-      if (job.review) {
-        await tx.insert(reviews).values({ bookingId: b.id, customerId: customer.id, providerId: provider.id, serviceId: service.id, rating: job.review.rating, review: job.review.text, createdAt: b.completedAt! });
-      }
-      if (job.status === 'accepted') {
-        for (const m of CONVERSATION) {
-          const senderId = m.from === 'customer' ? customer.id : provider.userId;
-          const createdAt = new Date(Date.now() - m.hoursAgo * 3600_000);
-          await tx.insert(bookingMessages).values({ bookingId: b.id, senderId, text: m.text, createdAt });
-          // Each side has read up to its own last message: the provider has the customer's reply to read.
-          await tx
-            .insert(bookingMessageReads)
-            .values({ bookingId: b.id, userId: senderId, lastReadAt: createdAt })
-            .onConflictDoUpdate({ target: [bookingMessageReads.bookingId, bookingMessageReads.userId], set: { lastReadAt: createdAt } });
-        }
-      }
-    }
+    // The customer's saved card first: the holds below are placed on it.
+    await tx.insert(localGatewayCustomers).values({ id: DEMO_GATEWAY_CUSTOMER, email: customerEmail }).onConflictDoNothing();
+    await tx.insert(localGatewayPaymentMethods).values({ id: DEMO_CARD, customerId: DEMO_GATEWAY_CUSTOMER, card: TEST_PAYMENT_METHODS.visa, brand: 'visa', last4: '4242' }).onConflictDoNothing();
+    await tx.insert(paymentCustomers).values({ userId: customer.id, gateway: 'local', customerId: DEMO_GATEWAY_CUSTOMER }).onConflictDoNothing();
+    await tx
+      .insert(savedPaymentMethods)
+      .values({ userId: customer.id, gateway: 'local', gatewayPaymentMethodId: DEMO_CARD, brand: 'visa', last4: '4242', fingerprint: localCardFingerprint(TEST_PAYMENT_METHODS.visa), isDefault: true })
+      .onConflictDoNothing();
 
-    const { phonenumber, ...address } = ADDRESS;
+    const seeding: Seeding = {
+      tx,
+      // The gateway writes in this transaction, so a failed seed leaves no hold or transfer behind.
+      gateway: createLocalPayments(tx as Db, { holdDays: ctx.config.payments.localHoldDays }),
+      config: ctx.config,
+      now: Date.now(),
+      customer: { id: customer.id, email: customerEmail },
+      provider: { ...provider, payoutAccountId: account?.accountId ?? null },
+      services: new Map(rows.map((s) => [s.slug, s])),
+    };
+    for (const [i, job] of JOBS.entries()) await seedJob(seeding, job, i);
+
+    const { phonenumber, ...address } = ADDRESSES.home;
     await tx.insert(customerAddresses).values({ userId: customer.id, ...address, phone: phonenumber, isDefault: true });
-    // A Visa test card kept by the local gateway (with Stripe configured, the list shows Stripe's cards only).
-    await tx.insert(localGatewayCustomers).values({ id: 'cus_local_demo', email: customerEmail }).onConflictDoNothing();
-    await tx.insert(localGatewayPaymentMethods).values({ id: 'pm_local_demo_visa', customerId: 'cus_local_demo', card: 'pm_card_visa', brand: 'visa', last4: '4242' }).onConflictDoNothing();
-    await tx.insert(paymentCustomers).values({ userId: customer.id, gateway: 'local', customerId: 'cus_local_demo' }).onConflictDoNothing();
-    await tx.insert(savedPaymentMethods).values({ userId: customer.id, gateway: 'local', gatewayPaymentMethodId: 'pm_local_demo_visa', brand: 'visa', last4: '4242', fingerprint: localCardFingerprint('pm_card_visa'), isDefault: true }).onConflictDoNothing();
     for (const [i, slug] of WISHLIST.entries()) {
-      const service = bySlug.get(slug);
-      if (service) await tx.insert(wishlistItems).values({ userId: customer.id, serviceId: service.id, createdAt: new Date(Date.now() - (i + 1) * 86_400_000) });
+      const service = seeding.services.get(slug);
+      if (service) await tx.insert(wishlistItems).values({ userId: customer.id, serviceId: service.id, createdAt: new Date(seeding.now - (i + 1) * DAY) });
     }
   });
+}
+
+/** When the job starts (see DemoJob.day). */
+function startOf(job: DemoJob, s: Seeding): Date {
+  if (job.day === 'now') return new Date(Math.floor((s.now - 30 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE);
+  if (job.day === 'hold-due') return new Date(Math.floor((s.now - 3 * HOUR) / HOUR) * HOUR + s.config.bookings.holdLeadDays * DAY);
+  const { date } = localDateTime(new Date(s.now + job.day * DAY), 'ON');
+  return zonedTimeToInstant(date, job.time ?? '10:00', PROVINCE_TIME_ZONES.ON);
+}
+
+/** What the booking row says about its card payment. */
+interface PaymentState {
+  paymentMethodId: string;
+  paymentId: string | null;
+  paymentStatus: NonNullable<BookingRow['paymentStatus']>;
+  paymentError: string | null;
+  chargeId: string | null;
+  holdExpiresAt: Date | null;
+  holdAttemptAt: Date | null;
+  holdAttempts: number;
+  cardUpdateDeadline: Date | null;
+  capturedCents: number;
+  refundedCents: number;
+}
+
+async function seedJob(s: Seeding, job: DemoJob, index: number) {
+  const service = s.services.get(job.slug);
+  if (!service) return;
+  const rules = s.config.bookings;
+  const story = job.story;
+  const id = randomUUID();
+  const startsAt = startOf(job, s);
+  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
+  const amounts = priceBooking({ unitPriceCents: service.startingPriceCents, quantity: 1, province: 'ON', on: startsAt });
+  const commissionCents = Math.round((amounts.subtotal * rules.commissionPercent) / 100);
+  const payoutCents = amounts.subtotal - commissionCents;
+  const total = amounts.total;
+
+  // The story's moments, in order.
+  const bookedAt = new Date(startsAt.getTime() - job.bookedDaysBefore * DAY);
+  const assigned = story.kind === 'accepted' || story.kind === 'hold_failed' || story.kind === 'completed' || (story.kind === 'cancelled' && story.accepted);
+  const acceptedAt = assigned ? new Date(bookedAt.getTime() + 3 * HOUR) : null;
+  const startedAt = story.kind === 'completed' ? new Date(startsAt.getTime() + 5 * MINUTE) : null;
+  const completedAt = story.kind === 'completed' ? new Date(endsAt.getTime() - 10 * MINUTE) : null;
+  const confirmationEndsAt = completedAt ? new Date(completedAt.getTime() + rules.confirmationHours * HOUR) : null;
+  const cancelledAt = story.kind === 'cancelled' ? new Date(startsAt.getTime() - story.hoursBefore * HOUR) : null;
+  const cancellation = story.kind === 'cancelled' ? customerRefund({ totalCents: total, startsAt, started: false, assigned: story.accepted, now: cancelledAt! }) : null;
+
+  const payment = await pay(s, id, {
+    total,
+    startsAt,
+    bookedAt,
+    // The hold is settled at the completion (the capture) or the cancellation (what the policy keeps).
+    settle: completedAt ? { at: new Date(completedAt.getTime() + MINUTE), captureCents: total } : cancelledAt ? { at: cancelledAt, captureCents: total - cancellation!.refundCents } : null,
+    declines: story.kind === 'hold_failed',
+  });
+
+  const problemReportedAt = story.kind === 'completed' && story.problem ? new Date(completedAt!.getTime() + story.problem.hoursAfter * HOUR) : null;
+  const disputedAt = story.kind === 'completed' && story.dispute ? new Date(s.now - story.dispute.daysAgo * DAY) : null;
+  const address = ADDRESSES[job.address];
+  await s.tx.insert(bookings).values({
+    id,
+    customerId: s.customer.id,
+    serviceId: service.id,
+    providerId: assigned ? s.provider.id : null,
+    status: statusOf(story),
+    idempotencyKey: `demo-${index}`,
+    startsAt,
+    endsAt,
+    quantity: 1,
+    address,
+    fsa: forwardSortationArea(address.postcode),
+    cityKey: 'toronto|ON',
+    province: 'ON',
+    note: job.note,
+    phone: address.phonenumber,
+    email: s.customer.email,
+    zipcode: address.postcode,
+    unitPriceCents: service.startingPriceCents,
+    subtotalCents: amounts.subtotal,
+    discountCents: 0,
+    taxCents: amounts.tax,
+    totalCents: total,
+    taxes: amounts.taxes,
+    payoutCents,
+    commissionCents,
+    ...payment,
+    confirmationEndsAt,
+    problemReportedAt,
+    disputedAt,
+    acceptedAt,
+    startedAt,
+    completedAt,
+    cancelledAt,
+    cancelReason: story.kind === 'cancelled' ? story.reason : null,
+    createdAt: bookedAt,
+    updatedAt: new Date(Math.max(...[bookedAt, acceptedAt, completedAt, cancelledAt, problemReportedAt, disputedAt].map((d) => d?.getTime() ?? 0))),
+  });
+
+  const customerActor = { id: s.customer.id, role: 'customer' as const };
+  const providerActor = { id: s.provider.userId, role: 'serviceprovider' as const };
+  const steps: [BookingStatus | null, BookingStatus, { id: string | null; role: Role }, Date, string?][] = [
+    [null, 'pending_payment', customerActor, bookedAt],
+    ['pending_payment', 'open', { id: null, role: 'system' }, new Date(bookedAt.getTime() + 2_000)],
+  ];
+  if (acceptedAt) steps.push(['open', 'accepted', providerActor, acceptedAt]);
+  if (startedAt && completedAt) steps.push(['accepted', 'in_progress', providerActor, startedAt], ['in_progress', 'completed', providerActor, completedAt]);
+  if (cancelledAt && story.kind === 'cancelled') steps.push([acceptedAt ? 'accepted' : 'open', 'cancelled', customerActor, cancelledAt, story.reason]);
+  for (const [fromStatus, toStatus, actor, createdAt, reason] of steps) {
+    await s.tx.insert(bookingEvents).values({ bookingId: id, actorId: actor.id, actorRole: actor.role, fromStatus, toStatus, reason: reason ?? null, createdAt });
+  }
+
+  // The provider's share: a completed job's payout, or their part of a late cancellation fee.
+  let payoutSent = false;
+  if (story.kind === 'completed') {
+    const { status, paidAt } = payoutOutcome(s, confirmationEndsAt!, problemReportedAt ?? disputedAt);
+    payoutSent = status === 'paid';
+    await recordPayout(s, { bookingId: id, chargeId: payment.chargeId!, kind: 'job', grossCents: amounts.subtotal, commissionCents, createdAt: completedAt!, payableAt: confirmationEndsAt!, status, paidAt });
+  } else if (cancellation?.policy === 'partial' && story.kind === 'cancelled' && story.accepted) {
+    // As a late cancellation is recorded: the commission shrinks with the share of the price kept.
+    const kept = (total - cancellation.refundCents) / total;
+    const gross = Math.round(amounts.subtotal * kept);
+    const commission = Math.round(commissionCents * kept);
+    await recordPayout(s, { bookingId: id, chargeId: payment.chargeId!, kind: 'late_cancellation', grossCents: gross, commissionCents: commission, createdAt: cancelledAt!, payableAt: cancelledAt!, status: 'paid', paidAt: new Date(cancelledAt!.getTime() + 2 * MINUTE) });
+  }
+
+  if (story.kind === 'completed' && story.problem) {
+    await s.tx.insert(bookingIssues).values({ bookingId: id, kind: 'problem_report', description: story.problem.text, createdAt: problemReportedAt!, updatedAt: problemReportedAt! });
+  }
+  if (story.kind === 'completed' && story.dispute) {
+    const event = await s.gateway.simulator!.dispute(payment.paymentId!, story.dispute.reason);
+    if (event.type === 'dispute_created') {
+      const sent = payoutSent ? ` The payout of ${dollars(payoutCents)} had already been sent.` : '';
+      const description = `The cardholder disputed ${dollars(event.amountCents)} with their bank (reason: ${event.reason}).${sent}`;
+      await s.tx.insert(bookingIssues).values({ bookingId: id, kind: 'dispute', description, gatewayRef: event.disputeId, createdAt: disputedAt!, updatedAt: disputedAt! });
+    }
+  }
+  if (story.kind === 'completed' && story.review) {
+    await s.tx.insert(reviews).values({ bookingId: id, customerId: s.customer.id, providerId: s.provider.id, serviceId: service.id, rating: story.review.rating, review: story.review.text, createdAt: new Date(completedAt!.getTime() + 4 * HOUR) });
+  }
+  if (assigned) {
+    // Marcus took it, so it is one of the services he offers.
+    await s.tx.insert(providerServices).values({ providerId: s.provider.id, serviceId: service.id }).onConflictDoNothing();
+  }
+  if (story.kind === 'accepted' && story.conversation) await seedConversation(s, id);
+}
+
+function statusOf(story: Story): BookingStatus {
+  if (story.kind === 'hold_failed') return 'accepted';
+  return story.kind;
+}
+
+/**
+ * The card's path through the gateway, as the booking service and the sweeper would have taken it:
+ * a hold at booking when the job was within CARD_HOLD_LEAD_DAYS, otherwise the card saved and held
+ * from that many days before the job (every CARD_HOLD_RETRY_HOURS while it is declined); then the
+ * hold settled at the completion or the cancellation. Gateway rows are dated to the story.
+ */
+async function pay(
+  s: Seeding,
+  bookingId: string,
+  job: { total: number; startsAt: Date; bookedAt: Date; settle: { at: Date; captureCents: number } | null; declines: boolean },
+): Promise<PaymentState> {
+  const { holdLeadDays, cardUpdateDeadlineHours, holdRetryHours } = s.config.bookings;
+  const holdDays = s.config.payments.localHoldDays;
+  const state: PaymentState = {
+    paymentMethodId: DEMO_CARD,
+    paymentId: null,
+    paymentStatus: 'authorized',
+    paymentError: null,
+    chargeId: null,
+    holdExpiresAt: null,
+    holdAttemptAt: null,
+    holdAttempts: 0,
+    cardUpdateDeadline: null,
+    capturedCents: 0,
+    refundedCents: 0,
+  };
+  const holdFrom = new Date(job.startsAt.getTime() - holdLeadDays * DAY);
+  const savedFirst = holdFrom > job.bookedAt;
+  const common = { amountCents: job.total, description: `Hearth booking ${bookingId}`, metadata: { bookingId }, customerId: DEMO_GATEWAY_CUSTOMER };
+
+  if (savedFirst) {
+    // A new card that only fails without the customer there (a later hold) for the declined story.
+    const card = job.declines ? TEST_PAYMENT_METHODS.declinesLater : DEMO_CARD;
+    const saved = await s.gateway.saveCardForLater({ customerId: DEMO_GATEWAY_CUSTOMER, paymentMethodId: card, idempotencyKey: `booking-card-${bookingId}`, metadata: { bookingId } });
+    if (saved.status !== 'saved') throw new Error(`demo seed: the local gateway did not save ${card}`);
+    state.paymentMethodId = saved.paymentMethodId;
+    state.paymentStatus = 'card_saved';
+    state.cardUpdateDeadline = new Date(job.startsAt.getTime() - cardUpdateDeadlineHours * HOUR);
+    state.holdAttemptAt = holdFrom;
+    // The demo's settled jobs were all held first; one settled before its hold would never charge the card.
+    if (job.settle && job.settle.at < holdFrom) throw new Error(`demo seed: booking ${bookingId} is settled before its card is held`);
+    // Not due yet: the sweeper holds the card later.
+    if (holdFrom.getTime() > s.now) return state;
+  }
+
+  const retry = holdRetryHours * HOUR;
+  let attempt = 0;
+  let heldAt = savedFirst ? holdFrom : job.bookedAt;
+  for (;;) {
+    attempt += savedFirst ? 1 : 0;
+    const result = await s.gateway.authorize({
+      ...common,
+      paymentMethodId: state.paymentMethodId,
+      idempotencyKey: savedFirst ? `booking-${bookingId}-hold-${attempt}` : `booking-${bookingId}`,
+      offSession: savedFirst,
+    });
+    if (result.status === 'authorized') {
+      state.paymentId = result.paymentId;
+      break;
+    }
+    if (result.status !== 'declined' || !savedFirst) throw new Error(`demo seed: the local gateway answered ${result.status} to a hold`);
+    // Declined without the customer: tried again every few hours until the card update deadline.
+    await dateGatewayPayment(s, result.paymentId!, { createdAt: heldAt, updatedAt: heldAt, expiresAt: null });
+    state.paymentStatus = 'hold_failed';
+    state.paymentError = result.message;
+    state.holdAttempts = attempt;
+    state.holdAttemptAt = new Date(heldAt.getTime() + retry);
+    if (state.holdAttemptAt.getTime() > s.now) return state;
+    heldAt = state.holdAttemptAt;
+  }
+
+  state.paymentStatus = 'authorized';
+  state.holdAttempts = attempt;
+  state.holdAttemptAt = null;
+  state.cardUpdateDeadline = null;
+  state.holdExpiresAt = new Date(heldAt.getTime() + holdDays * DAY);
+  if (!job.settle) {
+    await dateGatewayPayment(s, state.paymentId!, { createdAt: heldAt, updatedAt: heldAt, expiresAt: state.holdExpiresAt });
+    return state;
+  }
+  const settled = await s.gateway.settle(state.paymentId!, job.settle.captureCents);
+  await dateGatewayPayment(s, state.paymentId!, { createdAt: heldAt, updatedAt: job.settle.at, expiresAt: state.holdExpiresAt });
+  state.refundedCents = job.total - job.settle.captureCents;
+  if (settled.status === 'released') state.paymentStatus = 'released';
+  else if (settled.status === 'captured') {
+    state.paymentStatus = 'captured';
+    state.chargeId = settled.chargeId;
+    state.capturedCents = settled.capturedCents;
+  } else throw new Error(`demo seed: the local gateway could not settle a demo hold (${settled.message})`);
+  return state;
+}
+
+/** The gateway stamps its rows with the time of the call; the demo's happened days or weeks ago. */
+async function dateGatewayPayment(s: Seeding, paymentId: string, at: { createdAt: Date; updatedAt: Date; expiresAt: Date | null }) {
+  await s.tx.update(localGatewayPayments).set(at).where(eq(localGatewayPayments.id, paymentId));
+}
+
+/**
+ * Where a completed job's payout stands now: released when the confirmation window closed and paid
+ * by the next sweep; frozen by a problem report or a dispute before that; otherwise still held.
+ */
+function payoutOutcome(s: Seeding, payableAt: Date, frozenAt: Date | null): { status: PayoutStatus; paidAt: Date | null } {
+  const paidAt = new Date(payableAt.getTime() + 2 * MINUTE);
+  // A dispute after the payout left does not call it back: its issue tells the admin it had been sent.
+  if (frozenAt && frozenAt < paidAt) return { status: 'frozen', paidAt: null };
+  if (payableAt.getTime() > s.now) return { status: 'held', paidAt: null };
+  return { status: 'paid', paidAt };
+}
+
+/** A payout row, and for a paid one its transfer at the gateway, funded by the booking's charge. */
+async function recordPayout(
+  s: Seeding,
+  p: { bookingId: string; chargeId: string; kind: 'job' | 'late_cancellation'; grossCents: number; commissionCents: number; createdAt: Date; payableAt: Date; status: PayoutStatus; paidAt: Date | null },
+) {
+  const payoutId = randomUUID();
+  const amountCents = p.grossCents - p.commissionCents;
+  let { status, paidAt } = p;
+  let transferId: string | null = null;
+  let lastError: string | null = null;
+  if (status === 'paid') {
+    if (s.provider.payoutAccountId) {
+      const transfer = await s.gateway.transfer({
+        accountId: s.provider.payoutAccountId,
+        amountCents,
+        idempotencyKey: `payout-${payoutId}`,
+        description: `Hearth payout for booking ${p.bookingId}`,
+        sourceTransaction: p.chargeId,
+      });
+      transferId = transfer.transferId;
+      await s.tx.update(localGatewayTransfers).set({ createdAt: paidAt! }).where(eq(localGatewayTransfers.id, transferId));
+    } else {
+      // As the payout job does without an account: nothing left, and admins retry it later.
+      status = 'failed';
+      paidAt = null;
+      lastError = 'The provider has no payout account yet';
+    }
+  }
+  await s.tx.insert(payouts).values({
+    id: payoutId,
+    bookingId: p.bookingId,
+    providerId: s.provider.id,
+    kind: p.kind,
+    grossCents: p.grossCents,
+    commissionCents: p.commissionCents,
+    amountCents,
+    status,
+    payableAt: p.payableAt,
+    transferId,
+    lastError,
+    createdAt: p.createdAt,
+    paidAt,
+  });
+}
+
+async function seedConversation(s: Seeding, bookingId: string) {
+  for (const m of CONVERSATION) {
+    const senderId = m.from === 'customer' ? s.customer.id : s.provider.userId;
+    const createdAt = new Date(s.now - m.hoursAgo * HOUR);
+    await s.tx.insert(bookingMessages).values({ bookingId, senderId, text: m.text, createdAt });
+    // Each side has read up to its own last message: the provider has the customer's reply to read.
+    await s.tx
+      .insert(bookingMessageReads)
+      .values({ bookingId, userId: senderId, lastReadAt: createdAt })
+      .onConflictDoUpdate({ target: [bookingMessageReads.bookingId, bookingMessageReads.userId], set: { lastReadAt: createdAt } });
+  }
 }

@@ -34,7 +34,7 @@ import { availableBookingsWhere, matchingProviderUserIds, providerServesBooking,
 import { transition, recordCreated, type Actor } from './state-machine';
 import { dollars, jobLabel, localMoment, serviceName } from './labels';
 
-export { jobLabel, serviceName };
+export { dollars, jobLabel, serviceName };
 
 type CreateInput = z.output<typeof createBookingSchema>;
 type QuoteInput = z.output<typeof bookingQuoteSchema>;
