@@ -50,3 +50,18 @@ export const bookingRefunds = pgTable(
   },
   (t) => [index('booking_refunds_booking_idx').on(t.bookingId, t.createdAt)],
 );
+
+/** A person's data export or erasure request, kept (without their personal data) as proof it was done. */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['export', 'erasure'] }).notNull(),
+    /** Not a foreign key: the request outlives the erased account's row contents. */
+    userId: uuid('user_id').notNull(),
+    status: text('status', { enum: ['done', 'failed'] }).notNull().default('done'),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('privacy_requests_user_idx').on(t.userId, t.createdAt)],
+);

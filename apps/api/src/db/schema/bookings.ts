@@ -43,6 +43,8 @@ export const bookings = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     taxes: jsonb('taxes').$type<TaxLine[]>().notNull(),
+    /** The service's tax class when booked: the taxes above were worked out from it and the province. */
+    taxClass: text('tax_class'),
     /** The provider's share: the price before tax and discount, less the platform commission. */
     payoutCents: integer('payout_cents').notNull(),
     commissionCents: integer('commission_cents').notNull(),
@@ -298,3 +300,47 @@ export const bookingIssues = pgTable(
     uniqueIndex('booking_issues_problem_key').on(t.bookingId).where(sql`${t.kind} = 'problem_report'`),
   ],
 );
+
+/**
+ * A tax invoice (when a booking is charged) or a credit note (when charged money is refunded). Issued
+ * once and never edited: everything the document shows is kept on the row as it was at issue.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    /** One sequence for invoices and credit notes, with no gaps: taken in the issuing transaction. */
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    number: text('number').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** A credit note's invoice. */
+    invoiceId: uuid('invoice_id'),
+    /** What caused it (a capture, a refund row): the same cause never issues two documents. */
+    sourceKey: text('source_key').notNull(),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The supplier (the platform) and the customer as they were at issue. */
+    supplier: jsonb('supplier').$type<Record<string, unknown>>().notNull(),
+    billTo: jsonb('bill_to').$type<Record<string, unknown>>().notNull(),
+    lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxes: jsonb('taxes').$type<TaxLine[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_sequence_key').on(t.sequence),
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_source_key').on(t.sourceKey),
+    index('invoices_booking_idx').on(t.bookingId, t.issuedAt),
+    index('invoices_customer_idx').on(t.customerId, t.issuedAt),
+  ],
+);
+
+/** Counters that must not skip (invoice numbers): one row per sequence, advanced under its row lock. */
+export const documentSequences = pgTable('document_sequences', {
+  name: text('name').primaryKey(),
+  lastValue: bigint('last_value', { mode: 'number' }).notNull().default(0),
+});

@@ -33,6 +33,11 @@ export const services = pgTable(
     priceUnit: text('price_unit', { enum: ['job', 'hour'] }).notNull().default('job'),
     /** When set, a booking must carry a note ('Description is required', spec §5). */
     requiresDescription: boolean('requires_description').notNull().default(false),
+    /**
+     * What the service is for sales tax (TAX_CLASSES in packages/shared/src/tax.ts): labour on a home,
+     * a service to goods, commercial building cleaning… Provincial taxes depend on it.
+     */
+    taxClass: text('tax_class').notNull().default('residential_real_property'),
     /** Stored image name (variants under /uploads/<variant>/<name>), or none yet. */
     image: text('image'),
     /** The bullet list "What is included" on the service page. */

@@ -32,6 +32,10 @@ export const devMailbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The HTML part of an email, as a mail client would render it. */
+    html: text('html'),
+    /** Files sent with an email: name, type, size and the bytes (base64), as a mail client would receive them. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mailbox_created_idx').on(t.createdAt)],

@@ -26,6 +26,10 @@ export const users = pgTable(
     /** Bumped on password change, deactivation and logout-everywhere: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Providers who asked for text messages about their jobs (assigned, cancelled, paid out). */
+    smsJobAlerts: boolean('sms_job_alerts').notNull().default(false),
+    /** The account was closed at the person's request and its personal data erased (what the law keeps stays). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
