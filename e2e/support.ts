@@ -16,9 +16,18 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@example.ca`;
 }
 
-/** Ten digits starting with 6, from the clock: unique per run and never a 555 test number. */
+// Area codes in service in Canada: the API checks a number against the numbering plan.
+const AREA_CODES = ['647', '437', '416', '905', '289', '365', '613', '343', '514', '438', '604', '778', '236', '403', '587', '780', '825'];
+
+/**
+ * Ten digits from the clock, unique per run for a day and a half: an area code in service, an
+ * exchange the plan allows (2-9 first, never an N11 service code) and never a 555 test number.
+ */
 export function uniquePhoneDigits(): string {
-  return `6${String(Date.now()).slice(-9)}`;
+  const n = Date.now() % (AREA_CODES.length * 8_000_000);
+  let exchange = 200 + (Math.floor(n / 10_000) % 800);
+  if (exchange % 100 === 11 || exchange === 555) exchange += 1;
+  return `${AREA_CODES[Math.floor(n / 8_000_000)]}${exchange}${String(n % 10_000).padStart(4, '0')}`;
 }
 
 /** Waits for the SMS sent to `digits` and returns the 6-digit code in it. */

@@ -41,6 +41,20 @@ describe('phone mask 999-999-9999', () => {
     expect(input).toHaveValue('647-555-0199');
   });
 
+  it('accepts a number pasted with dots', async () => {
+    const user = userEvent.setup();
+    render(<ControlledPhone />);
+    const input = screen.getByLabelText('Phone Number');
+    await user.click(input);
+    await user.paste('416.555.0123');
+    expect(input).toHaveValue('416-555-0123');
+  });
+
+  it('shows a number held in E.164 with the mask', () => {
+    render(<PhoneInput value="+16475550199" onChange={() => undefined} />);
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('647-555-0199');
+  });
+
   it('converts for the API and for display', () => {
     expect(applyPhoneMask('6475550199')).toBe('647-555-0199');
     expect(toE164('647-555-0199')).toBe('+16475550199');

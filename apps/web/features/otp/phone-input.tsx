@@ -44,7 +44,8 @@ export function PhoneInput({ label = 'Phone Number', value, onChange, onBlur, na
           inputMode="tel"
           autoComplete="tel-national"
           placeholder={PHONE_MASK}
-          value={value}
+          // A form hands back the number it validated in E.164 (+14165550123): show it masked too.
+          value={applyPhoneMask(value)}
           onChange={(event) => onChange(applyPhoneMask(event.target.value))}
           onBlur={onBlur}
           disabled={disabled}

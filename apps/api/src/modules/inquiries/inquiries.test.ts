@@ -48,6 +48,20 @@ describe('POST /api/inquiry', () => {
     });
   });
 
+  it('takes a number typed with dots and stores it in E.164', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/inquiry', payload: { email: uniqueEmail('dots'), phonenumber: '416.555.0123', description: 'Do you mount TVs?' } });
+    expect(res.status).toBe(201);
+    const [row] = await t.app.ctx.db.select().from(inquiries).where(eq(inquiries.id, res.body.data._id));
+    expect(row!.phone).toBe('+14165550123');
+  });
+
+  it('refuses a number the North American plan does not allow, with the field message', async () => {
+    for (const phonenumber of ['911-555-0123', '016-555-0123', '123-456-7890', '416-911-0123', '(416 555-0123']) {
+      const res = await t.call({ method: 'POST', url: '/api/inquiry', payload: { email: uniqueEmail('bad'), phonenumber, description: 'Do you mount TVs?' } });
+      expect([res.status, res.body.errors]).toEqual([400, { phonenumber: 'Phone number must be a 10-digit number' }]);
+    }
+  });
+
   it('refuses a bad email, a bad phone number and a blank description', async () => {
     const res = await t.call({ method: 'POST', url: '/api/inquiry', payload: { email: 'ada@example', phonenumber: '555-0123', description: '   ' } });
     expect(res.body.errors).toEqual({

@@ -1,7 +1,7 @@
 // Visitor inquiries: stored for the support team, who are told by email (through the outbox, so the
 // message goes out once the inquiry is committed and is retried if the mail server is down).
 import type { InquiryInput } from '@hearth/shared/schemas/content';
-import { normalizePhone, formatPhone } from '@hearth/shared/phone';
+import { formatPhone } from '@hearth/shared/phone';
 import type { AppContext } from '../../context';
 import { inquiries, type INQUIRY_SOURCES } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
@@ -12,8 +12,8 @@ export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 const SOURCE_LABELS: Record<InquirySource, string> = { footer: 'the website footer', contact: 'the Contact Us page', chat: 'the chat assistant' };
 
 export async function createInquiry(ctx: AppContext, input: InquiryInput, source: InquirySource) {
-  // The shared schema already accepted the number, so it normalises.
-  const phone = normalizePhone(input.phonenumber)!;
+  // The shared schema gives the number out in E.164.
+  const phone = input.phonenumber;
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx.insert(inquiries).values({ email: input.email, phone, description: input.description, source }).returning();
     const { customerServiceEmail } = await readContact(tx);
