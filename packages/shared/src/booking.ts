@@ -1,7 +1,7 @@
 // Booking rules both the API and the web app apply: statuses, when a job may be scheduled, how it
 // is priced, and how much a cancellation refunds. All money is integer cents (CAD).
-import type { ProvinceCode } from './constants';
-import { taxComponentsFor, type TaxName } from './tax';
+import { PROVINCES, type ProvinceCode } from './constants';
+import { taxComponentsFor, type TaxClass, type TaxName } from './tax';
 
 /** The lifecycle; the API's bookings/state-machine.ts says who moves a booking between them. */
 export const BOOKING_STATUSES = ['pending_payment', 'payment_failed', 'open', 'accepted', 'in_progress', 'completed', 'cancelled', 'expired'] as const;
@@ -140,15 +140,18 @@ export interface BookingAmounts {
   taxes: TaxLine[];
 }
 
-/** Price × quantity, less the discount, plus the province's sales tax on what remains. */
-export function priceBooking(input: { unitPriceCents: number; quantity: number; province: ProvinceCode; discount?: DiscountTerms | null; on?: Date }): BookingAmounts {
+/**
+ * Price × quantity, less the discount, plus the sales taxes on what remains: those of the province
+ * the work is in (from the validated postal code) for the service's tax class on the pricing day.
+ */
+export function priceBooking(input: { unitPriceCents: number; quantity: number; province: ProvinceCode; taxClass: TaxClass; discount?: DiscountTerms | null; on?: Date }): BookingAmounts {
   const subtotal = input.unitPriceCents * input.quantity;
   const d = input.discount;
   const rawDiscount = !d ? 0 : d.kind === 'percent' ? Math.round((subtotal * (d.percentOff ?? 0)) / 100) : (d.amountOffCents ?? 0);
   const discount = Math.min(subtotal, Math.max(0, rawDiscount));
   const taxable = subtotal - discount;
   // Each tax is rounded on its own, as receipts show them line by line.
-  const taxes = taxComponentsFor(input.province, input.on).map((c) => ({ name: c.name, rate: c.rate, amount: Math.round((taxable * c.rate) / 100_000) }));
+  const taxes = taxComponentsFor(input.province, input.taxClass, input.on).map((c) => ({ name: c.name, rate: c.rate, amount: Math.round((taxable * c.rate) / 100_000) }));
   const tax = taxes.reduce((sum, t) => sum + t.amount, 0);
   return { subtotal, discount, tax, total: taxable + tax, taxes };
 }
@@ -180,6 +183,49 @@ export function cancellationTerms(startsAt: Date): { freeUntil: Date; lateRefund
 
 /** Postal code → forward sortation area, the part providers choose as a service area ('M5V 2T6' → 'M5V'). */
 export const forwardSortationArea = (postcode: string) => postcode.replace(/[\s-]/g, '').slice(0, 3).toUpperCase();
+
+// ---- Province from the postal code ------------------------------------------------------------
+
+/**
+ * Canada Post's first letter of a postal code fixes the province (X is shared by the Northwest
+ * Territories and Nunavut). Tax and matching follow the province, so an address whose chosen
+ * province disagrees with its postal code is refused rather than trusted.
+ */
+const POSTAL_DISTRICTS: Record<string, readonly ProvinceCode[]> = {
+  A: ['NL'],
+  B: ['NS'],
+  C: ['PE'],
+  E: ['NB'],
+  G: ['QC'],
+  H: ['QC'],
+  J: ['QC'],
+  K: ['ON'],
+  L: ['ON'],
+  M: ['ON'],
+  N: ['ON'],
+  P: ['ON'],
+  R: ['MB'],
+  S: ['SK'],
+  T: ['AB'],
+  V: ['BC'],
+  X: ['NT', 'NU'],
+  Y: ['YT'],
+};
+
+/** The provinces a postal code can be in: one, two for X, none for a letter Canada Post does not use. */
+export function provincesOfPostcode(postcode: string): readonly ProvinceCode[] {
+  return POSTAL_DISTRICTS[postcode.trim().charAt(0).toUpperCase()] ?? [];
+}
+
+const provinceName = (code: ProvinceCode) => (code === 'NT' ? 'the Northwest Territories' : PROVINCES[code]);
+
+/** Why this postal code cannot be in this province ("M5V 2T6 is a postal code in Ontario, not Alberta"), or null. */
+export function postcodeProvinceError(postcode: string, province: string): string | null {
+  const provinces = provincesOfPostcode(postcode);
+  const chosen = province.trim().toUpperCase();
+  if (!provinces.length || !(chosen in PROVINCES) || provinces.includes(chosen as ProvinceCode)) return null;
+  return `${postcode.trim().toUpperCase()} is a postal code in ${provinces.map(provinceName).join(' or ')}, not ${provinceName(chosen as ProvinceCode)}`;
+}
 
 /** Test payment methods of the local gateway (and Stripe's test mode). */
 export const TEST_PAYMENT_METHODS = {

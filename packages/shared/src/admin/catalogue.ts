@@ -1,6 +1,7 @@
 // The admin catalogue's wire shapes (issue 9): every category with every service, inactive ones
 // included, as the admin console edits them.
 import type { ImageUrls } from '../api-types';
+import type { TaxClass } from '../tax';
 
 export const PRICE_UNITS = ['job', 'hour'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
@@ -32,6 +33,8 @@ export interface AdminService {
   durationMinutes: number;
   priceUnit: PriceUnit;
   requiresDescription: boolean;
+  /** What the service is for sales tax (TAX_CLASSES): with the job's province, it decides the taxes. */
+  taxClass: TaxClass;
   featured: boolean;
   whatIsIncluded: string[];
   active: boolean;
@@ -50,6 +53,8 @@ export interface AdminCategory {
   description: string;
   active: boolean;
   sortOrder: number;
+  /** The tax class a new service in this category starts with. */
+  defaultTaxClass: TaxClass;
   services: AdminService[];
 }
 

@@ -19,8 +19,14 @@ export const emailPreferencesSchema = z.object({
 });
 export type EmailPreferencesInput = z.infer<typeof emailPreferencesSchema>;
 
+/** PUT /api/user/job-alerts (providers): text messages about their jobs, on or off. */
+export const jobAlertPreferencesSchema = z.object({
+  smsJobAlerts: z.boolean({ error: 'Choose whether to receive text messages about your jobs' }),
+});
+export type JobAlertPreferencesInput = z.infer<typeof jobAlertPreferencesSchema>;
+
 /** POST /api/user/addresses and PUT /api/user/addresses/{id}: the address plus whether it becomes the default. */
-export const savedAddressSchema = addressSchema.extend({
+export const savedAddressSchema = addressSchema.safeExtend({
   isDefault: z.boolean().optional().default(false),
 });
 export type SavedAddressInput = z.input<typeof savedAddressSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PRICE_UNITS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../admin/catalogue';
 import { requiredText } from './fields';
+import { TAX_CLASSES } from '../tax';
 
 export const SLUG_MESSAGE = 'Slug may use only lowercase letters, numbers and single hyphens';
 export const MIN_DURATION_MINUTES = 15;
@@ -38,6 +39,8 @@ const serviceFields = {
   durationMinutes,
   priceUnit: z.enum(PRICE_UNITS, { error: 'Price unit must be job or hour' }).default('job'),
   requiresDescription: z.boolean().default(false),
+  /** Left out, a new service takes its category's default class and an edited one keeps its own. */
+  taxClass: z.enum(TAX_CLASSES, { error: 'Choose a tax class from the list' }).optional(),
   featured: z.boolean().default(false),
   active: z.boolean().default(true),
 };

@@ -3,7 +3,7 @@
 // parse with the same objects; server-only checks (unique code or slug) live in the API service.
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../constants';
-import { PHONE_PATTERN } from '../phone';
+import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone';
 import { CMS_CARD_LISTS, DISCOUNT_CODE_PATTERN, SLUG_PATTERN } from '../admin/content';
 import { email, requiredText } from './fields';
 
@@ -190,7 +190,9 @@ const optionalText = (label: string, max: number) =>
     .default(null);
 
 export const contactSchema = z.object({
-  phoneNumber: optionalText('Phone number', 20).refine((v) => v === null || PHONE_PATTERN.test(v), 'Phone number must be a 10-digit number'),
+  phoneNumber: optionalText('Phone number', 20)
+    .refine((v) => v === null || normalizePhone(v) !== null, PHONE_INVALID_MESSAGE)
+    .transform((v) => (v === null ? null : (normalizePhone(v) ?? v))),
   customerServiceEmail: z.preprocess(blankToUndefined, email.optional()).transform((v) => v ?? null),
   address: optionalText('Address', 300),
 });

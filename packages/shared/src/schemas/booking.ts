@@ -1,7 +1,7 @@
 // Booking forms (spec §3 Service request, Booking contact).
 import { z } from 'zod';
 import { BOOKING_PAGE_SIZE, BOOKING_STATUSES, MAX_BOOKING_QUANTITY } from '../booking';
-import { email, phonenumber, postcode, province, requiredText } from './fields';
+import { email, phonenumber, postcode, province, requiredText, withPostcodeInProvince } from './fields';
 import { addressSchema } from './profile';
 import { reviewSchema } from './content';
 
@@ -31,10 +31,12 @@ export const createBookingSchema = z.object({
   /** ISO 8601 instant; checked against business hours in the address's province. */
   scheduledAt: z.iso.datetime({ offset: true, error: 'Date and time are required' }),
   quantity: z.coerce.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_BOOKING_QUANTITY, `Quantity must be at most ${MAX_BOOKING_QUANTITY}`).default(1),
+  /** Where the work is: its validated province decides the taxes and which providers are offered the job. */
   address: addressSchema,
   note: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional().default(''),
   phonenumber,
   email,
+  /** The customer's own postal code, for the receipt: it may be in another province than the job. */
   zipcode: postcode,
   discountCode: z.string().trim().max(40).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
   /** A card the gateway tokenised just now (`pm_…`), or the `_id` of one of the customer's saved cards. */
@@ -44,13 +46,19 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
-/** POST /api/booking/quote: the price summary before paying. */
-export const bookingQuoteSchema = z.object({
-  serviceId: z.uuid('Service is required'),
-  quantity: createBookingSchema.shape.quantity,
-  province,
-  discountCode: createBookingSchema.shape.discountCode,
-});
+/**
+ * POST /api/booking/quote: the price summary before paying. Taxes follow the province; when the job's
+ * postal code is known it is sent too, and the pair is checked as the booking will check it.
+ */
+export const bookingQuoteSchema = withPostcodeInProvince(
+  z.object({
+    serviceId: z.uuid('Service is required'),
+    quantity: createBookingSchema.shape.quantity,
+    province,
+    postcode: postcode.optional(),
+    discountCode: createBookingSchema.shape.discountCode,
+  }),
+);
 export type BookingQuoteInput = z.input<typeof bookingQuoteSchema>;
 
 export const cancelBookingSchema = z.object({

@@ -1,7 +1,8 @@
 // Field-level rules of spec §5, reused by every form schema. Messages are the spec's, word for word.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PROVINCE_CODES, DOCUMENT_EXTENSIONS } from '../constants';
-import { PHONE_PATTERN } from '../phone';
+import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone';
+import { postcodeProvinceError } from '../booking';
 
 /** A required, trimmed text field: `requiredText('First Name')` → 'First Name is required'. */
 export const requiredText = (label: string, max = 200) =>
@@ -48,11 +49,13 @@ export const currentPassword = z.string({ error: CONFIRM_WITH_PASSWORD }).min(1,
 
 export const repassword = z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required');
 
+/** A North American number as people type it ("416.555.0123", "+1 (416) 555-0123"), given out in E.164. */
 export const phonenumber = z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
-  .regex(PHONE_PATTERN, 'Phone number must be a 10-digit number');
+  .refine((v) => normalizePhone(v) !== null, PHONE_INVALID_MESSAGE)
+  .transform((v) => normalizePhone(v) ?? v);
 
 export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 
@@ -70,6 +73,24 @@ export const province = z
   .min(1, 'Province is required')
   .transform((v) => v.toUpperCase())
   .refine((v) => (PROVINCE_CODES as string[]).includes(v), 'Province must be a Canadian province or territory');
+
+/**
+ * The postal code / province pair of an address: the province must be the one the postal code is
+ * in, said on `postcode` ("M5V 2T6 is a postal code in Ontario, not Alberta"). Checked once both
+ * fields are valid on their own, whatever else in the form is still wrong.
+ */
+export function withPostcodeInProvince<S extends z.ZodType<{ postcode?: string | undefined; province?: string | undefined }>>(schema: S): S {
+  return schema.refine((value) => !value?.postcode || !value.province || postcodeProvinceError(value.postcode, value.province) === null, {
+    path: ['postcode'],
+    // Not when the address is missing or not an object (its own issue says so), nor when either field is wrong on its own.
+    when: (payload) =>
+      typeof payload.value === 'object' && payload.value !== null && !payload.issues.some((issue) => issue.path?.[0] === 'postcode' || issue.path?.[0] === 'province' || issue.path?.length === 0),
+    error: (issue) => {
+      const { postcode, province } = (issue.input ?? {}) as { postcode?: string; province?: string };
+      return postcodeProvinceError(postcode ?? '', province ?? '') ?? undefined;
+    },
+  });
+}
 
 /** Document file names must end in one of the allowed extensions (spec §5). */
 export const DOCUMENT_TYPE_MESSAGE = 'Only .png .jpg .gif .jpeg .webp .pdf are allowed';

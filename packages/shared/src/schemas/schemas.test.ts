@@ -109,6 +109,19 @@ describe('address and profile', () => {
     expect(errorsOf(addressSchema, { ...address, postcode: '90210' }).postcode).toMatch(/valid Canadian postal code/);
     expect(errorsOf(addressSchema, { ...address, province: 'CA' }).province).toMatch(/Canadian province/);
   });
+  it('refuses a postal code in another province than the one chosen, on the postal code', () => {
+    expect(errorsOf(addressSchema, { ...address, postcode: 'M5V 2T6', province: 'AB' })).toEqual({ postcode: 'M5V 2T6 is a postal code in Ontario, not Alberta' });
+    expect(errorsOf(addressSchema, { ...address, postcode: 'h2x1k4', province: 'on' }).postcode).toBe('H2X 1K4 is a postal code in Quebec, not Ontario');
+    // X is shared by the two territories: either is right, nothing else is.
+    expect(errorsOf(addressSchema, { ...address, postcode: 'X0A 0H0', province: 'NU' })).toEqual({});
+    expect(errorsOf(addressSchema, { ...address, postcode: 'X1A 2P7', province: 'NT' })).toEqual({});
+    expect(errorsOf(addressSchema, { ...address, postcode: 'X1A 2P7', province: 'YT' }).postcode).toBe('X1A 2P7 is a postal code in the Northwest Territories or Nunavut, not Yukon');
+    // Said even while other fields are still wrong, and not piled on a postal code that is wrong by itself.
+    expect(errorsOf(addressSchema, { ...address, name: '', postcode: 'T5J 0N3', province: 'SK' })).toEqual({ name: 'Name is required', postcode: 'T5J 0N3 is a postal code in Alberta, not Saskatchewan' });
+    expect(errorsOf(addressSchema, { ...address, postcode: '90210', province: 'AB' }).postcode).toMatch(/valid Canadian postal code/);
+    const p = { firstname: 'Sam', phonenumber: '4165550123', language: ['English'], email: 'sam@example.ca', dob: '1990-04-01', postcode: 'K1A 0B1', street: '1 Main', city: 'Ottawa', province: 'QC' };
+    expect(errorsOf(providerProfileSchema, p)).toEqual({ postcode: 'K1A 0B1 is a postal code in Ontario, not Quebec' });
+  });
   it('profile name messages', () =>
     expect(errorsOf(profileNameSchema, {})).toEqual({ firstname: 'First Name is required', lastname: 'Last Name is required' }));
   it('provider profile needs a date of birth', () => {
@@ -162,5 +175,15 @@ describe('visitor forms', () => {
     expect(errorsOf(supportTicketSchema, { subject: ' ', description: 'x' }).subject).toBe('Subject is required');
     expect(errorsOf(reviewSchema, { rating: 5, review: '' }).review).toBe('Review is required');
     expect(errorsOf(reviewSchema, { rating: 6, review: 'Great' }).rating).toBe('Rating must be between 1 and 5');
+  });
+});
+
+describe('an address that is missing or not an object', () => {
+  it('is refused with field errors, not a thrown postal-code check', async () => {
+    const { createBookingSchema } = await import('./booking');
+    for (const address of [undefined, null, 'M5V 2T6', {}]) {
+      const result = createBookingSchema.safeParse({ address, categoryId: {} });
+      expect(result.success).toBe(false);
+    }
   });
 });

@@ -31,6 +31,7 @@ function makeService(over: Partial<AdminService>): AdminService {
     durationMinutes: 180,
     priceUnit: 'job',
     requiresDescription: false,
+    taxClass: 'residential_real_property',
     featured: true,
     whatIsIncluded: ['Dusting', 'Floors'],
     active: true,
@@ -59,8 +60,8 @@ const section = (name: string) => screen.getByRole('region', { name: new RegExp(
 beforeEach(() => {
   vi.clearAllMocks();
   catalogue = [
-    { _id: CLEANING, name: 'Cleaning', slug: 'cleaning', description: 'Homes and offices.', active: true, sortOrder: 0, services: [standard, deep] },
-    { _id: MOVING, name: 'Moving', slug: 'moving', description: '', active: false, sortOrder: 1, services: [] },
+    { _id: CLEANING, name: 'Cleaning', slug: 'cleaning', description: 'Homes and offices.', active: true, sortOrder: 0, defaultTaxClass: 'residential_real_property', services: [standard, deep] },
+    { _id: MOVING, name: 'Moving', slug: 'moving', description: '', active: false, sortOrder: 1, defaultTaxClass: 'moving', services: [] },
   ];
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -88,6 +89,39 @@ describe('CatalogueManager', () => {
     setup({ 'GET /api/admin/catalogue': fail(500, 'Something went wrong on our side. Please try again.') });
     expect(await screen.findByText('The catalogue could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+
+  it("sets a service's tax class: a new one follows its category's default until the admin picks one", async () => {
+    const { sent, user } = setup({
+      'POST /api/admin/catalogue/services': { status: 201, body: { success: true, message: 'Service created', data: standard } },
+      [`PUT /api/admin/catalogue/services/${standard._id}`]: ok({ ...standard, taxClass: 'commercial_building_cleaning' }, 'Service saved'),
+    });
+    await screen.findByRole('region', { name: /^Cleaning/ });
+    await user.click(screen.getByRole('button', { name: 'Add service to Cleaning' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add service' });
+    const taxClass = within(dialog).getByLabelText('Tax class');
+    expect(taxClass).toHaveValue('residential_real_property');
+    expect(within(taxClass).getByRole('option', { name: 'Commercial building cleaning' })).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Category'), MOVING);
+    expect(taxClass).toHaveValue('moving');
+    expect(within(dialog).getByText(/The category's default is Moving household goods\./)).toBeInTheDocument();
+    // Once chosen by hand, the class stays whatever category the service goes to.
+    await user.selectOptions(taxClass, 'service_to_goods');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), CLEANING);
+    expect(taxClass).toHaveValue('service_to_goods');
+    await user.type(within(dialog).getByLabelText('Name'), 'Shelf Assembly');
+    await user.type(within(dialog).getByLabelText('Starting price (CAD)'), '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent('POST', '/api/admin/catalogue/services')).toMatchObject({ categoryId: CLEANING, taxClass: 'service_to_goods' });
+
+    // An existing service shows and keeps its own class.
+    await user.click(screen.getByRole('button', { name: 'Edit Standard House Cleaning' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Standard House Cleaning' });
+    expect(within(edit).getByLabelText('Tax class')).toHaveValue('residential_real_property');
+    await user.selectOptions(within(edit).getByLabelText('Tax class'), 'commercial_building_cleaning');
+    await user.click(within(edit).getByRole('button', { name: 'Save service' }));
+    await waitFor(() => expect(sent('PUT', `/api/admin/catalogue/services/${standard._id}`)).toMatchObject({ taxClass: 'commercial_building_cleaning' }));
   });
 
   it('adds a service: the slug follows the name, the price is typed in dollars and sent in cents', async () => {
@@ -122,6 +156,8 @@ describe('CatalogueManager', () => {
       durationMinutes: 90,
       whatIsIncluded: ['Inside and out', 'Screens wiped'],
       requiresDescription: true,
+      // The category's default class, since the admin did not choose another.
+      taxClass: 'residential_real_property',
       featured: false,
       active: true,
     });

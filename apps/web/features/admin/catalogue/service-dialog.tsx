@@ -1,12 +1,14 @@
 'use client';
 // Adding or editing a service: the shared form schema takes the price in dollars and "what is
 // included" one item per line and sends the API's body (cents, a list). An existing service also
-// gets its picture and its former slugs (which still redirect) here.
+// gets its picture and its former slugs (which still redirect) here. The tax class decides the
+// provincial taxes; a new service starts with its category's default until the admin picks another.
 import type { AdminCategory, AdminService } from '@hearth/shared/admin/catalogue';
 import { adminServiceFormSchema, type AdminServiceBody, type AdminServiceFormInput } from '@hearth/shared/schemas/admin-catalogue';
+import { TAX_CLASS_LABELS, TAX_CLASSES, type TaxClass } from '@hearth/shared/tax';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -29,6 +31,7 @@ const FIELDS = [
   'durationMinutes',
   'whatIsIncluded',
   'requiresDescription',
+  'taxClass',
   'featured',
   'active',
 ] as const;
@@ -36,6 +39,7 @@ const PRICE_UNIT_OPTIONS = [
   { value: 'job', label: 'Per job' },
   { value: 'hour', label: 'Per hour (the customer picks the hours)' },
 ];
+const TAX_CLASS_OPTIONS = TAX_CLASSES.map((c) => ({ value: c, label: TAX_CLASS_LABELS[c].label }));
 
 export type ServiceEditing = { kind: 'new'; categoryId: string } | { kind: 'edit'; service: AdminService };
 
@@ -64,10 +68,20 @@ export function ServiceDialog({ editing, categories, onClose }: ServiceDialogPro
   );
 }
 
-function formValues(editing: ServiceEditing): AdminServiceFormInput {
+const categoryDefault = (categories: AdminCategory[], categoryId: string): TaxClass | undefined => categories.find((c) => c._id === categoryId)?.defaultTaxClass;
+
+/** What the chosen class covers, why it matters, and the category's default. */
+function taxClassHint(chosen: string | undefined, categoryClass: TaxClass | undefined): string {
+  const covers = chosen && chosen in TAX_CLASS_LABELS ? `${TAX_CLASS_LABELS[chosen as TaxClass].description} ` : '';
+  const fallback = categoryClass ? ` The category's default is ${TAX_CLASS_LABELS[categoryClass].label}.` : '';
+  return `${covers}It decides which provincial sales tax (PST, RST, QST) is charged with the GST/HST.${fallback}`;
+}
+
+function formValues(editing: ServiceEditing, categories: AdminCategory[]): AdminServiceFormInput {
   if (editing.kind === 'new') {
     return {
       categoryId: editing.categoryId,
+      taxClass: categoryDefault(categories, editing.categoryId),
       name: '',
       slug: '',
       description: '',
@@ -91,6 +105,7 @@ function formValues(editing: ServiceEditing): AdminServiceFormInput {
     durationMinutes: String(s.durationMinutes),
     whatIsIncluded: s.whatIsIncluded.join('\n'),
     requiresDescription: s.requiresDescription,
+    taxClass: s.taxClass,
     featured: s.featured,
     active: s.active,
   };
@@ -101,15 +116,25 @@ function ServiceForm({ editing, categories, onDone }: { editing: ServiceEditing;
   const existing = editing.kind === 'edit' ? editing.service : null;
   const form = useForm<AdminServiceFormInput, unknown, AdminServiceBody>({
     resolver: zodResolver(adminServiceFormSchema),
-    defaultValues: formValues(editing),
+    defaultValues: formValues(editing, categories),
     mode: 'onTouched',
   });
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = form;
+
+  // A new service follows its category's default class until the admin chooses one themselves.
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const taxClass = useWatch({ control: form.control, name: 'taxClass' });
+  const defaultClass = categoryDefault(categories, categoryId);
+  useEffect(() => {
+    if (!existing && defaultClass && !getFieldState('taxClass').isDirty) setValue('taxClass', defaultClass);
+  }, [existing, defaultClass, getFieldState, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -153,6 +178,14 @@ function ServiceForm({ editing, categories, onDone }: { editing: ServiceEditing;
           hint="Per hour for hourly services."
           error={errors.durationMinutes?.message}
           {...register('durationMinutes')}
+        />
+        <SelectField
+          label="Tax class"
+          className="sm:col-span-2"
+          options={TAX_CLASS_OPTIONS}
+          hint={taxClassHint(taxClass, defaultClass)}
+          error={errors.taxClass?.message}
+          {...register('taxClass')}
         />
         <TextArea
           label="What is included"

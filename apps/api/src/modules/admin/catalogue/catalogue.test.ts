@@ -310,3 +310,35 @@ describe('service image', () => {
     expect((await t.call({ method: 'POST', url, token: customer.token, ...multipart('image', 'a.jpg', 'image/jpeg', await photo('#fff')) })).status).toBe(403);
   });
 });
+
+describe('tax classes', () => {
+  const catalogue = async () => (await asAdmin('GET', '/api/admin/catalogue')).body.data as { slug: string; _id: string; defaultTaxClass: string; services: { slug: string; taxClass: string }[] }[];
+
+  it('shows each seeded service with its class and each category with the class its new services start with', async () => {
+    const categories = await catalogue();
+    const classOf = (slug: string) => categories.flatMap((c) => c.services).find((s) => s.slug === slug)?.taxClass;
+    expect(classOf('office-cleaning')).toBe('commercial_building_cleaning');
+    expect(classOf('standard-house-cleaning')).toBe('residential_real_property');
+    expect(classOf('tv-mounting')).toBe('service_to_goods');
+    expect(classOf('leak-repair')).toBe('plumbing_heating_electrical');
+    expect(categories.find((c) => c.slug === 'plumbing')?.defaultTaxClass).toBe('plumbing_heating_electrical');
+  });
+
+  it("gives a new service its category's default unless the admin names one, and refuses an unknown class", async () => {
+    const plumbing = (await catalogue()).find((c) => c.slug === 'plumbing')!;
+    const byDefault = await asAdmin('POST', '/api/admin/catalogue/services', serviceBody(plumbing._id));
+    expect(byDefault.body.data.taxClass).toBe('plumbing_heating_electrical');
+    const chosen = await asAdmin('POST', '/api/admin/catalogue/services', serviceBody(plumbing._id, { taxClass: 'service_to_goods' }));
+    expect(chosen.body.data.taxClass).toBe('service_to_goods');
+    // An edit that does not name a class keeps the service's own.
+    const edited = await asAdmin('PUT', `/api/admin/catalogue/services/${chosen.body.data._id}`, serviceBody(plumbing._id, { slug: chosen.body.data.slug, name: 'Faucet Swap' }));
+    expect(edited.body.data).toMatchObject({ name: 'Faucet Swap', taxClass: 'service_to_goods' });
+
+    const unknown = await asAdmin('POST', '/api/admin/catalogue/services', serviceBody(plumbing._id, { taxClass: 'luxury' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ taxClass: 'Choose a tax class from the list' });
+    // A category the table does not know starts its services as home upkeep.
+    const pools = await newCategory();
+    expect((await asAdmin('POST', '/api/admin/catalogue/services', serviceBody(pools._id))).body.data.taxClass).toBe('residential_real_property');
+  });
+});

@@ -3,10 +3,12 @@
 // header's mega-menu shows it at once. Service slugs are stable: a changed slug is kept in
 // service_slug_redirects and answers with a 308 to the new one. A slug is either a live slug of one
 // service or a redirect, never both; a redirect's slug is reserved for the service it points to
-// (which may take it back) until an admin removes the redirect.
+// (which may take it back) until an admin removes the redirect. Each service has a tax class; a new
+// one left without it takes its category's default.
 import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm';
 import type { AdminCategory, AdminService } from '@hearth/shared/admin/catalogue';
 import type { AdminCategoryBody, AdminServiceBody } from '@hearth/shared/schemas/admin-catalogue';
+import { DEFAULT_TAX_CLASS, defaultTaxClassForCategory, isTaxClass } from '@hearth/shared/tax';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
@@ -34,7 +36,16 @@ function auditState<R extends { id: string; createdAt: Date; updatedAt: Date }>(
 
 /** The public card's fields plus what only the admin sees. */
 function toAdminService(ctx: Pick<AppContext, 'config'>, s: ServiceRow, bookingCount: number, formerSlugs: string[]): AdminService {
-  return { ...toServiceCard(ctx, s), categoryId: s.categoryId, whatIsIncluded: s.whatIsIncluded, active: s.active, sortOrder: s.sortOrder, bookingCount, formerSlugs };
+  return {
+    ...toServiceCard(ctx, s),
+    categoryId: s.categoryId,
+    taxClass: isTaxClass(s.taxClass) ? s.taxClass : DEFAULT_TAX_CLASS,
+    whatIsIncluded: s.whatIsIncluded,
+    active: s.active,
+    sortOrder: s.sortOrder,
+    bookingCount,
+    formerSlugs,
+  };
 }
 
 const toAdminCategory = (c: CategoryRow, adminServices: AdminService[] = []): AdminCategory => ({
@@ -44,6 +55,7 @@ const toAdminCategory = (c: CategoryRow, adminServices: AdminService[] = []): Ad
   description: c.description,
   active: c.active,
   sortOrder: c.sortOrder,
+  defaultTaxClass: defaultTaxClassForCategory(c.slug),
   services: adminServices,
 });
 
@@ -218,8 +230,9 @@ async function claimServiceSlug(tx: Tx, slug: string, serviceId?: string) {
 }
 
 async function assertCategoryExists(tx: Tx, categoryId: string) {
-  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  const [row] = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(eq(categories.id, categoryId));
   if (!row) throw new AppError(404, CATEGORY_NOT_FOUND, { categoryId: CATEGORY_NOT_FOUND });
+  return row;
 }
 
 async function lockService(tx: Tx, id: string): Promise<ServiceRow> {
@@ -236,11 +249,11 @@ export function createService(ctx: AppContext, adminId: string, input: AdminServ
   return slugUnique(
     () =>
       change(ctx, async (tx) => {
-        await assertCategoryExists(tx, input.categoryId);
+        const category = await assertCategoryExists(tx, input.categoryId);
         await claimServiceSlug(tx, input.slug);
         const [row] = await tx
           .insert(services)
-          .values({ ...input, sortOrder: await nextServicePosition(tx, input.categoryId) })
+          .values({ ...input, taxClass: input.taxClass ?? defaultTaxClassForCategory(category.slug), sortOrder: await nextServicePosition(tx, input.categoryId) })
           .returning();
         await recordAudit(tx, { actorId: adminId, action: 'service.create', entity: 'service', entityId: row!.id, after: auditState(row!) });
         return oneAdminService(ctx, tx, row!);
