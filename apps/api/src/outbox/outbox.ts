@@ -12,11 +12,13 @@ import type { BusMessage } from '../adapters/bus';
 import type { PaymentJob } from '../modules/bookings/payments';
 import type { MarketingJob } from '../modules/marketing/wishlist-reminder';
 import type { IdentityJob } from '../modules/auth/service';
+import type { EmailAttachment } from '../modules/emails/attachments';
 
 const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
 export interface OutboxTopics {
-  email: { to: string; subject: string; text: string; headers?: Record<string, string> };
+  /** `attachments` are references, read when the email is sent: the row stays small and a PDF is made once. */
+  email: { to: string; subject: string; text: string; html?: string; attachments?: EmailAttachment[]; headers?: Record<string, string> };
   sms: { to: string; body: string };
   /** Published on the bus; every instance's hub pushes it to its sockets. */
   realtime: BusMessage;

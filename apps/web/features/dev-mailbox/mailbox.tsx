@@ -11,6 +11,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { apiRequestRaw, errorMessage } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { Linkify } from './linkify';
+import { Attachments, HtmlPart } from './message-parts';
 import { RefreshButton } from './refresh-button';
 
 async function loadOutbox(): Promise<{ messages: DevOutboxMessage[]; error: string | null }> {
@@ -35,11 +36,11 @@ export async function Mailbox() {
       {error && <Alert tone="error">{error}</Alert>}
       {!error && messages.length === 0 && <EmptyState icon={<Mail className="size-6" />} title="No messages yet" description="Sign up or request a code and the message shows up here." />}
       <ul className="space-y-4">
-        {messages.map((message, index) => {
+        {messages.map((message) => {
           const isEmail = message.channel === 'email';
           const Icon = isEmail ? Mail : MessageSquare;
           return (
-            <li key={`${message.createdAt}-${index}`}>
+            <li key={message._id}>
               <article aria-label={`${isEmail ? 'Email' : 'SMS'} to ${message.to}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <span
@@ -57,9 +58,14 @@ export async function Mailbox() {
                   </time>
                 </header>
                 {message.subject && <h2 className="mt-3 font-semibold text-ink">{message.subject}</h2>}
-                <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-700">
-                  <Linkify text={message.body} />
-                </p>
+                {message.html ? (
+                  <HtmlPart html={message.html} subject={message.subject} text={message.body} />
+                ) : (
+                  <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-700">
+                    <Linkify text={message.body} />
+                  </p>
+                )}
+                <Attachments files={message.attachments} />
               </article>
             </li>
           );

@@ -6,7 +6,15 @@ export async function createSmtpMailAdapter(smtpUrl: string, from: string): Prom
   return {
     name: 'smtp',
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...(m.headers ? { headers: m.headers } : {}) });
+      await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        ...(m.html ? { html: m.html } : {}),
+        ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
+        ...(m.headers ? { headers: m.headers } : {}),
+      });
     },
   };
 }

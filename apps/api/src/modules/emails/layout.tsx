@@ -1,0 +1,134 @@
+// The frame every templated Hearth email shares (brand bar, card, footer with the support address)
+// and the few blocks the messages are built from. React Email turns them into table-based HTML with
+// inline styles, which is what Gmail, Outlook and Apple Mail all render the same way.
+import type { ReactNode } from 'react';
+import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
+
+const BRAND = '#C2410C'; // brand-700: 5.2:1 on white, the web app's text and button colour
+const INK = '#0f172a';
+const MUTED = '#475569'; // slate-600: 7.6:1 on white
+const LINE = '#e2e8f0';
+const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+export interface Footer {
+  /** Where to write with questions: the site's customer service address, or the contact page. */
+  supportEmail: string | null;
+  contactUrl: string;
+  /** Why this person got the email. */
+  reason: string;
+}
+
+export function EmailLayout({ preview, title, footer, children }: { preview: string; title: string; footer: Footer; children: ReactNode }) {
+  return (
+    <Html lang="en-CA" dir="ltr">
+      <Head>
+        <title>{title}</title>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: '#f8fafc', margin: 0, padding: '24px 0', fontFamily: FONT, color: INK }}>
+        <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto' }}>
+          <Section style={{ backgroundColor: BRAND, borderRadius: '12px 12px 0 0', padding: '18px 28px' }}>
+            <Text style={{ margin: 0, color: '#ffffff', fontSize: '22px', fontWeight: 700, letterSpacing: '0.5px' }}>Hearth</Text>
+          </Section>
+          <Section style={{ backgroundColor: '#ffffff', border: `1px solid ${LINE}`, borderTop: 'none', borderRadius: '0 0 12px 12px', padding: '8px 28px 24px' }}>
+            <Heading as="h1" style={{ fontSize: '22px', lineHeight: '30px', margin: '20px 0 8px', color: INK }}>
+              {title}
+            </Heading>
+            {children}
+          </Section>
+          <Section style={{ padding: '16px 28px' }}>
+            <Text style={{ fontSize: '13px', lineHeight: '20px', color: MUTED, margin: '0 0 4px' }}>
+              Questions?{' '}
+              {footer.supportEmail && (
+                <>
+                  Write to{' '}
+                  <Link href={`mailto:${footer.supportEmail}`} style={{ color: BRAND }}>
+                    {footer.supportEmail}
+                  </Link>{' '}
+                  or use{' '}
+                </>
+              )}
+              {!footer.supportEmail && 'Use '}
+              <Link href={footer.contactUrl} style={{ color: BRAND }}>
+                our contact page
+              </Link>
+              .
+            </Text>
+            <Text style={{ fontSize: '13px', lineHeight: '20px', color: MUTED, margin: 0 }}>{footer.reason} — Hearth, home services across Canada.</Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function P({ children }: { children: ReactNode }) {
+  return <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '12px 0', color: INK }}>{children}</Text>;
+}
+
+export function Small({ children }: { children: ReactNode }) {
+  return <Text style={{ fontSize: '13px', lineHeight: '20px', margin: '8px 0', color: MUTED }}>{children}</Text>;
+}
+
+export function SectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h2" style={{ fontSize: '16px', lineHeight: '24px', margin: '24px 0 4px', color: INK }}>
+      {children}
+    </Heading>
+  );
+}
+
+/** Label / value rows: when, where, who. */
+export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <Section style={{ margin: '8px 0' }}>
+      {rows.map(([label, value]) => (
+        <Row key={label}>
+          <Column style={{ width: '34%', verticalAlign: 'top', padding: '6px 12px 6px 0', fontSize: '14px', lineHeight: '20px', color: MUTED }}>
+            {label}:{' '}
+          </Column>
+          <Column style={{ verticalAlign: 'top', padding: '6px 0', fontSize: '14px', lineHeight: '20px', color: INK }}>{value}</Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+export interface MoneyLine {
+  label: string;
+  amount: string;
+  /** The total: bold, above a rule. */
+  strong?: boolean;
+}
+
+/** A price breakdown, amounts right-aligned. */
+export function MoneyTable({ lines }: { lines: MoneyLine[] }) {
+  return (
+    <Section style={{ margin: '8px 0', borderTop: `1px solid ${LINE}` }}>
+      {lines.map((line) => (
+        <Row key={line.label} style={line.strong ? { borderTop: `1px solid ${LINE}` } : undefined}>
+          <Column style={{ padding: '6px 0', fontSize: '14px', lineHeight: '20px', color: INK, fontWeight: line.strong ? 700 : 400 }}>
+            {line.label}:{' '}
+          </Column>
+          <Column align="right" style={{ padding: '6px 0', fontSize: '14px', lineHeight: '20px', color: INK, fontWeight: line.strong ? 700 : 400, whiteSpace: 'nowrap' }}>
+            {line.amount}
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+export function Action({ href, children }: { href: string; children: string }) {
+  return (
+    <Section style={{ margin: '20px 0 8px' }}>
+      <Button href={href} style={{ backgroundColor: BRAND, color: '#ffffff', borderRadius: '8px', padding: '12px 20px', fontSize: '15px', fontWeight: 600, textDecoration: 'none' }}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
+export function Rule() {
+  return <Hr style={{ borderColor: LINE, margin: '20px 0' }} />;
+}
