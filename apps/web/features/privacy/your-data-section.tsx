@@ -1,0 +1,149 @@
+'use client';
+// "Your data" on the customer's and the provider's account pages: a copy of everything Hearth keeps
+// about the person (a ZIP of JSON files and their invoices' PDFs), and closing the account with
+// their personal data erased. Both ask for the current password again.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  dataExportSchema,
+  eraseAccountSchema,
+  ERASE_CONFIRM_WORD,
+  type DataExportInput,
+  type EraseAccountInput,
+} from '@hearth/shared/schemas/privacy';
+import { signOut } from 'next-auth/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
+import { TextField } from '@/components/ui/text-field';
+import { AccountSection } from '@/features/account/account-section';
+import { apiRequest, apiRequestBlob, applyFieldErrors, errorMessage } from '@/lib/api';
+import { apiPaths, paths } from '@/lib/paths';
+import { saveBlob } from '@/lib/save-blob';
+import { useAccessToken } from '@/lib/use-access-token';
+
+export const WHAT_IS_KEPT =
+  'Your invoices and the money records of your past bookings are kept for six years after the tax year they belong to, as Canadian tax law requires. They no longer show your phone number, email or street.';
+
+export function YourDataSection() {
+  return (
+    <AccountSection
+      title="Your data"
+      description="Download a copy of the personal information Hearth keeps about you, or close your account and have it erased."
+    >
+      <div className="space-y-8">
+        <DownloadData />
+        <DeleteAccount />
+      </div>
+    </AccountSection>
+  );
+}
+
+function DownloadData() {
+  const token = useAccessToken();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DataExportInput>({ resolver: zodResolver(dataExportSchema), defaultValues: { password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const zip = await apiRequestBlob(apiPaths.user.dataExport(), { method: 'POST', body: values, token });
+      saveBlob(zip, `hearth-data-${new Date().toISOString().slice(0, 10)}.zip`);
+      reset({ password: '' });
+      toast.success('Your data is downloading', { description: 'A ZIP file of JSON files, with your invoices as PDFs.' });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['password'])) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="download-data-heading">
+      <h3 id="download-data-heading" className="text-base font-semibold text-ink">
+        Download my data
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        Your profile, addresses, saved cards (brand and last four digits only), bookings, messages, reviews, notifications, consents and
+        invoices, as files other apps can read.
+      </p>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          className="sm:flex-1"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" loading={isSubmitting} className="w-full sm:mt-7 sm:w-auto">
+          Download my data
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteAccount() {
+  const token = useAccessToken();
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EraseAccountInput>({ resolver: zodResolver(eraseAccountSchema), defaultValues: { password: '', confirm: '' } });
+
+  const close = () => {
+    if (isSubmitting) return;
+    setOpen(false);
+    reset();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await apiRequest(apiPaths.user.erase(), { method: 'POST', body: values, token });
+      toast.success(message || 'Your account is closed and your personal data has been erased.');
+      // The API already ended every session; this clears the browser's cookie and leaves the account area.
+      await signOut({ callbackUrl: paths.home() });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['password', 'confirm'])) toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <div className="rounded-xl border border-red-200 p-4" role="group" aria-labelledby="delete-account-heading">
+      <h3 id="delete-account-heading" className="text-base font-semibold text-red-800">
+        Delete my account
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        Your account is closed for good and your personal data is erased: profile, picture, addresses, saved cards, messages, review
+        text, notifications and uploaded files. {WHAT_IS_KEPT} You cannot delete your account while a booking, job, payment or payout is
+        still in progress.
+      </p>
+      <div className="mt-4 flex justify-end">
+        <Button variant="danger" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+          Delete my account
+        </Button>
+      </div>
+      <FormDialog open={open} onClose={close} title="Delete your account?" description={`This cannot be undone. ${WHAT_IS_KEPT}`}>
+        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
+          <TextField label="Your password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <TextField
+            label={`Type ${ERASE_CONFIRM_WORD} to confirm`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+          <FormActions busy={isSubmitting} label="Delete my account permanently" />
+        </form>
+      </FormDialog>
+    </div>
+  );
+}
