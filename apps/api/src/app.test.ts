@@ -138,6 +138,9 @@ describe('catalogue and demo data', () => {
   });
 });
 
+/** The supplier named on tax invoices, which production requires. */
+const SUPPLIER = { SUPPLIER_LEGAL_NAME: 'Hearth Homes Inc.', SUPPLIER_ADDRESS: '1 Yonge St, Toronto ON M5E 1W7', SUPPLIER_GST_HST_NUMBER: '123456789 RT 0001', SUPPLIER_QST_NUMBER: '1234567890 TQ 0001' };
+
 describe('configuration', () => {
   it('has working local defaults', () => {
     const c = loadConfig({});
@@ -148,7 +151,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ HEARTH_ENV: 'production' })).toThrow(/JWT_SECRET is the development default/);
     expect(() => loadConfig({ HEARTH_ENV: 'production' })).toThrow(/DATA_ENCRYPTION_KEY is the development default/);
     expect(() => loadConfig({ HEARTH_ENV: 'production' })).toThrow(/WEB_API_SHARED_SECRET is the development default/);
-    const secrets = { JWT_SECRET: 'x'.repeat(48), DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), WEB_API_SHARED_SECRET: 'w'.repeat(48) };
+    const secrets = { JWT_SECRET: 'x'.repeat(48), DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), WEB_API_SHARED_SECRET: 'w'.repeat(48), ...SUPPLIER };
     expect(() => loadConfig({ HEARTH_ENV: 'production', ...secrets })).toThrow(/Local mail \(set SMTP_URL\) and SMS \(set TWILIO_\*\) adapters/);
     expect(loadConfig({ HEARTH_ENV: 'production', ...secrets, ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true' }).devTools).toBe(false);
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'short' })).toThrow(/DATA_ENCRYPTION_KEY must be 32 bytes/);
@@ -156,7 +159,7 @@ describe('configuration', () => {
   });
 
   it('has no dev mailbox in production mode', async () => {
-    const prod = await createTestApp({ HEARTH_ENV: 'production', JWT_SECRET: 'y'.repeat(48), DATA_ENCRYPTION_KEY: Buffer.alloc(32, 2).toString('base64'), WEB_API_SHARED_SECRET: 'v'.repeat(48), ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true' });
+    const prod = await createTestApp({ HEARTH_ENV: 'production', JWT_SECRET: 'y'.repeat(48), DATA_ENCRYPTION_KEY: Buffer.alloc(32, 2).toString('base64'), WEB_API_SHARED_SECRET: 'v'.repeat(48), ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true', ...SUPPLIER });
     try {
       expect((await prod.call({ method: 'GET', url: '/api/dev/outbox' })).status).toBe(404);
     } finally {

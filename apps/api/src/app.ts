@@ -33,6 +33,7 @@ import { blogRoutes } from './modules/blog/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { supportRoutes } from './modules/support/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { runPaymentJob } from './modules/bookings/payments';
 import { reviewRoutes } from './modules/reviews/routes';
 import { addressRoutes } from './modules/addresses/routes';
@@ -40,9 +41,11 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { runMarketingJob } from './modules/marketing/wishlist-reminder';
 import { runIdentityJob } from './modules/auth/service';
+import { deliverEmail } from './modules/emails/delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,7 +95,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const outbox = createOutbox(
     database.db,
     {
-      email: (m) => mail.send(m),
+      email: (m) => deliverEmail(ctx, mail, m),
       sms: (m) => sms.send(m),
       realtime: (m) => bus.publish(m),
       payments: (job) => runPaymentJob(ctx, job),
@@ -160,12 +163,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   inquiryRoutes(app, ctx);
   supportRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  invoiceRoutes(app, ctx);
   reviewRoutes(app, ctx);
   addressRoutes(app, ctx);
   wishlistRoutes(app, ctx);
   paymentMethodRoutes(app, ctx);
   messageRoutes(app, ctx);
   chatRoutes(app, ctx);
+  privacyRoutes(app, ctx);
   adminRoutes(app, ctx);
   if (config.devTools) devRoutes(app, ctx);
 

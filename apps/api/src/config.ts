@@ -6,6 +6,19 @@ const DEV_JWT_SECRET = 'hearth-dev-secret-do-not-use-in-production-0000';
 /** 32 bytes, base64: encrypts Social Insurance Numbers at rest. */
 const DEV_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 const DEV_WEB_API_SHARED_SECRET = 'hearth-dev-web-api-secret-do-not-use-in-production';
+/**
+ * The supplier on every tax invoice outside production: plainly not a real business, so a demo
+ * invoice can never pass for one. Production refuses to start without the real values.
+ */
+const DEMO_SUPPLIER = {
+  legalName: 'Hearth Demo Marketplace Inc. (demo, not a real business)',
+  address: '100 Example St, Suite 000, Toronto ON M5V 0A0',
+  gstHstNumber: '000000000 RT 0000',
+  qstNumber: '0000000000 TQ 0000',
+};
+/** Shapes of the registration numbers printed on invoices (CRA business number + RT program; Revenu Québec's TQ file). */
+export const GST_HST_NUMBER_PATTERN = /^\d{9} RT \d{4}$/;
+export const QST_NUMBER_PATTERN = /^\d{10} TQ \d{4}$/;
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -117,6 +130,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** On SIGTERM, how long to keep serving while reporting not ready, so load balancers stop routing here first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** The platform, as the supplier on tax invoices: its legal name. */
+  SUPPLIER_LEGAL_NAME: optional,
+  /** The supplier's address on one line, parts separated by commas. */
+  SUPPLIER_ADDRESS: optional,
+  /** GST/HST registration number, e.g. `123456789 RT 0001`. */
+  SUPPLIER_GST_HST_NUMBER: optional.refine((v) => v === undefined || GST_HST_NUMBER_PATTERN.test(v), 'SUPPLIER_GST_HST_NUMBER must look like 123456789 RT 0001'),
+  /** Québec sales tax (QST) registration number, e.g. `1234567890 TQ 0001`; printed on supplies made in Québec. */
+  SUPPLIER_QST_NUMBER: optional.refine((v) => v === undefined || QST_NUMBER_PATTERN.test(v), 'SUPPLIER_QST_NUMBER must look like 1234567890 TQ 0001'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -197,6 +218,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** Who issues the tax invoices: the platform keeps the tax, so it is the supplier (demo values outside production). */
+    supplier: {
+      legalName: e.SUPPLIER_LEGAL_NAME ?? DEMO_SUPPLIER.legalName,
+      address: e.SUPPLIER_ADDRESS ?? DEMO_SUPPLIER.address,
+      gstHstNumber: e.SUPPLIER_GST_HST_NUMBER ?? DEMO_SUPPLIER.gstHstNumber,
+      qstNumber: e.SUPPLIER_QST_NUMBER ?? DEMO_SUPPLIER.qstNumber,
+    },
     /** The dev mailbox and other local tools exist only outside production. */
     devTools: !production,
   };
@@ -210,6 +238,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (localAdapters.length && !e.ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION) {
       problems.push(`Local ${localAdapters.join(' and ')} adapters would swallow messages in production; configure them or set ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true.`);
     }
+    const missingSupplier = (['SUPPLIER_LEGAL_NAME', 'SUPPLIER_ADDRESS', 'SUPPLIER_GST_HST_NUMBER', 'SUPPLIER_QST_NUMBER'] as const).filter((name) => !e[name]);
+    if (missingSupplier.length) problems.push(`${missingSupplier.join(', ')} must be set: every tax invoice names the supplier and its registration numbers.`);
     if (config.payments.stripeSecretKey && !config.payments.stripeWebhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: bookings follow Stripe webhooks.');
     if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
   }

@@ -124,7 +124,7 @@ export async function apiRequestBlob(path: string, options: ApiRequestOptions = 
   if (!response.ok) {
     handleUnauthorized(response.status, options.token);
     const envelope = (await readJson(response)) as ApiEnvelope | undefined;
-    throw new ApiError(response.status, envelope?.message || UNEXPECTED_RESPONSE_MESSAGE);
+    throw new ApiError(response.status, envelope?.message || UNEXPECTED_RESPONSE_MESSAGE, envelope?.errors ?? {});
   }
   return response.blob();
 }

@@ -164,6 +164,7 @@ export const apiPaths = {
     changePassword: () => '/api/user/changepassword',
     email: () => '/api/user/email',
     emailPreferences: () => '/api/user/email-preferences',
+    jobAlerts: () => '/api/user/job-alerts',
     addresses: () => '/api/user/addresses',
     address: (id: string) => `/api/user/addresses/${encodeURIComponent(id)}`,
     defaultAddress: (id: string) => `/api/user/addresses/${encodeURIComponent(id)}/default`,
@@ -175,6 +176,8 @@ export const apiPaths = {
     /** Ids of every saved service, for the hearts on cards. */
     wishlistIds: () => '/api/user/wishlist/ids',
     wishlistItem: (serviceId: string) => `/api/user/wishlist/${encodeURIComponent(serviceId)}`,
+    dataExport: () => '/api/user/data-export',
+    erase: () => '/api/user/erase',
   },
   category: {
     catalog: () => '/api/category/catelog',
@@ -219,7 +222,9 @@ export const apiPaths = {
     complete: (id: string) => `/api/booking/${encodeURIComponent(id)}/complete`,
     messages: (id: string, query: { before?: string; size?: number } = {}) => withQuery(`/api/booking/${encodeURIComponent(id)}/messages`, query),
     messagesRead: (id: string) => `/api/booking/${encodeURIComponent(id)}/messages/read`,
+    invoices: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoices`,
   },
+  invoicePdf: (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`,
   review: {
     create: () => '/api/review',
     mine: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/review/mine', query),
@@ -241,6 +246,8 @@ export const apiPaths = {
       withQuery('/api/service-provider/mytransactions', query),
     transactionsCsv: (query: { startDate?: string; endDate?: string } = {}) => withQuery('/api/service-provider/mytransactions.csv', query),
     dashboard: () => '/api/service-provider/dashboard',
+    /** The monthly earnings statement; `month` is YYYY-MM. */
+    statement: (month: string, format: 'pdf' | 'csv') => `/api/service-provider/statements/${encodeURIComponent(month)}.${format}`,
     reviews: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/service-provider/reviews', query),
   },
   dev: {

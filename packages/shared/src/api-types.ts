@@ -30,6 +30,8 @@ export interface User {
   isPhoneNumberVerified: boolean;
   profilePic: ImageUrls | null;
   marketingEmails: boolean;
+  /** Providers: text messages about their jobs (assigned, cancelled, paid out), to their verified phone. */
+  smsJobAlerts: boolean;
   /** A new email address waiting for its owner to open the confirmation link, or null. */
   pendingEmail: string | null;
   /** Providers carry one entry (the first is used, spec §3); other roles an empty list. */
@@ -74,11 +76,26 @@ export interface CategoryWithServices {
 }
 
 export interface DevOutboxMessage {
+  _id: number;
   channel: 'email' | 'sms';
   to: string;
   subject: string | null;
+  /** The text part of an email, or the SMS. */
   body: string;
+  /** The HTML part of an email, when it has one. */
+  html: string | null;
+  /** Files sent with the email, each downloaded from the API at its `path`. */
+  attachments: DevOutboxAttachment[];
   createdAt: string;
+}
+
+export interface DevOutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  /** On the API: GET /api/dev/outbox/{id}/attachments/{index}. */
+  path: string;
 }
 
 /** A service as the public site shows it (GET /api/category/list, /api/category/{id}). */

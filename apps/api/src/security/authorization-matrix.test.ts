@@ -51,6 +51,12 @@ const OWNERSHIP: Record<string, Partial<Record<Persona, Outcome>>> = {
   'POST /api/booking/:id/messages': { customer: 'ok', otherCustomer: 404, providerUnapproved: 404, providerApproved: 'ok', otherProvider: 404, admin: 403 },
   'POST /api/booking/:id/messages/read': { customer: 'ok', otherCustomer: 404, providerUnapproved: 404, providerApproved: 'ok', otherProvider: 404, admin: 'ok' },
   'GET /api/booking/:id/messages/attachments/:attachmentId': { customer: 'ok', otherCustomer: 404, providerUnapproved: 404, providerApproved: 'ok', otherProvider: 404, admin: 'ok' },
+  // Tax invoices are between the platform and the customer: the provider is refused by role.
+  'GET /api/booking/:id/invoices': { customer: 'ok', otherCustomer: 404, admin: 'ok' },
+  'GET /api/invoices/:id/pdf': { customer: 'ok', otherCustomer: 404, admin: 'ok' },
+  // The month names no one's data: each provider gets their own statement.
+  'GET /api/service-provider/statements/:month.pdf': { providerUnapproved: 'own', providerApproved: 'own', otherProvider: 'own' },
+  'GET /api/service-provider/statements/:month.csv': { providerUnapproved: 'own', providerApproved: 'own', otherProvider: 'own' },
 };
 
 /** Provider routes that need an approved provider: the unapproved one gets 403 with this message. */
@@ -72,6 +78,8 @@ const APPROVAL_GATED = new Set([
   'GET /api/service-provider/mybookings-count',
   'GET /api/service-provider/mytransactions',
   'GET /api/service-provider/mytransactions.csv',
+  'GET /api/service-provider/statements/:month.pdf',
+  'GET /api/service-provider/statements/:month.csv',
   'GET /api/service-provider/dashboard',
   'GET /api/service-provider/reviews',
 ]);
@@ -115,6 +123,7 @@ const tokens = {} as Record<Exclude<Persona, 'anonymous'>, string>;
 const f = {} as {
   bookingId: string;
   adminBookingId: string;
+  invoiceId: string;
   attachmentId: string;
   notificationId: string;
   addressId: string;
@@ -158,6 +167,16 @@ beforeAll(async () => {
   f.bookingId = (await book(slot(3))).data._id;
   f.adminBookingId = (await book(slot(6))).data._id;
   await expectStatus(t.call({ method: 'POST', url: `/api/booking/${f.bookingId}/accept`, token: approved.token }), 200);
+  // A job done and charged, for its tax invoice.
+  const invoiced = (await book(slot(2))).data._id;
+  await expectStatus(t.call({ method: 'POST', url: `/api/booking/${invoiced}/accept`, token: approved.token }), 200);
+  await startedAMinuteAgo(t, invoiced);
+  await expectStatus(t.call({ method: 'POST', url: `/api/booking/${invoiced}/start`, token: approved.token }), 200);
+  await expectStatus(t.call({ method: 'POST', url: `/api/booking/${invoiced}/complete`, token: approved.token }), 200);
+  await t.app.ctx.outbox.drain();
+  const issued = await t.call<{ data: { _id: string }[] }>({ method: 'GET', url: `/api/booking/${invoiced}/invoices`, token: customer.token });
+  expect(issued.body.data, JSON.stringify(issued.body)).toHaveLength(1);
+  f.invoiceId = issued.body.data[0]!._id;
   // Inside its start window, so the provider's start and complete are let in.
   await startedAMinuteAgo(t, f.bookingId);
 
@@ -193,6 +212,8 @@ function paramsFor(url: string): Record<string, string> {
     ['/api/user/payment-methods/', { id: f.cardId }],
     ['/api/user/wishlist/', { serviceId: f.serviceId }],
     ['/api/service-provider/document/', { docname: 'idProof' }],
+    ['/api/service-provider/statements/', { month: '2026-01' }],
+    ['/api/invoices/', { id: f.invoiceId }],
     // Admin actions aim at objects kept for them, so an approval or a cancellation cannot disturb the rest.
     ['/api/admin/bookings/', { id: f.adminBookingId }],
     ['/api/admin/providers/', { id: f.targetProviderId, docname: 'idProof', itemId: UNKNOWN_ID }],
@@ -209,6 +230,8 @@ function paramsFor(url: string): Record<string, string> {
     ['/api/blog/', { slug: 'no-such-post' }],
     ['/api/auth/', { token: 'no-such-token' }],
     ['/uploads/', { variant: 'thumb', name: 'no-such-file.webp' }],
+    // The dev mailbox's files (development only, like the mailbox itself).
+    ['/api/dev/outbox/', { id: '1', index: '0' }],
   ];
   return byPrefix.find(([prefix]) => url.startsWith(prefix))?.[1] ?? {};
 }

@@ -1,6 +1,6 @@
-import clsx from 'clsx';
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import clsx from "clsx";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useId, type ReactNode } from "react";
 
 /**
  * One card of the account page: a region named by its h2, so screen-reader users can jump between
@@ -9,21 +9,30 @@ import { useId, type ReactNode } from 'react';
 export function AccountSection({
   title,
   description,
-  tone = 'default',
+  tone = "default",
   children,
 }: {
   title: string;
   description?: ReactNode;
-  tone?: 'default' | 'danger';
+  tone?: "default" | "danger";
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      className={clsx('rounded-2xl bg-white p-5 shadow-sm ring-1 md:p-6', tone === 'danger' ? 'ring-red-200' : 'ring-slate-200')}
+      className={clsx(
+        "rounded-2xl bg-white p-5 shadow-sm ring-1 md:p-6",
+        tone === "danger" ? "ring-red-200" : "ring-slate-200",
+      )}
     >
-      <h2 id={headingId} className={clsx('text-lg font-semibold', tone === 'danger' ? 'text-red-800' : 'text-ink')}>
+      <h2
+        id={headingId}
+        className={clsx(
+          "text-lg font-semibold",
+          tone === "danger" ? "text-red-800" : "text-ink",
+        )}
+      >
         {title}
       </h2>
       {description && <p className="mt-1 text-sm text-muted">{description}</p>}

@@ -31,6 +31,7 @@ const customer: User = {
   isPhoneNumberVerified: true,
   profilePic: null,
   marketingEmails: false,
+  smsJobAlerts: false,
   pendingEmail: null,
   serviceprovider: [],
   createdAt: '2026-01-05T10:00:00.000Z',

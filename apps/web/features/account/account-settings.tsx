@@ -1,12 +1,13 @@
 'use client';
 // /profile/account (issue 7): the signed-in customer's picture, name, email, phone, password, email
-// preferences and deactivation, one card each with its own form, over the current-user query.
+// preferences, their data (download, delete) and deactivation, one card each with its own form, over the current-user query.
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { DeactivateSection } from './deactivate-section';
 import { EmailPreferencesSection } from './email-preferences-section';
+import { YourDataSection } from '@/features/privacy/your-data-section';
 import { EmailSection } from './email-section';
 import { NameSection } from './name-section';
 import { PasswordSection } from './password-section';
@@ -30,6 +31,7 @@ export function AccountSettings() {
       <PhoneSection user={user} />
       <PasswordSection />
       <EmailPreferencesSection user={user} />
+      <YourDataSection />
       <DeactivateSection />
     </div>
   );

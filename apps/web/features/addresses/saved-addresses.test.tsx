@@ -89,7 +89,7 @@ describe('SavedAddresses', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent('POST', '/api/user/addresses')).toEqual({
       name: 'Ada Tremblay',
-      phonenumber: '514-555-0100',
+      phonenumber: '+15145550100',
       street: '88 Rue Sainte-Catherine',
       city: 'Montréal',
       province: 'QC',
@@ -135,7 +135,7 @@ describe('SavedAddresses', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Address updated'));
-    expect(sent('PUT', `/api/user/addresses/${cottage._id}`)).toMatchObject({ street: '6 Lakeshore Rd', phonenumber: '705-555-0199', isDefault: false });
+    expect(sent('PUT', `/api/user/addresses/${cottage._id}`)).toMatchObject({ street: '6 Lakeshore Rd', phonenumber: '+17055550199', isDefault: false });
     expect(await within(card('Ada at the cottage')).findByText('6 Lakeshore Rd')).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { Conversation } from '@/features/messages/conversation';
+import { InvoiceDownloads } from '@/features/invoices/invoice-downloads';
 import { displayPhone } from '@/features/otp/phone-mask';
 import { ReviewForm } from '@/features/reviews/review-form';
 import { StarRating } from '@/features/reviews/star-rating';
@@ -129,6 +130,8 @@ function BookingDetailView({ booking, onReviewed }: { booking: Booking; onReview
         <PaymentNote booking={booking} />
         <p className="mt-3 text-xs text-muted">In Canadian dollars.</p>
       </DetailCard>
+
+      <InvoiceDownloads bookingId={booking._id} charged={booking.chargedCents > 0} revision={`${booking.chargedCents}/${booking.refundedCents}`} className={detailCardClasses} />
 
       <ProblemReport booking={booking} />
 

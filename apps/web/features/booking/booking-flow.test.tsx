@@ -125,6 +125,23 @@ describe('BookingFlow', () => {
     await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveFocus());
   });
 
+  it('says on the postal code when it is in another province than the one chosen', async () => {
+    const { user } = setup(cleaning);
+    await goNext(user, 'When should we come?');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'AB');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-24' } });
+    await user.click(await screen.findByRole('radio', { name: '12:30 p.m.' }));
+    await goNext(user, 'Where is the job?');
+    await user.type(screen.getByLabelText('Street'), '12 Front St W');
+    await user.type(screen.getByLabelText('City'), 'Toronto');
+    await user.type(screen.getByLabelText('Phone Number'), '4165550123');
+    await user.type(screen.getByLabelText('Postal Code'), 'm5v2t6');
+    await next(user);
+    expect(await screen.findByText('M5V 2T6 is a postal code in Ontario, not Alberta')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal Code')).toHaveAccessibleDescription(/M5V 2T6 is a postal code in Ontario, not Alberta/);
+    expect(stepHeading()).toHaveTextContent('Where is the job?');
+  });
+
   it('prices the booking with the API quote, tax line by tax line, and hands it to /payment', async () => {
     const withCode = quote({ subtotal: 12900, discount: 1935, tax: 1425, total: 12390, taxes: [{ name: 'HST', rate: 13000, amount: 1425 }] });
     const { api, user } = setup(cleaning, {
@@ -151,7 +168,8 @@ describe('BookingFlow', () => {
     expect(within(summary).getByText('$16.77')).toBeInTheDocument();
     expect(within(summary).getByText('$145.77')).toBeInTheDocument();
     expect(screen.getByText('Tue, Nov 24, 2026, 2:30 p.m. EST')).toBeInTheDocument();
-    expect(JSON.parse(String(api.last('POST', '/api/booking/quote')?.body))).toEqual({ serviceId: cleaning._id, quantity: 1, province: 'ON' });
+    // The job's postal code goes with its province, so the quote checks the pair the booking will.
+    expect(JSON.parse(String(api.last('POST', '/api/booking/quote')?.body))).toEqual({ serviceId: cleaning._id, quantity: 1, province: 'ON', postcode: 'M5H 2N2' });
 
     await user.type(screen.getByLabelText('Discount code'), 'old10{Enter}');
     expect(await screen.findByText('This code has expired')).toBeInTheDocument();
@@ -169,9 +187,10 @@ describe('BookingFlow', () => {
         serviceId: cleaning._id,
         scheduledAt: '2026-11-24T19:30:00.000Z',
         quantity: 1,
-        address: { name: 'Ada Tremblay', phonenumber: '416-555-0123', street: '12 Queen St W', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M5H 2N2' },
+        // The shared phone rule hands the API the number in E.164.
+        address: { name: 'Ada Tremblay', phonenumber: '+14165550123', street: '12 Queen St W', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M5H 2N2' },
         note: '',
-        phonenumber: '416-555-0123',
+        phonenumber: '+14165550123',
         email: 'ada@example.ca',
         zipcode: 'M5H 2N2',
         discountCode: 'WELCOME15',

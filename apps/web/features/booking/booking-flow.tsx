@@ -192,7 +192,14 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
   const province = isProvinceCode(values.address?.province) ? values.address.province : null;
   const quote = useBookingQuote(
     step === LAST_STEP && province
-      ? { serviceId: service._id, quantity: service.priceUnit === 'hour' ? Number(values.quantity) : 1, province, discountCode: values.discountCode || undefined }
+      ? {
+          serviceId: service._id,
+          quantity: service.priceUnit === 'hour' ? Number(values.quantity) : 1,
+          province,
+          // The job's postal code, so the quote refuses a pair the booking would refuse.
+          postcode: values.address.postcode || undefined,
+          discountCode: values.discountCode || undefined,
+        }
       : null,
   );
 

@@ -33,6 +33,7 @@ const customer: User = {
   isPhoneNumberVerified: false,
   profilePic: null,
   marketingEmails: false,
+  smsJobAlerts: false,
   pendingEmail: null,
   serviceprovider: [],
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -120,7 +121,7 @@ describe('booking with an unverified email', () => {
     expect(toast.success).toHaveBeenCalledWith('Thank you, your email is confirmed. You can continue your booking.');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(router.push).toHaveBeenCalledWith('/payment');
-    expect(readBookingDraft()?.checkout?.request).toMatchObject({ serviceId: request.serviceId, scheduledAt: request.scheduledAt, address: request.address });
+    expect(readBookingDraft()?.checkout?.request).toMatchObject({ serviceId: request.serviceId, scheduledAt: request.scheduledAt, address: { ...request.address, phonenumber: '+14165550123' } });
   });
 
   it('says on the payment page why the booking was refused, and pays once the email is confirmed', async () => {

@@ -57,6 +57,19 @@ describe('InquiryForm', () => {
     expect(apiRequest).not.toHaveBeenCalled();
   });
 
+  it('refuses a number the North American plan does not allow', async () => {
+    const { user, email, phone, description, submit } = renderForm();
+    await user.type(email, 'ada@example.ca');
+    await user.type(description, 'Hello');
+    for (const impossible of ['9115550123', '4169110123']) {
+      await user.clear(phone);
+      await user.type(phone, impossible);
+      await user.click(submit);
+      expect(await screen.findByText('Phone number must be a 10-digit number')).toBeInTheDocument();
+    }
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
   it("sends the inquiry, says 'Thank you for inquiry' and clears the form", async () => {
     vi.mocked(apiRequest).mockResolvedValue({ data: { _id: 'i1' }, message: 'Thank you for inquiry' });
     const { user, email, phone, description, submit } = renderForm();
@@ -68,7 +81,7 @@ describe('InquiryForm', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thank you for inquiry'));
     expect(apiRequest).toHaveBeenCalledWith('/api/inquiry', {
       method: 'POST',
-      body: { email: 'ada@example.ca', phonenumber: '416-555-0123', description: 'Do you clean on Sundays?', source: 'footer' },
+      body: { email: 'ada@example.ca', phonenumber: '+14165550123', description: 'Do you clean on Sundays?', source: 'footer' },
     });
     await waitFor(() => expect(email).toHaveValue(''));
     expect(phone).toHaveValue('');

@@ -33,6 +33,7 @@ const provider = (overrides: Partial<User> = {}, status = 'approved'): User => (
   isPhoneNumberVerified: true,
   profilePic: null,
   marketingEmails: true,
+  smsJobAlerts: false,
   pendingEmail: null,
   serviceprovider: [{ _id: 'sp1', verificationstatus: status as User['serviceprovider'][number]['verificationstatus'] }],
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,7 +1,8 @@
 'use client';
 // /serviceprovider/transactionshistory: one payout per completed job or late cancellation fee (gross,
 // platform commission, what the provider receives, where the payout stands), filtered by a period
-// kept in the URL, with what it paid, what is pending and what is on hold, its totals and a CSV.
+// kept in the URL, with what it paid, what is pending and what is on hold, its totals and a CSV; and
+// the monthly earnings statement (PDF or CSV).
 import type { ProviderTransaction } from '@hearth/shared/api-types';
 import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '@hearth/shared/booking';
 import { END_BEFORE_START_MESSAGE } from '@hearth/shared/schemas/booking';
@@ -16,6 +17,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { TextField } from '@/components/ui/text-field';
 import { formatCad } from '@/features/catalog/format';
+import { MonthlyStatement } from '@/features/invoices/monthly-statement';
 import { errorMessage } from '@/lib/api';
 import { useAccessToken } from '@/lib/use-access-token';
 import { formatShortDate } from './booking-time';
@@ -198,6 +200,7 @@ export function TransactionsHistory({ filter, page }: { filter: TransactionFilte
           </Button>
         }
       />
+      <MonthlyStatement className={clsx(cardClasses, 'mb-6')} />
       {/* A new period in the URL (a link, the back button) resets what the inputs show. */}
       <PeriodFilter key={`${filter.startDate ?? ''}|${filter.endDate ?? ''}`} filter={filter} onApply={(next) => router.push(transactionsHref({ filter: next }), { scroll: false })} />
       <QueryStates query={transactions} what="your transactions">

@@ -80,7 +80,7 @@ describe('PersonalDetails', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile saved'));
     expect(JSON.parse(String(api.last('PATCH', '/api/service-provider/profile')?.body))).toEqual({
       firstname: 'Sam Okafor',
-      phonenumber: '613-555-0100',
+      phonenumber: '+16135550100',
       language: ['English', 'Igbo'],
       email: 'sam@example.ca',
       dob: '1988-04-12',

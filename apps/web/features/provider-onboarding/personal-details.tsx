@@ -27,6 +27,8 @@ import { PROVIDER_LANGUAGES } from '@/features/auth/provider-languages';
 import { PhoneInput } from '@/features/otp/phone-input';
 import { usePhoneOtp } from '@/features/otp/use-phone-otp';
 import { isApprovedProvider } from '@/features/provider-area/provider-menu';
+import { SmsJobAlertsSection } from '@/features/account/sms-job-alerts-section';
+import { YourDataSection } from '@/features/privacy/your-data-section';
 import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
 import { useCurrentUser, useRefreshCurrentUser } from '@/lib/current-user';
 import { apiPaths, paths } from '@/lib/paths';
@@ -76,6 +78,12 @@ export function PersonalDetails() {
         <LoadError title="We could not load your details" message={errorMessage(profile.error)} onRetry={() => profile.refetch()} retrying={profile.isFetching} />
       ) : (
         <FormSkeleton fields={8} label="Loading your details" />
+      )}
+      {profile.data && (
+        <div className="mt-8 space-y-8">
+          {user && <SmsJobAlertsSection user={user} />}
+          <YourDataSection />
+        </div>
       )}
     </>
   );

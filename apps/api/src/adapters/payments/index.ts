@@ -137,6 +137,11 @@ export interface PaymentsAdapter {
   attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<CardDetails>;
   /** Forgets a saved card at the gateway. */
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  /**
+   * Deletes the customer at the gateway with the cards kept on it (an account erased at the person's
+   * request). Past payments stay at the gateway, which keeps them as its own records, and can still be refunded.
+   */
+  forgetCustomer(customerId: string): Promise<void>;
 
   /** Creates the provider's connected account (Canadian individual). */
   createPayoutAccount(input: { email: string; providerId: string }): Promise<{ accountId: string }>;
@@ -145,6 +150,8 @@ export interface PaymentsAdapter {
   getPayoutAccount(accountId: string): Promise<PayoutAccountStatus>;
   /** Adds (or replaces) the bank account payouts go to. `routingNumber` is transit-institution, ######-###. */
   setBankAccount(accountId: string, bank: { routingNumber: string; accountNumber: string; holderName: string }): Promise<{ last4: string }>;
+  /** Closes a provider's connected account and forgets its bank account (an account erased at the person's request). */
+  closePayoutAccount(accountId: string): Promise<void>;
 }
 
 export function createPayments(config: Config, db: Db): PaymentsAdapter {

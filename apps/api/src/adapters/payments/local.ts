@@ -249,6 +249,10 @@ export function createLocalPayments(db: Db, { holdDays }: { holdDays: number }):
     async detachPaymentMethod(paymentMethodId) {
       await db.update(localGatewayPaymentMethods).set({ detachedAt: new Date() }).where(eq(localGatewayPaymentMethods.id, paymentMethodId));
     },
+    async forgetCustomer(customerId) {
+      // Its cards go with it (foreign key cascade); payments keep only the card's token, like a gateway's records.
+      await db.delete(localGatewayCustomers).where(eq(localGatewayCustomers.id, customerId));
+    },
     parseWebhook() {
       throw new Error('The local gateway sends no webhooks');
     },
@@ -275,6 +279,10 @@ export function createLocalPayments(db: Db, { holdDays }: { holdDays: number }):
       };
       await db.update(localGatewayAccounts).set({ externalAccount }).where(eq(localGatewayAccounts.id, accountId));
       return { last4: externalAccount.last4 };
+    },
+    async closePayoutAccount(accountId) {
+      // The row stays for the transfers that name it as their destination; who it was does not.
+      await db.update(localGatewayAccounts).set({ email: '', externalAccount: null }).where(eq(localGatewayAccounts.id, accountId));
     },
   };
 }

@@ -159,6 +159,9 @@ export function createStripePayments(options: { secretKey: string; webhookSecret
     async detachPaymentMethod(paymentMethodId) {
       await stripe.paymentMethods.detach(paymentMethodId);
     },
+    async forgetCustomer(customerId) {
+      await stripe.customers.del(customerId);
+    },
     async settle(paymentId, captureCents) {
       const intent = await stripe.paymentIntents.retrieve(paymentId, { expand: ['latest_charge'] });
       // A repeat (or a hold Stripe already let go) answers from the intent's state.
@@ -289,6 +292,10 @@ export function createStripePayments(options: { secretKey: string; webhookSecret
         default_for_currency: true,
       });
       return { last4: (created as Stripe.BankAccount).last4 };
+    },
+    async closePayoutAccount(accountId) {
+      // Stripe refuses while the account still holds a balance: the caller reports it for a person to finish.
+      await stripe.accounts.del(accountId);
     },
   };
 }

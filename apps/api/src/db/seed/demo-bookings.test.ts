@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { localGatewayPayments, localGatewayTransfers } from '../schema';
 import { sweep } from '../../modules/bookings/service';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo';
+import type { InvoiceSummary } from '@hearth/shared/invoices';
+import { pdfText } from '../../test/pdf-text';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -113,10 +115,10 @@ describe('the demo provider’s payouts and the admin’s issues', () => {
   it('lists paid, pending and on-hold payouts, the late cancellation fee among them, with totals', async () => {
     const page = await transactions();
     const p = byService(page);
-    expect([...p.keys()].sort()).toEqual(['Deep Cleaning', 'Drain Unclogging', 'Furniture Assembly', 'Hedge Trimming', 'Leak Repair', 'TV Mounting']);
+    expect([...p.keys()].sort()).toEqual(['Deep Cleaning', 'Drain Unclogging', 'Furniture Assembly', 'Garden Maintenance', 'Handyman Services', 'Hedge Trimming', 'Leak Repair', 'TV Mounting']);
     expect(p.get('Furniture Assembly')).toMatchObject({ kind: 'job', status: 'held' });
     expect(p.get('Leak Repair')).toMatchObject({ kind: 'job', status: 'frozen' });
-    for (const name of ['Deep Cleaning', 'Drain Unclogging', 'TV Mounting']) expect(p.get(name)).toMatchObject({ kind: 'job', status: 'paid' });
+    for (const name of ['Deep Cleaning', 'Drain Unclogging', 'TV Mounting', 'Garden Maintenance', 'Handyman Services']) expect(p.get(name)).toMatchObject({ kind: 'job', status: 'paid' });
     const fee = p.get('Hedge Trimming')!;
     expect(fee).toMatchObject({ kind: 'late_cancellation', status: 'paid' });
     // The share of the price the customer paid is the share of the job's gross the provider gets.
@@ -125,7 +127,7 @@ describe('the demo provider’s payouts and the admin’s issues', () => {
     expect(fee.grossCents).toBeGreaterThan(0);
     expect(page.pendingCents).toBe(p.get('Furniture Assembly')!.amountCents);
     expect(page.onHoldCents).toBe(p.get('Leak Repair')!.amountCents);
-    expect(page.paidCents).toBe(['Deep Cleaning', 'Drain Unclogging', 'TV Mounting', 'Hedge Trimming'].reduce((sum, n) => sum + p.get(n)!.amountCents, 0));
+    expect(page.paidCents).toBe(['Deep Cleaning', 'Drain Unclogging', 'TV Mounting', 'Garden Maintenance', 'Handyman Services', 'Hedge Trimming'].reduce((sum, n) => sum + p.get(n)!.amountCents, 0));
   });
 
   it('puts the problem report and the dispute in the admin inbox, and the booking pages say what happened', async () => {
@@ -152,7 +154,7 @@ describe('the demo provider’s payouts and the admin’s issues', () => {
   it('is real at the local gateway: each charge captured there, each paid payout a transfer from it', async () => {
     const b = await customerBookings();
     const db = t.app.ctx.db;
-    for (const slug of ['tv-mounting', 'deep-cleaning', 'furniture-assembly', 'leak-repair', 'drain-unclogging', 'hedge-trimming']) {
+    for (const slug of ['tv-mounting', 'deep-cleaning', 'furniture-assembly', 'leak-repair', 'drain-unclogging', 'hedge-trimming', 'garden-maintenance', 'handyman-services']) {
       const detail = await adminDetail(b.get(slug)!._id);
       const [charge] = await db.select().from(localGatewayPayments).where(eq(localGatewayPayments.id, detail.payment.paymentId!));
       expect(charge, slug).toMatchObject({ status: 'succeeded', capturedCents: detail.capturedCents });
@@ -176,6 +178,35 @@ describe('the demo provider’s payouts and the admin’s issues', () => {
 
   it('gives the sweeper nothing to expire, hold, cancel or pay out', async () => {
     expect(await sweep(t.app.ctx)).toEqual({ expired: 0, failedPayments: 0, holds: 0, unheld: 0, payoutsReleased: 0 });
+  });
+});
+
+describe('the demo customer’s tax invoices', () => {
+  it('has one for each charge, numbered in the order they happened, in Ontario, Québec and British Columbia', async () => {
+    const b = await customerBookings();
+    const charged = [...b.values()].filter((x) => x.payment.status === 'captured');
+    const lists = await Promise.all(
+      charged.map(async (x) => {
+        const res = await t.call({ method: 'GET', url: `/api/booking/${x._id}/invoices`, token: tokens.customer });
+        expect(res.status).toBe(200);
+        return { booking: x, invoices: res.body.data as InvoiceSummary[] };
+      }),
+    );
+    for (const { booking, invoices } of lists) {
+      expect(invoices.map((i) => [i.kind, i.totalCents]), booking.service.slug).toEqual([['invoice', booking.chargedCents]]);
+      expect(invoices[0]!.lateCancellationFee, booking.service.slug).toBe(booking.status === 'cancelled');
+    }
+    // Gapless from the first number, older charges first.
+    const byDate = lists.map((l) => l.invoices[0]!).sort((x, y) => Date.parse(x.issuedAt) - Date.parse(y.issuedAt));
+    expect(byDate.map((i) => i.number)).toEqual(byDate.map((_, n) => `HRT-${String(n + 1).padStart(6, '0')}`));
+    expect(new Set(charged.map((x) => x.address.province))).toEqual(new Set(['ON', 'QC', 'BC']));
+
+    const chalet = lists.find((l) => l.booking.service.slug === 'garden-maintenance')!;
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/invoices/${chalet.invoices[0]!._id}/pdf`, headers: { authorization: `Bearer ${tokens.customer}` } });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('QST registration no.');
+    expect(text).toContain('QST 9.975%');
+    expect(text).toContain('Mont-Tremblant QC');
   });
 });
 

@@ -18,12 +18,14 @@ import {
   type BookingStatus,
   type PayoutStatus,
 } from '@hearth/shared/booking';
+import type { TaxClass } from '@hearth/shared/tax';
 import type { BookingAddress } from '@hearth/shared/api-types';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../client';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import { createLocalPayments, localCardFingerprint } from '../../adapters/payments/local';
 import { dollars } from '../../modules/bookings/service';
+import { issueInvoiceForCharge } from '../../modules/invoices/service';
 import {
   bookingEvents,
   bookingIssues,
@@ -51,13 +53,16 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const PHONE = '416-555-0142';
+const PHONE = '+14165550142';
 const ADDRESSES = {
   home: { name: 'Chloé Tremblay', phonenumber: PHONE, street: '350 Front St W, Unit 1204', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M5V 3Z9' },
   /** The apartment she is moving out of. */
   previous: { name: 'Chloé Tremblay', phonenumber: PHONE, street: '88 Blue Jays Way, Unit 2108', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M5V 0L7' },
   /** Her parents' house, for the yard work a condo does not have. */
   parents: { name: 'Chloé Tremblay', phonenumber: PHONE, street: '27 Galley Ave', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M6R 1G9' },
+  /** The family chalet in Québec, and her sister's condo in British Columbia: invoices with other taxes. */
+  chalet: { name: 'Chloé Tremblay', phonenumber: PHONE, street: '145 Chemin du Lac-Supérieur', city: 'Mont-Tremblant', province: 'QC', country: 'Canada', postcode: 'J8E 1L2' },
+  sister: { name: 'Chloé Tremblay', phonenumber: PHONE, street: '1055 Homer St, Unit 905', city: 'Vancouver', province: 'BC', country: 'Canada', postcode: 'V6B 1G3' },
 } satisfies Record<string, BookingAddress>;
 
 const CONCIERGE_NOTE = 'Concierge has a key; please sign in at the front desk.';
@@ -187,6 +192,25 @@ const JOBS: DemoJob[] = [
     note: 'Front and back lawn, about 300 m². Please mark the sprinkler heads first: the flags are in the garage.',
     story: { kind: 'hold_failed' },
   },
+  // Paid out weeks ago, away from Toronto: their tax invoices show Québec's GST and QST, and British Columbia's taxes.
+  {
+    slug: 'garden-maintenance',
+    day: -20,
+    time: '10:00',
+    bookedDaysBefore: 4,
+    address: 'chalet',
+    note: 'Weed and mulch the front beds before we close the chalet for the season. The key is in the lockbox by the door, code 2580.',
+    story: { kind: 'completed' },
+  },
+  {
+    slug: 'handyman-services',
+    day: -25,
+    time: '11:00',
+    bookedDaysBefore: 3,
+    address: 'sister',
+    note: 'My sister’s condo: patch the holes where the old TV mount was and rehang the bathroom door so it closes. Buzz 905.',
+    story: { kind: 'completed' },
+  },
   // Cancelled in full while nobody had accepted it: the hold was released.
   {
     slug: 'yard-clean-up',
@@ -218,6 +242,8 @@ interface Seeding {
   customer: { id: string; email: string };
   provider: { id: string; userId: string; payoutAccountId: string | null };
   services: Map<string, typeof services.$inferSelect>;
+  /** The captures made, to invoice in the order they happened once every job is seeded. */
+  charges: { bookingId: string; at: Date }[];
 }
 
 export async function seedDemoBookings(ctx: SeedContext, customerEmail: string, providerEmail: string) {
@@ -252,8 +278,13 @@ export async function seedDemoBookings(ctx: SeedContext, customerEmail: string, 
       customer: { id: customer.id, email: customerEmail },
       provider: { ...provider, payoutAccountId: account?.accountId ?? null },
       services: new Map(rows.map((s) => [s.slug, s])),
+      charges: [],
     };
     for (const [i, job] of JOBS.entries()) await seedJob(seeding, job, i);
+    // Each charge's tax invoice, as the capture would have issued it, numbered in the order they happened.
+    for (const charge of seeding.charges.sort((a, b) => a.at.getTime() - b.at.getTime())) {
+      await issueInvoiceForCharge({ config: ctx.config }, tx, charge.bookingId, { issuedAt: charge.at });
+    }
 
     const { phonenumber, ...address } = ADDRESSES.home;
     await tx.insert(customerAddresses).values({ userId: customer.id, ...address, phone: phonenumber, isDefault: true });
@@ -264,12 +295,13 @@ export async function seedDemoBookings(ctx: SeedContext, customerEmail: string, 
   });
 }
 
-/** When the job starts (see DemoJob.day). */
+/** When the job starts (see DemoJob.day), on the wall clock where it is. */
 function startOf(job: DemoJob, s: Seeding): Date {
   if (job.day === 'now') return new Date(Math.floor((s.now - 30 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE);
   if (job.day === 'hold-due') return new Date(Math.floor((s.now - 3 * HOUR) / HOUR) * HOUR + s.config.bookings.holdLeadDays * DAY);
-  const { date } = localDateTime(new Date(s.now + job.day * DAY), 'ON');
-  return zonedTimeToInstant(date, job.time ?? '10:00', PROVINCE_TIME_ZONES.ON);
+  const { province } = ADDRESSES[job.address];
+  const { date } = localDateTime(new Date(s.now + job.day * DAY), province);
+  return zonedTimeToInstant(date, job.time ?? '10:00', PROVINCE_TIME_ZONES[province]);
 }
 
 /** What the booking row says about its card payment. */
@@ -295,7 +327,8 @@ async function seedJob(s: Seeding, job: DemoJob, index: number) {
   const id = randomUUID();
   const startsAt = startOf(job, s);
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
-  const amounts = priceBooking({ unitPriceCents: service.startingPriceCents, quantity: 1, province: 'ON', on: startsAt });
+  const address = ADDRESSES[job.address];
+  const amounts = priceBooking({ unitPriceCents: service.startingPriceCents, quantity: 1, province: address.province, taxClass: service.taxClass as TaxClass, on: startsAt });
   const commissionCents = Math.round((amounts.subtotal * rules.commissionPercent) / 100);
   const payoutCents = amounts.subtotal - commissionCents;
   const total = amounts.total;
@@ -321,7 +354,7 @@ async function seedJob(s: Seeding, job: DemoJob, index: number) {
 
   const problemReportedAt = story.kind === 'completed' && story.problem ? new Date(completedAt!.getTime() + story.problem.hoursAfter * HOUR) : null;
   const disputedAt = story.kind === 'completed' && story.dispute ? new Date(s.now - story.dispute.daysAgo * DAY) : null;
-  const address = ADDRESSES[job.address];
+  if (payment.paymentStatus === 'captured') s.charges.push({ bookingId: id, at: (completedAt ? new Date(completedAt.getTime() + MINUTE) : cancelledAt)! });
   await s.tx.insert(bookings).values({
     id,
     customerId: s.customer.id,
@@ -334,8 +367,8 @@ async function seedJob(s: Seeding, job: DemoJob, index: number) {
     quantity: 1,
     address,
     fsa: forwardSortationArea(address.postcode),
-    cityKey: 'toronto|ON',
-    province: 'ON',
+    cityKey: `${address.city.toLowerCase()}|${address.province}`,
+    province: address.province,
     note: job.note,
     phone: address.phonenumber,
     email: s.customer.email,

@@ -34,7 +34,7 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'config' | 'stor
   await seedCatalogue(ctx);
   await ctx.db
     .insert(siteSettings)
-    .values({ key: 'contact', value: { phoneNumber: '4165550100', customerServiceEmail: 'support@hearth.ca', address: '200 Bay Street, Suite 1200, Toronto, ON M5J 2J2' } })
+    .values({ key: 'contact', value: { phoneNumber: '+14165550100', customerServiceEmail: 'support@hearth.ca', address: '200 Bay Street, Suite 1200, Toronto, ON M5J 2J2' } })
     .onConflictDoNothing();
   await seedContent(ctx);
 

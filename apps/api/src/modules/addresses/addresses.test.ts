@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { customerAddresses } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +17,8 @@ describe('saved addresses', () => {
     const c = await t.createUser();
     const first = await t.call({ method: 'POST', url: '/api/user/addresses', token: c.token, payload: home });
     expect(first.status).toBe(201);
-    // The first address becomes the default; province and postal code are normalised.
-    expect(first.body.data).toMatchObject({ isDefault: true, province: 'ON', postcode: 'M5V 2T6', phonenumber: '416-555-0142' });
+    // The first address becomes the default; province, postal code and phone number are normalised.
+    expect(first.body.data).toMatchObject({ isDefault: true, province: 'ON', postcode: 'M5V 2T6', phonenumber: '+14165550142' });
     const second = await t.call({ method: 'POST', url: '/api/user/addresses', token: c.token, payload: cottage });
     expect(second.body.data.isDefault).toBe(false);
 
@@ -50,6 +52,27 @@ describe('saved addresses', () => {
     });
     const bad = await t.call({ method: 'POST', url: '/api/user/addresses', token: c.token, payload: { ...home, postcode: '12345' } });
     expect(bad.body.errors.postcode).toBe('Postal Code must be a valid Canadian postal code (A1A 1A1)');
+    expect((await t.call({ method: 'GET', url: '/api/user/addresses', token: c.token })).body.data).toEqual([]);
+  });
+
+  it('takes a phone number as typed and keeps it in E.164', async () => {
+    const c = await t.createUser();
+    const saved = await t.call({ method: 'POST', url: '/api/user/addresses', token: c.token, payload: { ...home, phonenumber: '416.555.0123' } });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data.phonenumber).toBe('+14165550123');
+    const [row] = await t.app.ctx.db.select().from(customerAddresses).where(eq(customerAddresses.id, saved.body.data._id));
+    expect(row!.phone).toBe('+14165550123');
+
+    const edited = await t.call({ method: 'PUT', url: `/api/user/addresses/${saved.body.data._id}`, token: c.token, payload: { ...home, phonenumber: '+1 (647) 555-0199' } });
+    expect(edited.body.data.phonenumber).toBe('+16475550199');
+  });
+
+  it('refuses a number the North American plan does not allow', async () => {
+    const c = await t.createUser();
+    for (const phonenumber of ['911-555-0123', '416-911-0123', '(416 555-0123']) {
+      const res = await t.call({ method: 'POST', url: '/api/user/addresses', token: c.token, payload: { ...home, phonenumber } });
+      expect([res.status, res.body.errors]).toEqual([400, { phonenumber: 'Phone number must be a 10-digit number' }]);
+    }
     expect((await t.call({ method: 'GET', url: '/api/user/addresses', token: c.token })).body.data).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { formatPhone } from '@hearth/shared/phone';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { uniqueTestPhone } from '../../test/phone-numbers';
 import { phoneVerifications } from '../../db/schema';
 
 let t: TestApp;
@@ -9,9 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let phoneSeq = 0;
-/** A fresh 10-digit number per test so tests never share a phone. */
-const newPhone = () => `613-${String(200 + (++phoneSeq % 700)).padStart(3, '0')}-${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
+/** A fresh number per test, typed as a person would, so tests never share a phone. */
+const newPhone = () => formatPhone(uniqueTestPhone());
 const e164 = (p: string) => `+1${p.replace(/\D/g, '').slice(-10)}`;
 
 async function sendCode(token: string, phonenumber: string) {

@@ -1,13 +1,15 @@
-// What providers earned: payouts by period (list and CSV for their accounts) and the dashboard.
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+// What providers earned: payouts by period (list and CSV for their accounts), the monthly earnings
+// statement (PDF and CSV), and the dashboard.
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProviderDashboard, ProviderTransaction, ProviderTransactionPage } from '@hearth/shared/api-types';
 import { PAYOUT_STATUS_LABELS, PROVINCE_TIME_ZONES, type PayoutStatus } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import type { AppContext } from '../../context';
-import { bookings, payouts, reviews, services } from '../../db/schema';
+import { bookings, payouts, reviews, services, users } from '../../db/schema';
 import { selectBookingViews, toProviderJob } from './booking-dto';
 import { countAvailable, countProviderJobs, workingProvider } from './service';
 import { dollars, toCsv } from '../../csv';
+import { cad, COLORS, CONTENT_WIDTH, longDate, PAGE, pdfText, renderPdf, table } from '../../pdf';
 
 const DEFAULT_TIME_ZONE = 'America/Toronto';
 
@@ -152,4 +154,120 @@ export async function dashboard(ctx: AppContext, userId: string): Promise<Provid
     upcoming: upcoming.map((v) => toProviderJob(ctx, v)),
     rating: { average: rating?.n ? rating.average : null, count: rating?.n ?? 0 },
   };
+}
+
+// ---- The monthly earnings statement ---------------------------------------------------------------
+
+interface StatementLine {
+  paidAt: Date;
+  jobAt: Date;
+  bookingId: string;
+  serviceName: string;
+  kind: ProviderTransaction['kind'];
+  grossCents: number;
+  commissionCents: number;
+  netCents: number;
+}
+
+interface Statement {
+  providerName: string;
+  /** "November 2026". */
+  monthLabel: string;
+  timeZone: string;
+  lines: StatementLine[];
+  totals: { grossCents: number; commissionCents: number; netCents: number };
+}
+
+/** "2026-11-28" on the provider's calendar: what accounting tools import. */
+const isoDay = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(at);
+
+/**
+ * The payouts sent to the provider's bank account in `month` ('YYYY-MM', validated by the route) on
+ * their own clock, oldest first: what they received that month, with the price each came from and the
+ * platform's commission. Payouts still held, on hold or cancelled are not money received.
+ */
+async function statementOf(ctx: AppContext, userId: string, month: string): Promise<Statement> {
+  const provider = await workingProvider(ctx, userId);
+  const timeZone = providerTimeZone(provider.province);
+  const start = sql`(${`${month}-01`}::date)::timestamp at time zone ${timeZone}`;
+  const end = sql`((${`${month}-01`}::date) + interval '1 month')::timestamp at time zone ${timeZone}`;
+  const [rows, [user]] = await Promise.all([
+    ctx.db
+      .select({ payout: payouts, serviceName: services.name, jobAt: bookings.startsAt })
+      .from(payouts)
+      .innerJoin(bookings, eq(bookings.id, payouts.bookingId))
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .where(and(eq(payouts.providerId, provider.id), eq(payouts.status, 'paid'), isNotNull(payouts.paidAt), gte(payouts.paidAt, start), lt(payouts.paidAt, end)))
+      .orderBy(asc(payouts.paidAt), asc(payouts.id)),
+    ctx.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)),
+  ]);
+  const lines = rows.map(({ payout: p, serviceName, jobAt }) => ({
+    paidAt: p.paidAt!,
+    jobAt,
+    bookingId: p.bookingId,
+    serviceName,
+    kind: p.kind,
+    grossCents: p.grossCents,
+    commissionCents: p.commissionCents,
+    netCents: p.amountCents,
+  }));
+  const sum = (field: 'grossCents' | 'commissionCents' | 'netCents') => lines.reduce((total, l) => total + l[field], 0);
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return {
+    providerName: provider.businessName || `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
+    monthLabel: new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthNumber - 1, 15))),
+    timeZone,
+    lines,
+    totals: { grossCents: sum('grossCents'), commissionCents: sum('commissionCents'), netCents: sum('netCents') },
+  };
+}
+
+export async function statementCsv(ctx: AppContext, userId: string, month: string): Promise<string> {
+  const s = await statementOf(ctx, userId, month);
+  return toCsv(
+    ['Paid on', 'Job date', 'Booking', 'Service', 'Kind', 'Gross (CAD)', 'Commission (CAD)', 'Net (CAD)'],
+    [
+      ...s.lines.map((l) => [isoDay(l.paidAt, s.timeZone), isoDay(l.jobAt, s.timeZone), l.bookingId, l.serviceName, KIND_LABELS[l.kind], dollars(l.grossCents), dollars(l.commissionCents), dollars(l.netCents)]),
+      ['Total', '', '', '', `${s.lines.length} payout${s.lines.length === 1 ? '' : 's'}`, dollars(s.totals.grossCents), dollars(s.totals.commissionCents), dollars(s.totals.netCents)],
+    ],
+  );
+}
+
+export async function statementPdf(ctx: AppContext, userId: string, month: string): Promise<Buffer> {
+  const s = await statementOf(ctx, userId, month);
+  const supplier = ctx.config.supplier;
+  return renderPdf({ title: `Earnings statement ${s.monthLabel}`, subject: `Hearth earnings statement for ${s.providerName}, ${s.monthLabel}` }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).text('Earnings statement', PAGE.margin, PAGE.margin);
+    doc.font('Helvetica').fontSize(11).fillColor(COLORS.muted).text(pdfText(`${s.monthLabel} · ${supplier.legalName}`));
+    doc.moveDown(1).fillColor(COLORS.ink);
+    doc.font('Helvetica-Bold').fontSize(11).text(pdfText(s.providerName || 'Service provider'));
+    doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted);
+    doc.text(`Issued ${longDate(new Date(), s.timeZone)}`);
+    doc.moveDown(0.5);
+    doc.text(
+      pdfText(`Payouts sent to your bank account in ${s.monthLabel} (${s.timeZone.replace('_', ' ')} time). Gross is the job's price before tax and discount; Hearth's commission is taken from it; net is what you received.`),
+      { width: CONTENT_WIDTH },
+    );
+    doc.moveDown(1).fillColor(COLORS.ink);
+
+    const money = 78;
+    const columns = [
+      { header: 'Paid on', width: 70 },
+      { header: 'Job', width: CONTENT_WIDTH - 70 - 3 * money },
+      { header: 'Gross', width: money, align: 'right' as const },
+      { header: 'Commission', width: money, align: 'right' as const },
+      { header: 'Net', width: money, align: 'right' as const },
+    ];
+    const rows = s.lines.map((l) => [
+      isoDay(l.paidAt, s.timeZone),
+      `${l.serviceName}${l.kind === 'late_cancellation' ? ' (late cancellation fee)' : ''}\nJob on ${isoDay(l.jobAt, s.timeZone)} · booking ${l.bookingId.slice(0, 8)}`,
+      cad(l.grossCents),
+      cad(-l.commissionCents),
+      cad(l.netCents),
+    ]);
+    if (!rows.length) rows.push(['', 'No payouts were sent this month.', '', '', '']);
+    table(doc, columns, rows, { footer: ['Total', `${s.lines.length} payout${s.lines.length === 1 ? '' : 's'}`, cad(s.totals.grossCents), cad(-s.totals.commissionCents), cad(s.totals.netCents)] });
+    doc.moveDown(1.5).font('Helvetica').fontSize(8).fillColor(COLORS.muted);
+    doc.text('Amounts in Canadian dollars. Keep this statement with your business records.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  });
 }

@@ -230,7 +230,7 @@ export async function resolveMoneyIssue(ctx: AppContext, tx: Tx, adminId: string
   const customer = await customerContact(tx, booking);
   const toCustomer =
     refundCents > 0
-      ? `We refunded ${dollars(refundCents)} on ${label}. It goes back to the card you paid with and can take 5 to 10 business days to appear.`
+      ? `We are refunding ${dollars(refundCents)} on ${label} to the card you paid with. A second email confirms it once the refund is sent.`
       : `We looked into ${label} and closed the review. The charge stands.`;
   await ctx.outbox.enqueue(tx, 'email', { to: customer.email, subject: 'Your Hearth booking was reviewed', text: `Hi ${customer.firstName},\n\n${toCustomer}\nReason: ${input.reason}\n\n— The Hearth team` });
   await push(ctx, tx, [booking.customerId], 'ReloadBooking', { bookingId });

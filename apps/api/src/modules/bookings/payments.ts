@@ -8,9 +8,12 @@ import { queryRows, type Tx } from '../../db/client';
 import { bookingRefunds, bookings, payoutAccounts, payouts } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
 import { ensurePaymentCustomer } from '../payment-methods/service';
+import { issueCreditNoteForRefund, issueInvoiceForCharge } from '../invoices/service';
 import { notify, push } from '../notifications/service';
 import { afterFullRefund, freezePayout, openIssue } from './issues';
 import { dollars, jobLabel, localMoment, serviceName } from './labels';
+import { emailReceipt, emailRefundIssued } from '../emails/customer-emails';
+import { tellProviderPayoutSent } from '../emails/provider-emails';
 
 export type PaymentJob =
   | { op: 'settle'; bookingId: string; captureCents: number }
@@ -38,10 +41,17 @@ async function refund(ctx: AppContext, refundId: string) {
     .where(eq(bookingRefunds.id, refundId));
   if (!row || row.refund.status !== 'pending' || !row.paymentId) return;
   const { refundId: gatewayRefundId } = await ctx.payments.refund(row.paymentId, row.refund.amountCents, `refund-${refundId}`);
-  await ctx.db
-    .update(bookingRefunds)
-    .set({ status: 'succeeded', gatewayRefundId })
-    .where(and(eq(bookingRefunds.id, refundId), eq(bookingRefunds.status, 'pending')));
+  await inTransaction(ctx, async (tx) => {
+    const [succeeded] = await tx
+      .update(bookingRefunds)
+      .set({ status: 'succeeded', gatewayRefundId })
+      .where(and(eq(bookingRefunds.id, refundId), eq(bookingRefunds.status, 'pending')))
+      .returning({ id: bookingRefunds.id });
+    // The money went back: its credit note is issued with the record of it, or neither is.
+    if (succeeded) await issueCreditNoteForRefund(ctx, tx, refundId);
+    // Last in the transaction: the email attaches the credit note issued for this refund, if any.
+    if (succeeded) await emailRefundIssued(ctx, tx, refundId);
+  });
 }
 
 // ---- Settling the hold --------------------------------------------------------------------------
@@ -80,11 +90,16 @@ async function settle(ctx: AppContext, bookingId: string, captureCents: number):
   }
   if (result.status === 'captured') {
     await inTransaction(ctx, async (tx) => {
-      await tx
+      const [captured] = await tx
         .update(bookings)
         .set({ paymentStatus: 'captured', paymentId, chargeId: result.chargeId, capturedCents: result.capturedCents, paymentError: null, updatedAt: new Date() })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'authorized')));
+        .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'authorized')))
+        .returning({ id: bookings.id });
+      // The tax invoice for the charge, numbered in this transaction (a rerun of the job finds the booking captured).
+      if (captured) await issueInvoiceForCharge(ctx, tx, bookingId);
       await releasePayouts(ctx, tx, bookingId);
+      // Last in the transaction: the receipt attaches the tax invoice issued for this charge.
+      if (captured) await emailReceipt(ctx, tx, bookingId);
     });
     return;
   }
@@ -295,5 +310,12 @@ async function payOut(ctx: AppContext, payoutId: string) {
     await ctx.db.update(payouts).set({ lastError: err instanceof Error ? err.message : String(err) }).where(and(eq(payouts.id, payoutId), eq(payouts.status, 'sending')));
     throw err;
   }
-  await back({ status: 'paid', transferId, paidAt: new Date(), lastError: null });
+  await inTransaction(ctx, async (tx) => {
+    const [paid] = await tx
+      .update(payouts)
+      .set({ status: 'paid', transferId, paidAt: new Date(), lastError: null })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'sending')))
+      .returning({ id: payouts.id });
+    if (paid) await tellProviderPayoutSent(ctx, tx, payoutId);
+  });
 }

@@ -13,6 +13,7 @@ import {
   transactionsQuerySchema,
 } from '@hearth/shared/schemas/booking';
 import type { BookingStatus } from '@hearth/shared/booking';
+import { statementFileName, statementMonthSchema } from '@hearth/shared/invoices';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser, optionalUser } from '../../plugins/auth';
@@ -105,6 +106,21 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'private, no-store').send(csv);
   });
   app.get('/api/service-provider/dashboard', provider, async (req) => ok(await earnings.dashboard(ctx, currentUser(req).id)));
+  // The monthly earnings statement: YYYY-MM on the provider's own clock.
+  const statementMonth = (params: unknown) => parse(z.object({ month: statementMonthSchema }), params).month;
+  const statementHeaders = (month: string, format: 'pdf' | 'csv') => ({
+    'Content-Type': format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${statementFileName(month, format)}"`,
+    'Cache-Control': 'private, no-store',
+  });
+  app.get('/api/service-provider/statements/:month.pdf', provider, async (req, reply) => {
+    const month = statementMonth(req.params);
+    return reply.headers(statementHeaders(month, 'pdf')).send(await earnings.statementPdf(ctx, currentUser(req).id, month));
+  });
+  app.get('/api/service-provider/statements/:month.csv', provider, async (req, reply) => {
+    const month = statementMonth(req.params);
+    return reply.headers(statementHeaders(month, 'csv')).send(await earnings.statementCsv(ctx, currentUser(req).id, month));
+  });
 
   // ---- Payment gateway webhooks (Stripe): the raw body is needed to check the signature ----
   void app.register(async (scope) => {

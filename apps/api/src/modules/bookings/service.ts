@@ -13,6 +13,7 @@ import {
   type RefundPolicy,
 } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
+import { DEFAULT_TAX_CLASS, isTaxClass, type TaxClass } from '@hearth/shared/tax';
 import type { z } from 'zod';
 import type { bookingQuoteSchema, createBookingSchema } from '@hearth/shared/schemas/booking';
 import type { AppContext } from '../../context';
@@ -33,6 +34,8 @@ import { localDayBetween } from './local-day';
 import { availableBookingsWhere, matchingProviderUserIds, providerServesBooking, providerStanding } from './matching';
 import { transition, recordCreated, type Actor } from './state-machine';
 import { dollars, jobLabel, localMoment, serviceName } from './labels';
+import { emailBookingCancelled, emailBookingConfirmed, emailJobCompleted, emailProfessionalAssigned } from '../emails/customer-emails';
+import { tellProviderJobCancelled } from '../emails/provider-emails';
 
 export { dollars, jobLabel, serviceName };
 
@@ -50,6 +53,9 @@ async function activeService(db: Tx, serviceId: string) {
   return service;
 }
 
+/** The service's tax class; a value the code no longer knows is priced as the default class. */
+const taxClassOf = (service: typeof services.$inferSelect): TaxClass => (isTaxClass(service.taxClass) ? service.taxClass : DEFAULT_TAX_CLASS);
+
 function checkQuantity(service: typeof services.$inferSelect, quantity: number) {
   if (service.priceUnit === 'job' && quantity !== 1) {
     throw new AppError(400, 'This service is priced per visit', { quantity: 'This service is priced per visit; quantity must be 1' });
@@ -65,7 +71,7 @@ export async function quote(ctx: AppContext, customerId: string | null, input: Q
   const resolved = input.discountCode ? await resolveDiscount(ctx.db, input.discountCode, customerId, subtotal) : null;
   const discount = resolved && 'terms' in resolved ? resolved.terms : null;
   return {
-    amounts: priceBooking({ unitPriceCents: service.startingPriceCents, quantity: input.quantity, province: input.province as ProvinceCode, discount }),
+    amounts: priceBooking({ unitPriceCents: service.startingPriceCents, quantity: input.quantity, province: input.province as ProvinceCode, taxClass: taxClassOf(service), discount }),
     discountError: resolved && 'error' in resolved ? resolved.error : null,
   };
 }
@@ -101,7 +107,9 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
   const resolved = input.discountCode ? await resolveDiscount(ctx.db, input.discountCode, customer.id, subtotal) : null;
   if (resolved && 'error' in resolved) throw new AppError(400, resolved.error, { discountCode: resolved.error });
   const discount = resolved && 'row' in resolved ? resolved : null;
-  const amounts = priceBooking({ unitPriceCents: service.startingPriceCents, quantity: input.quantity, province, discount: discount?.terms });
+  // The province is the address's, already checked against its postal code by the shared schema.
+  const taxClass = taxClassOf(service);
+  const amounts = priceBooking({ unitPriceCents: service.startingPriceCents, quantity: input.quantity, province, taxClass, discount: discount?.terms });
   // The provider's share is of the price before tax; the platform bears any discount.
   const commissionCents = Math.round((amounts.subtotal * ctx.config.bookings.commissionPercent) / 100);
   const minutes = service.durationMinutes * (service.priceUnit === 'hour' ? input.quantity : 1);
@@ -134,6 +142,7 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
         taxCents: amounts.tax,
         totalCents: amounts.total,
         taxes: amounts.taxes,
+        taxClass,
         payoutCents: amounts.subtotal - commissionCents,
         commissionCents,
         paymentMethodId: payment.paymentMethodId,
@@ -268,6 +277,7 @@ export async function openPaidBooking(ctx: AppContext, bookingId: string, paymen
       return current ?? null;
     }
     await alertMatchingProviders(ctx, tx, moved.booking, knownServiceName);
+    await emailBookingConfirmed(ctx, tx, bookingId);
     return moved.booking;
   });
 }
@@ -518,6 +528,7 @@ export async function acceptBooking(ctx: AppContext, userId: string, bookingId: 
     const view = (await loadBookingView(tx, bookingId))!;
     const label = jobLabel(view.service.name, moved.booking);
     await notify(ctx, tx, [moved.booking.customerId], 'AcceptBooking', `${user.firstName || 'A professional'} accepted your booking: ${label}`, { bookingId });
+    await emailProfessionalAssigned(ctx, tx, bookingId, { byHearth: false });
     const others = (await matchingProviderUserIds(tx, bookingId)).filter((id) => id !== userId);
     await push(ctx, tx, others, 'ReloadBooking', { bookingId });
     return toProviderJob(ctx, view);
@@ -595,18 +606,8 @@ async function afterCompletion(ctx: AppContext, tx: Tx, b: BookingRow) {
       .onConflictDoNothing();
   }
   const label = jobLabel(await serviceName(tx, b.serviceId), b);
-  const until = b.confirmationEndsAt ? localMoment(b.confirmationEndsAt, b.province) : 'two days from now';
   await notify(ctx, tx, [b.customerId], 'CompeleteBooking', `Your booking is complete: ${label}. Tell others how it went with a review.`, { bookingId: b.id });
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, b.customerId));
-  await ctx.outbox.enqueue(tx, 'email', {
-    to: customer?.email ?? b.email,
-    subject: `Your Hearth booking is complete: ${label}`,
-    text:
-      `Hi ${customer?.firstName || b.address.name},\n\nYour professional marked ${label} as done. ` +
-      `Your card will be charged ${dollars(b.totalCents - b.refundedCents)}.\n\n` +
-      `Something not right? Report a problem from your booking page by ${until}: we hold the professional's payout until then.\n\n` +
-      `If all went well, a review helps others choose.\n\n— The Hearth team`,
-  });
+  await emailJobCompleted(ctx, tx, b.id);
 }
 
 /** An admin starts a job on the provider's behalf (a provider without signal, a job started late), at any time. */
@@ -684,8 +685,10 @@ export async function cancelWithin(ctx: AppContext, tx: Tx, user: Pick<AuthUser,
     const [assigned] = await tx.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, booking.providerId));
     const fee = feePayout > 0 ? ` You will receive ${dollars(feePayout)} as the late-cancellation fee.` : '';
     if (assigned) await notify(ctx, tx, [assigned.userId], 'CancelBooking', `${admin ? 'Hearth' : 'The customer'} cancelled ${label}.${fee}`, { bookingId });
+    await tellProviderJobCancelled(ctx, tx, moved.booking, booking.providerId, `${admin ? 'Hearth' : 'The customer'} cancelled it.`, feePayout);
   }
   if (admin) await notify(ctx, tx, [booking.customerId], 'CancelBooking', `Hearth cancelled your booking ${label}; your payment hold was released in full`, { bookingId });
+  await emailBookingCancelled(ctx, tx, bookingId, { by: admin ? 'hearth' : 'customer', reason: admin ? reason : null, wasHeld: held });
   const view = await loadBookingView(tx, bookingId);
   return { booking: toBooking(ctx, view!), refundCents, policy, before: booking };
 }
@@ -759,6 +762,7 @@ export async function sweep(ctx: AppContext) {
       await releaseDiscount(tx, id);
       const label = jobLabel(await serviceName(tx, moved.booking.serviceId), moved.booking);
       await notify(ctx, tx, [moved.booking.customerId], 'CancelBooking', `No professional was available for ${label}. Your payment hold was released in full.`, { bookingId: id });
+      await emailBookingCancelled(ctx, tx, id, { by: 'expired', wasHeld: moved.booking.paymentStatus === 'authorized' });
     });
   }
   const stale = await ctx.db
@@ -812,22 +816,13 @@ async function cancelUnheldBookings(ctx: AppContext) {
       const label = jobLabel(await serviceName(tx, b.serviceId), b);
       const toCustomer = `We could not hold a card for ${label}, so the booking was cancelled. You have not been charged.`;
       await notify(ctx, tx, [b.customerId], 'CancelBooking', toCustomer, { bookingId: id });
-      const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, b.customerId));
-      await ctx.outbox.enqueue(tx, 'email', {
-        to: customer?.email ?? b.email,
-        subject: 'Your Hearth booking was cancelled',
-        text: `Hi ${customer?.firstName || b.address.name},\n\n${toCustomer} You are welcome to book again with another card.\n\n— The Hearth team`,
-      });
+      await emailBookingCancelled(ctx, tx, id, { by: 'unheld', wasHeld: false });
       if (moved.from === 'accepted' && b.providerId) {
-        const [assigned] = await tx
-          .select({ userId: users.id, email: users.email, firstName: users.firstName })
-          .from(serviceProviders)
-          .innerJoin(users, eq(users.id, serviceProviders.userId))
-          .where(eq(serviceProviders.id, b.providerId));
+        const [assigned] = await tx.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, b.providerId));
         if (assigned) {
           const toProvider = `${label} was cancelled: the customer's card could not be held. The time is free again.`;
           await notify(ctx, tx, [assigned.userId], 'CancelBooking', toProvider, { bookingId: id });
-          await ctx.outbox.enqueue(tx, 'email', { to: assigned.email, subject: 'A Hearth job was cancelled', text: `Hi ${assigned.firstName},\n\n${toProvider}\n\n— The Hearth team` });
+          await tellProviderJobCancelled(ctx, tx, b, b.providerId, "The customer's card could not be held.");
         }
       } else if (moved.from === 'open') {
         await push(ctx, tx, await matchingProviderUserIds(tx, id), 'ReloadBooking', { bookingId: id });

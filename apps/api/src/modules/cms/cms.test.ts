@@ -34,7 +34,7 @@ describe('GET /api/cms/contact-us', () => {
     const res = await t.call({ method: 'GET', url: '/api/cms/contact-us' });
     expect(res.body).toEqual({
       success: true,
-      data: { phoneNumber: '4165550100', customerServiceEmail: 'support@hearth.ca', address: '200 Bay Street, Suite 1200, Toronto, ON M5J 2J2' },
+      data: { phoneNumber: '+14165550100', customerServiceEmail: 'support@hearth.ca', address: '200 Bay Street, Suite 1200, Toronto, ON M5J 2J2' },
     });
   });
 

@@ -56,6 +56,11 @@ const gatewayEvent = z.discriminatedUnion(
 );
 type GatewayEventRequest = z.infer<typeof gatewayEvent>;
 
+const outboxAttachmentParams = z.object({
+  id: z.coerce.number('id must be a message number').int('id must be a message number').positive('id must be a message number'),
+  index: z.coerce.number('index must be a whole number').int('index must be a whole number').min(0, 'index must be a whole number').max(99),
+});
+
 const NO_LOCAL_GATEWAY = 'The local payments gateway is not in use';
 
 function simulatorOf(ctx: AppContext): LocalGatewaySimulator {
@@ -106,9 +111,37 @@ async function simulateEvent(ctx: AppContext, simulator: LocalGatewaySimulator, 
 
 export function devRoutes(app: FastifyInstance, ctx: AppContext) {
   // A plain array (not the envelope): what the local mail and SMS adapters delivered, newest first.
+  // Attachments are listed by name, type and size; their bytes come from the download route below.
   app.get('/api/dev/outbox', { config: { access: 'public' } }, async (): Promise<DevOutboxMessage[]> => {
     const rows = await ctx.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(200);
-    return rows.map((r) => ({ channel: r.channel, to: r.to, subject: r.subject, body: r.body, createdAt: r.createdAt.toISOString() }));
+    return rows.map((r) => ({
+      _id: r.id,
+      channel: r.channel,
+      to: r.to,
+      subject: r.subject,
+      body: r.body,
+      html: r.html,
+      attachments: r.attachments.map((a, index) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: Buffer.byteLength(a.contentBase64, 'base64'),
+        path: `/api/dev/outbox/${r.id}/attachments/${index}`,
+      })),
+      createdAt: r.createdAt.toISOString(),
+    }));
+  });
+
+  app.get('/api/dev/outbox/:id/attachments/:index', { config: { access: 'public' } }, async (req, reply) => {
+    const { id, index } = parse(outboxAttachmentParams, req.params);
+    const [row] = await ctx.db.select({ attachments: devMailbox.attachments }).from(devMailbox).where(eq(devMailbox.id, id));
+    const file = row?.attachments[index];
+    if (!file) throw new AppError(404, 'Attachment not found');
+    // Served as a download, never rendered on the API's origin.
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(file.contentBase64, 'base64'));
   });
 
   // Raise a realtime event by hand (admins only): for trying the bell and toasts before bookings

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { uniqueTestPhone } from '../../test/phone-numbers';
 import { seedCatalogue } from '../../db/seed/demo';
 import { localGatewayTransfers, outbox, payoutAccounts, payouts, users } from '../../db/schema';
 import { sweep } from '../bookings/service';
@@ -20,8 +21,8 @@ afterAll(() => t.close());
 
 /** The password every test user is created with (createUser's default). */
 const PASSWORD = 'Correct-Horse-9';
-let phoneCounter = 0;
-const uniquePhone = () => `416${String(process.pid % 1000).padStart(3, '0')}${String(9000 + ++phoneCounter)}`;
+/** Ten digits, as the profile form sends them. */
+const uniquePhone = () => uniqueTestPhone('416').slice(2);
 const linkToken = (body: string) => /\/verify-email\/([\w-]+)/.exec(body)?.[1] ?? '';
 
 async function providerWithPhone() {

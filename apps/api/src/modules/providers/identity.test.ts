@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody, type Part } from '../../test/multipart';
+import { uniqueTestPhone } from '../../test/phone-numbers';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, serviceProviders } from '../../db/schema';
 import { bookingBody, newKey, provider as workingProviderFixture, serviceBySlug } from '../bookings/test-fixtures';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let seq = 0;
-const uniquePhone = () => `+1613${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(4, '0')}`;
+const uniquePhone = () => uniqueTestPhone();
 const uniqueSin = () => `${String(++seq).padStart(3, '0')}-777-286`;
 
 const textFields = (sin: string, over: Record<string, string> = {}) =>

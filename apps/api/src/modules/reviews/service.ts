@@ -35,8 +35,8 @@ function selectReviews(ctx: AppContext, where: SQL | undefined) {
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
-/** Public pages show first names and an initial only ('Maya R.'). */
-const shortName = (first: string, last: string) => `${first}${last ? ` ${last[0]!.toUpperCase()}.` : ''}`;
+/** Public pages show first names and an initial only ('Maya R.'); an erased account has no name left. */
+const shortName = (first: string, last: string, erased: string) => (first ? `${first}${last ? ` ${last[0]!.toUpperCase()}.` : ''}` : erased);
 
 function toReview(r: Awaited<ReturnType<typeof selectReviews>>[number]): Review {
   return {
@@ -46,8 +46,8 @@ function toReview(r: Awaited<ReturnType<typeof selectReviews>>[number]): Review 
     review: r.review.review,
     createdAt: r.review.createdAt.toISOString(),
     service: { _id: r.service.id, name: r.service.name, slug: r.service.slug },
-    customerName: shortName(r.customerFirst, r.customerLast),
-    providerName: shortName(r.providerFirst, r.providerLast),
+    customerName: shortName(r.customerFirst, r.customerLast, 'Former customer'),
+    providerName: shortName(r.providerFirst, r.providerLast, 'Former professional'),
   };
 }
 

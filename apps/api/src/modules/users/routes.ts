@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordSchema } from '@hearth/shared/schemas/auth';
 import { profileNameSchema } from '@hearth/shared/schemas/profile';
-import { changeEmailSchema, emailPreferencesSchema } from '@hearth/shared/schemas/account';
+import { changeEmailSchema, emailPreferencesSchema, jobAlertPreferencesSchema } from '@hearth/shared/schemas/account';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
@@ -45,5 +45,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api/user/email-preferences', { config: { access: 'user' } }, async (req) =>
     ok(await users.setEmailPreferences(ctx, currentUser(req).id, parse(emailPreferencesSchema, req.body)), 'Email preferences saved'),
+  );
+
+  // Providers only: texts about their jobs go to the phone they verified, so it is open before that too.
+  app.put('/api/user/job-alerts', { config: { access: ['serviceprovider'], beforePhoneVerified: true } }, async (req) =>
+    ok(await users.setJobAlertPreferences(ctx, currentUser(req).id, parse(jobAlertPreferencesSchema, req.body)), 'Text message alerts saved'),
   );
 }

@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ChangePasswordInput } from '@hearth/shared/schemas/auth';
 import type { ProfileNameInput } from '@hearth/shared/schemas/profile';
-import type { ChangeEmailInput, EmailPreferencesInput } from '@hearth/shared/schemas/account';
+import type { ChangeEmailInput, EmailPreferencesInput, JobAlertPreferencesInput } from '@hearth/shared/schemas/account';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { authTokens, serviceProviders, users } from '../../db/schema';
@@ -120,6 +120,11 @@ export async function cancelEmailChange(ctx: AppContext, userId: string) {
     await expireEmailChangeLinks(tx, userId);
     await tx.update(users).set({ pendingEmail: null, updatedAt: new Date() }).where(eq(users.id, userId));
   });
+  return getProfile(ctx, userId);
+}
+
+export async function setJobAlertPreferences(ctx: AppContext, userId: string, input: JobAlertPreferencesInput) {
+  await ctx.db.update(users).set({ smsJobAlerts: input.smsJobAlerts, updatedAt: new Date() }).where(eq(users.id, userId));
   return getProfile(ctx, userId);
 }
 

@@ -21,6 +21,7 @@ export function toUserDto(config: Config, user: UserRow, provider: ProviderRow |
     isPhoneNumberVerified: user.phoneVerifiedAt !== null,
     profilePic: user.profilePic ? imageUrls(config, 'profile', user.profilePic) : null,
     marketingEmails: user.marketingEmails,
+    smsJobAlerts: user.smsJobAlerts,
     pendingEmail: user.pendingEmail,
     serviceprovider: provider ? [{ _id: provider.id, verificationstatus: provider.verificationStatus as VerificationStatus }] : [],
     createdAt: user.createdAt.toISOString(),

@@ -206,3 +206,16 @@ describe('email preferences', () => {
     expect((await t.call({ method: 'PUT', url: '/api/user/email-preferences', payload: { marketingEmails: true } })).status).toBe(401);
   });
 });
+
+describe('text message job alerts', () => {
+  it('lets a provider turn them on and off, and nobody else', async () => {
+    const pro = await t.createUser({ role: 'serviceprovider', verificationStatus: 'approved', phone: '+14165550177' });
+    expect((await t.call({ method: 'GET', url: '/api/user/profile', token: pro.token })).body.data.smsJobAlerts).toBe(false);
+    const on = await t.call({ method: 'PUT', url: '/api/user/job-alerts', token: pro.token, payload: { smsJobAlerts: true } });
+    expect([on.status, on.body.message, on.body.data.smsJobAlerts]).toEqual([200, 'Text message alerts saved', true]);
+    const bad = await t.call({ method: 'PUT', url: '/api/user/job-alerts', token: pro.token, payload: { smsJobAlerts: 'yes' } });
+    expect([bad.status, bad.body.errors.smsJobAlerts]).toEqual([400, 'Choose whether to receive text messages about your jobs']);
+    const customer = await t.createUser();
+    expect((await t.call({ method: 'PUT', url: '/api/user/job-alerts', token: customer.token, payload: { smsJobAlerts: true } })).status).toBe(403);
+  });
+});

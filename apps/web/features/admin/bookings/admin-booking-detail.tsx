@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { BookingStatusBadge } from '@/features/booking/booking-status';
 import { formatBookingDateTime, formatTimeRange } from '@/features/booking/booking-time';
 import { formatCad } from '@/features/catalog/format';
+import { InvoiceDownloads } from '@/features/invoices/invoice-downloads';
 import { Conversation } from '@/features/messages/conversation';
 import { ApiError, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
@@ -239,6 +240,12 @@ function BookingView({ detail }: { detail: Detail }) {
           <h3 className="mt-5 mb-2 text-sm font-semibold text-ink">Payout</h3>
           <Payout detail={detail} />
         </Section>
+        <InvoiceDownloads
+          bookingId={b._id}
+          charged={detail.capturedCents > 0}
+          revision={`${detail.capturedCents}/${detail.refunds.map((r) => r.status).join()}`}
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+        />
         <Section title="Issues">
           <Issues detail={detail} />
         </Section>

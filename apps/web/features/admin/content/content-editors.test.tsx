@@ -122,7 +122,7 @@ describe('ContentConsole', () => {
     await user.type(screen.getByLabelText('Address'), '1 Front St W, Toronto');
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Contact details saved'));
-    expect(sent('PUT', '/api/admin/content/contact')).toEqual({ phoneNumber: '416-555-0199', customerServiceEmail: 'support@hearth.ca', address: '1 Front St W, Toronto' });
+    expect(sent('PUT', '/api/admin/content/contact')).toEqual({ phoneNumber: '+14165550199', customerServiceEmail: 'support@hearth.ca', address: '1 Front St W, Toronto' });
     expect(screen.getByLabelText('Facebook')).toHaveValue('https://facebook.com/hearth');
   });
 });

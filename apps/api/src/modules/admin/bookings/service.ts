@@ -29,6 +29,8 @@ import { adminCompleteJob, adminStartJob, afterFullRefund, cancelWithin, jobLabe
 import { transition } from '../../bookings/state-machine';
 import { localDay } from '../../bookings/local-day';
 import { containing } from '../../../db/like-patterns';
+import { emailProfessionalAssigned, emailRefundIssued } from '../../emails/customer-emails';
+import { tellProviderAssigned, tellProviderJobCancelled } from '../../emails/provider-emails';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -298,6 +300,8 @@ export async function assignProvider(ctx: AppContext, adminId: string, bookingId
     const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
     await notify(ctx, tx, [chosen.user.id], 'AssignProvider', `Hearth assigned you a job: ${label}`, { bookingId });
     await notify(ctx, tx, [booking.customerId], 'AssignProvider', `Provider Assigned By Admin: ${chosen.user.firstName} will take care of ${label}`, { bookingId });
+    await tellProviderAssigned(ctx, tx, bookingId);
+    await emailProfessionalAssigned(ctx, tx, bookingId, { byHearth: true });
     let replaced: string | null = null;
     if (booking.providerId) {
       // The job leaves the replaced provider's list: CancelBooking tells them (a toast and a
@@ -305,6 +309,7 @@ export async function assignProvider(ctx: AppContext, adminId: string, bookingId
       const [previous] = await tx.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, booking.providerId));
       replaced = previous?.userId ?? null;
       if (replaced) await notify(ctx, tx, [replaced], 'CancelBooking', `Hearth moved ${label} to another professional`, { bookingId });
+      await tellProviderJobCancelled(ctx, tx, moved.booking, booking.providerId, 'Hearth moved it to another professional.');
     } else {
       // It was on offer: the other providers' available lists drop it.
       const others = (await matchingProviderUserIds(tx, bookingId)).filter((id) => id !== chosen.user.id);
@@ -324,11 +329,6 @@ export async function assignProvider(ctx: AppContext, adminId: string, bookingId
 
 // ---- Money ------------------------------------------------------------------------------------
 
-async function customerOf(tx: Tx, booking: BookingRow) {
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, booking.customerId));
-  return { email: customer?.email ?? booking.email, firstName: customer?.firstName ?? booking.address.name };
-}
-
 /** Cancels with the whole payment given back (the hold released), recorded as an admin refund. */
 export async function cancelBooking(ctx: AppContext, adminId: string, bookingId: string, reason: string): Promise<AdminBookingDetail> {
   return inTransaction(ctx, async (tx) => {
@@ -346,13 +346,7 @@ export async function cancelBooking(ctx: AppContext, adminId: string, bookingId:
       before: { status: before.status, refundedCents: before.refundedCents },
       after: { status: 'cancelled', refundedCents: refundCents, reason },
     });
-    const customer = await customerOf(tx, before);
-    const label = jobLabel(await serviceName(tx, before.serviceId), before);
-    await ctx.outbox.enqueue(tx, 'email', {
-      to: customer.email,
-      subject: 'Your Hearth booking was cancelled',
-      text: `Hi ${customer.firstName},\n\nWe cancelled your booking ${label}.\nReason: ${reason}\n\nYour payment hold of ${dollars(before.totalCents)} was released in full: you will not be charged.\n\n— The Hearth team`,
-    });
+    // The customer's and the provider's emails went with the cancellation itself (cancelWithin).
     return detailWithin(ctx, tx, bookingId);
   });
 }
@@ -416,16 +410,8 @@ export async function refundBooking(ctx: AppContext, adminId: string, bookingId:
       before: { refundedCents: booking.refundedCents },
       after: { refundedCents: updated.refundedCents, amountCents: input.amountCents, reason: input.reason, refundId },
     });
-    const customer = await customerOf(tx, booking);
-    const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
-    await ctx.outbox.enqueue(tx, 'email', {
-      to: customer.email,
-      subject: `A refund of ${dollars(input.amountCents)} on your Hearth booking`,
-      text:
-        mode === 'gateway'
-          ? `Hi ${customer.firstName},\n\nWe refunded ${dollars(input.amountCents)} on your booking ${label}.\nReason: ${input.reason}\n\nIt goes back to the card you paid with and can take 5 to 10 business days to appear on your statement.\n\n— The Hearth team`
-          : `Hi ${customer.firstName},\n\nWe took ${dollars(input.amountCents)} off your booking ${label}.\nReason: ${input.reason}\n\nYour card will be charged ${dollars(updated.totalCents - updated.refundedCents)} when the job is done instead of ${dollars(booking.totalCents - booking.refundedCents)}.\n\n— The Hearth team`,
-    });
+    // Money off a hold is settled now; a refund to the card is emailed once the gateway has sent it (payments.ts).
+    if (mode === 'hold') await emailRefundIssued(ctx, tx, refundId);
     await push(ctx, tx, [booking.customerId], 'ReloadBooking', { bookingId });
     return { refund: toRefund(refund, null), refundedCents: updated.refundedCents, refundableCents: updated.totalCents - updated.refundedCents };
   });

@@ -235,12 +235,12 @@ describe('content', () => {
   });
 
   it('saves contact details and social links that the footer reads', async () => {
-    const res = await api().put('/api/admin/content/contact', { phoneNumber: '416-555-0199', customerServiceEmail: 'Help@Hearth.ca', address: '' });
+    const res = await api().put('/api/admin/content/contact', { phoneNumber: '416.555.0199', customerServiceEmail: 'Help@Hearth.ca', address: '' });
     expect(res.status).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/cms/contact-us' })).body.data).toEqual({ phoneNumber: '416-555-0199', customerServiceEmail: 'help@hearth.ca', address: null });
+    expect((await t.call({ method: 'GET', url: '/api/cms/contact-us' })).body.data).toEqual({ phoneNumber: '+14165550199', customerServiceEmail: 'help@hearth.ca', address: null });
     expect(await lastAudit('site_setting', 'contact')).toMatchObject({ action: 'site_setting.update', actorId: admin.id, before: { customerServiceEmail: 'support@hearth.ca' }, after: { customerServiceEmail: 'help@hearth.ca' } });
 
-    const bad = await api().put('/api/admin/content/contact', { phoneNumber: '123', customerServiceEmail: 'nope' });
+    const bad = await api().put('/api/admin/content/contact', { phoneNumber: '416-911-0123', customerServiceEmail: 'nope' });
     expect(bad.body.errors).toEqual({ phoneNumber: 'Phone number must be a 10-digit number', customerServiceEmail: 'Provide valid email address' });
 
     const social = await api().put('/api/admin/content/social', { facebook: 'https://facebook.com/hearth', x: '', instagram: 'http://insecure.example' });
