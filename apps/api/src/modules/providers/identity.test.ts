@@ -170,6 +170,9 @@ describe('an unverified phone blocks all provider content', () => {
     'GET /api/notification/unread-count',
     'PATCH /api/notification/read-all',
     'PATCH /api/notification/:id/read',
+    // A person's privacy rights (their data, closing their account) do not wait for a phone number.
+    'POST /api/user/data-export',
+    'POST /api/user/erase',
   ]);
 
   it('every signed-in route a provider may call refuses them until their phone is verified, except the few the phone gate needs', async () => {

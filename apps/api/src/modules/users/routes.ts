@@ -47,8 +47,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     ok(await users.setEmailPreferences(ctx, currentUser(req).id, parse(emailPreferencesSchema, req.body)), 'Email preferences saved'),
   );
 
-  // Providers only: texts about their jobs go to the phone they verified, so it is open before that too.
-  app.put('/api/user/job-alerts', { config: { access: ['serviceprovider'], beforePhoneVerified: true } }, async (req) =>
+  // Providers only: texts about their jobs go to the phone they verified.
+  app.put('/api/user/job-alerts', { config: { access: ['serviceprovider'] } }, async (req) =>
     ok(await users.setJobAlertPreferences(ctx, currentUser(req).id, parse(jobAlertPreferencesSchema, req.body)), 'Text message alerts saved'),
   );
 }
