@@ -94,10 +94,11 @@ async function payout(p: ProviderFixture, opts: { at: string; grossCents: number
 async function settled(payoutId: string) {
   for (let i = 0; i < 200; i++) {
     const [row] = await t.app.ctx.db.select().from(payouts).where(eq(payouts.id, payoutId));
-    if (row && row.status !== 'pending') return row;
+    // Sending is on its way too: the outbox has claimed it and the transfer is being made.
+    if (row && row.status !== 'pending' && row.status !== 'sending') return row;
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error('payout still pending');
+  throw new Error('payout still pending or sending');
 }
 
 describe('admin payouts', () => {
