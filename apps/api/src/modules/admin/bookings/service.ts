@@ -25,7 +25,7 @@ import { recordAudit } from '../../audit/service';
 import { notify, push } from '../../notifications/service';
 import { bookingHistory, loadBookingView, toBooking } from '../../bookings/booking-dto';
 import { matchingProviderUserIds, providerBusyDuring } from '../../bookings/matching';
-import { adminCompleteJob, adminStartJob, afterFullRefund, cancelWithin, jobLabel, resolveMoneyIssue, serviceName } from '../../bookings/service';
+import { adminCompleteJob, adminStartJob, afterFullRefund, cancelWithin, dollars, jobLabel, resolveMoneyIssue, serviceName } from '../../bookings/service';
 import { transition } from '../../bookings/state-machine';
 import { localDay } from '../../bookings/local-day';
 import { containing } from '../../../db/like-patterns';
@@ -39,7 +39,6 @@ const customerUser = alias(users, 'customer_user');
 const providerUser = alias(users, 'provider_user');
 
 const fullname = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const FSA = /^[A-Za-z]\d[A-Za-z]$/;
 
 // ---- Search -----------------------------------------------------------------------------------
