@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { getServerConfig, siteUrl, stripePublishableKey } from './lib/config';
 import { securityHeaders } from './lib/security-headers';
 
@@ -23,4 +24,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Points next-intl at the request's language and messages (i18n/request.ts).
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+export default withNextIntl(nextConfig);

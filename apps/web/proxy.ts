@@ -2,9 +2,14 @@
 // fresh script nonce (lib/security-headers.ts), and guards the signed-in areas (spec §2, §6):
 // signed-out visitors go to sign-in with a callback URL, and each role is kept to its own area.
 // It also keeps visitors from choosing the address the API counts their sign-ins under
-// (lib/visitor-address.ts).
+// (lib/visitor-address.ts), and gives each page its language (i18n/routing.ts): /fr/… is French,
+// anything else English, and a first visit to an English URL goes to French when the browser's
+// Accept-Language or the remembered choice says so.
+import { localeFromTag, type Locale } from '@hearth/shared/locale';
 import { getToken } from 'next-auth/jwt';
-import { NextResponse, type NextRequest } from 'next/server';
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextRequest, NextResponse } from 'next/server';
+import { routing } from '@/i18n/routing';
 import { chatWebhookUrl, getServerConfig, publicApiUrl, siteUrl, stripePublishableKey, trackingScriptUrl } from '@/lib/config';
 import { paths, protectedArea, roleLanding } from '@/lib/paths';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from '@/lib/security-headers';
@@ -17,21 +22,40 @@ export async function proxy(request: NextRequest) {
 
   const nonce = createNonce();
   const policy = contentSecurityPolicy({ apiUrl: publicApiUrl, stripePublishableKey, chatWebhookUrl, trackingScriptUrl, siteUrl: siteUrl() }, nonce);
-  const response = (await redirectAwayFromArea(request)) ?? pageResponse(headers, policy, nonce);
+  const response = (await redirectAwayFromArea(request)) ?? pageResponse(request, headers, policy, nonce);
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
-/** Renders the page; Next.js reads the nonce from the request's CSP header for its own scripts. */
-function pageResponse(headers: Headers, policy: string, nonce: string) {
+const routeLocale = createIntlMiddleware(routing);
+
+/**
+ * Renders the page in its language (a rewrite to /en/… or /fr/…, or a redirect to the remembered
+ * language); Next.js reads the nonce from the request's CSP header for its own scripts.
+ */
+function pageResponse(request: NextRequest, headers: Headers, policy: string, nonce: string) {
   headers.set('Content-Security-Policy', policy);
   headers.set(NONCE_HEADER, nonce);
-  return NextResponse.next({ request: { headers } });
+  return routeLocale(new NextRequest(request.url, { headers, method: request.method }));
+}
+
+/** '/fr/profile' → { locale: 'fr', path: '/profile' }; '/profile' → { locale: 'en', path: '/profile' }. */
+function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split('/');
+  const locale = localeFromTag(first);
+  if (locale && first === locale) return { locale, path: `/${rest.join('/')}` };
+  return { locale: routing.defaultLocale, path: pathname };
+}
+
+/** A path of lib/paths.ts in the given language: '/login' stays in English, is '/fr/login' in French. */
+function localized(path: string, locale: Locale): string {
+  return locale === routing.defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`;
 }
 
 /** A redirect away from an area the visitor may not see, or null to render the page. */
 async function redirectAwayFromArea(request: NextRequest): Promise<NextResponse | null> {
-  const area = protectedArea(request.nextUrl.pathname);
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const area = protectedArea(path);
   if (!area) return null;
 
   const config = getServerConfig();
@@ -44,10 +68,10 @@ async function redirectAwayFromArea(request: NextRequest): Promise<NextResponse 
   // A token past its expiry was not refreshed in time: the API would refuse it anyway.
   if (!token?.accessToken || token.accessTokenExpiresAt <= Date.now()) {
     const callbackUrl = `${request.nextUrl.pathname}${request.nextUrl.search}`;
-    return NextResponse.redirect(new URL(paths.login({ callbackUrl }), request.url));
+    return NextResponse.redirect(new URL(localized(paths.login({ callbackUrl }), locale), request.url));
   }
   if (token.role !== area) {
-    return NextResponse.redirect(new URL(roleLanding(token.role), request.url));
+    return NextResponse.redirect(new URL(localized(roleLanding(token.role), locale), request.url));
   }
   return null;
 }

@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**'],
+    // Processed by Vite so that a test's vi.mock('next/navigation') also reaches next-intl's locale-aware router.
+    server: { deps: { inline: ['next-intl', 'use-intl'] } },
   },
 });

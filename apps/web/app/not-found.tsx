@@ -1,15 +1,14 @@
-import type { Metadata } from 'next';
+import './globals.css';
 import { NotFoundContent } from '@/components/not-found-content';
-import { SiteChrome } from '@/features/layout/site-chrome';
 
-export const metadata: Metadata = { title: 'Page not found' };
-
-// Unknown URLs get the standard layout (spec §2: /404); notFound() in a public page renders
-// app/(site)/not-found.tsx inside the (site) layout instead, so the chrome is never drawn twice.
-export default function NotFound() {
+// Reached only by a URL the proxy did not give a language to; every other unknown URL renders
+// app/[locale]/not-found.tsx in its own language.
+export default function RootNotFound() {
   return (
-    <SiteChrome>
-      <NotFoundContent />
-    </SiteChrome>
+    <html lang="en-CA">
+      <body className="min-h-dvh">
+        <NotFoundContent />
+      </body>
+    </html>
   );
 }

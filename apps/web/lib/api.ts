@@ -1,6 +1,8 @@
 // The one client for the Hearth API: base URL, Bearer token, envelope unwrapping, and
 // 401 → sign out → /login (spec §4, §8). Errors are thrown as ApiError with the field messages.
 import type { ApiEnvelope } from '@hearth/shared/api-types';
+import { localeFromTag, type Locale } from '@hearth/shared/locale';
+import { localizeMessage } from '@hearth/shared/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiBaseUrl } from './config';
 import { paths } from './paths';
@@ -25,6 +27,11 @@ export class ApiError extends Error {
 const NETWORK_ERROR_MESSAGE = 'We could not reach Hearth. Check your connection and try again.';
 const UNEXPECTED_RESPONSE_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+/** The language of the page making the call (its <html lang>); server callers pass Accept-Language. */
+function pageLocale(): Locale {
+  return (typeof document === 'undefined' ? null : localeFromTag(document.documentElement.lang)) ?? 'en';
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
@@ -45,7 +52,8 @@ export interface ApiResult<T> {
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, token, signal, next, cache } = options;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // The API answers (errors, content) in the page's language.
+  const headers: Record<string, string> = { 'Accept-Language': pageLocale(), ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -60,7 +68,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     // else (an abort, Next.js signalling dynamic rendering) is not ours to translate.
     if (!(cause instanceof TypeError)) throw cause;
     console.error(`API ${method} ${path} failed to send`, cause);
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, localizeMessage(NETWORK_ERROR_MESSAGE, pageLocale()));
   }
 }
 
@@ -99,7 +107,7 @@ export async function apiRequest<T = undefined>(path: string, options: ApiReques
     handleUnauthorized(response.status, options.token);
     throw new ApiError(
       response.ok ? 500 : response.status,
-      envelope?.message || UNEXPECTED_RESPONSE_MESSAGE,
+      envelope?.message || localizeMessage(UNEXPECTED_RESPONSE_MESSAGE, pageLocale()),
       envelope?.errors ?? {},
     );
   }
@@ -113,7 +121,7 @@ export async function apiRequestRaw<T>(path: string, options: ApiRequestOptions 
   if (!response.ok || body === undefined) {
     handleUnauthorized(response.status, options.token);
     const message = (body as ApiEnvelope | undefined)?.message;
-    throw new ApiError(response.status, message || UNEXPECTED_RESPONSE_MESSAGE);
+    throw new ApiError(response.status, message || localizeMessage(UNEXPECTED_RESPONSE_MESSAGE, pageLocale()));
   }
   return body as T;
 }
@@ -124,7 +132,7 @@ export async function apiRequestBlob(path: string, options: ApiRequestOptions = 
   if (!response.ok) {
     handleUnauthorized(response.status, options.token);
     const envelope = (await readJson(response)) as ApiEnvelope | undefined;
-    throw new ApiError(response.status, envelope?.message || UNEXPECTED_RESPONSE_MESSAGE, envelope?.errors ?? {});
+    throw new ApiError(response.status, envelope?.message || localizeMessage(UNEXPECTED_RESPONSE_MESSAGE, pageLocale()), envelope?.errors ?? {});
   }
   return response.blob();
 }
@@ -133,7 +141,7 @@ export async function apiRequestBlob(path: string, options: ApiRequestOptions = 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   console.error(error);
-  return UNEXPECTED_RESPONSE_MESSAGE;
+  return localizeMessage(UNEXPECTED_RESPONSE_MESSAGE, pageLocale());
 }
 
 /**

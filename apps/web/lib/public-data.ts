@@ -2,13 +2,17 @@
 // public pages render from memory most of the time. A section whose call fails renders without
 // its data instead of failing the whole page; the failure is logged and not cached.
 import { connection } from 'next/server';
+import { getLocale } from 'next-intl/server';
 import { ApiError, apiRequest } from './api';
 
 /** How long public content is served from the cache before it is fetched again. */
 export const PUBLIC_REVALIDATE_SECONDS = 60;
 
 async function load<T>(path: string, tags: string[]): Promise<T> {
-  const { data } = await apiRequest<T>(path, { next: { revalidate: PUBLIC_REVALIDATE_SECONDS, tags } });
+  // In the page's language: the API picks the French name, description… from Accept-Language, and
+  // the header is part of the data cache's key, so each language is cached on its own.
+  const headers = { 'Accept-Language': await getLocale() };
+  const { data } = await apiRequest<T>(path, { headers, next: { revalidate: PUBLIC_REVALIDATE_SECONDS, tags } });
   return data;
 }
 

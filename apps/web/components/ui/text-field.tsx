@@ -1,6 +1,7 @@
 // Labelled form fields with their hint and error underneath, wired for screen readers
 // (aria-invalid, aria-describedby). TextField, TextArea and SelectField share the shell below.
 import clsx from 'clsx';
+import { useLocalizeMessage } from '@/lib/format';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export const inputClasses = (invalid: boolean, className?: string) =>
@@ -73,11 +74,13 @@ export function TextField({ label, error, hint, id, className, ref, ...input }: 
   );
 }
 
+/** A form error in the page's language: the shared schemas' messages are English, translated here. */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const localize = useLocalizeMessage();
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700">
-      {message}
+      {localize(message)}
     </p>
   );
 }

@@ -28,6 +28,8 @@ export const bookings = pgTable(
     address: jsonb('address').$type<BookingAddress>().notNull(),
     // Where the job is, as providers' service areas name it (matching reads these, not the JSON).
     fsa: text('fsa').notNull(),
+    /** The language the customer booked in: their messages about it use it when their account names none. */
+    locale: text('locale', { enum: ['en', 'fr'] }).notNull().default('en'),
     cityKey: text('city_key').notNull(),
     province: text('province').notNull(),
     note: text('note').notNull().default(''),

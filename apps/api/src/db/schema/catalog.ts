@@ -6,8 +6,11 @@ export const categories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** French name and description; null until translated (French pages then show the English). */
+    nameFr: text('name_fr'),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
+    descriptionFr: text('description_fr'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,8 +27,11 @@ export const services = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** French name, description and inclusions; null until translated (French pages then show the English). */
+    nameFr: text('name_fr'),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
+    descriptionFr: text('description_fr'),
     /** Starting price in integer cents (CAD). */
     startingPriceCents: integer('starting_price_cents').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -42,6 +48,7 @@ export const services = pgTable(
     image: text('image'),
     /** The bullet list "What is included" on the service page. */
     whatIsIncluded: jsonb('what_is_included').$type<string[]>().notNull().default([]),
+    whatIsIncludedFr: jsonb('what_is_included_fr').$type<string[]>(),
     /** Shown among the popular services on the home page. */
     featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),

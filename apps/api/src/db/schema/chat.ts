@@ -20,6 +20,8 @@ export const chatSessions = pgTable(
     pendingQuestion: text('pending_question'),
     /** The address that opened the session: chat file storage is counted per address as well as per session. */
     clientAddress: text('client_address'),
+    /** The language the assistant answers in: the page's, until the visitor writes in the other one. */
+    locale: text('locale', { enum: ['en', 'fr'] }).notNull().default('en'),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,9 @@ export const cmsCards = pgTable(
     kind: text('kind', { enum: CMS_CARD_KINDS }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** French title and description; null until translated. */
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
     /** A name from the web app's icon set (search, calendar, shield, …); unknown names get a default. */
     icon: text('icon').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -40,6 +43,9 @@ export const faqs = pgTable(
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** French question and answer; null until translated. */
+    questionFr: text('question_fr'),
+    answerFr: text('answer_fr'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     ...timestamps,
@@ -57,6 +63,10 @@ export const contentPages = pgTable(
     /** One or two sentences for search results and link previews. */
     description: text('description').notNull(),
     body: text('body').notNull(),
+    /** French title, description and body; null until translated. */
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
+    bodyFr: text('body_fr'),
     published: boolean('published').notNull().default(true),
     ...timestamps,
   },
@@ -74,11 +84,21 @@ export const blogPosts = pgTable(
     /** Stored image name under /uploads/blog/<variant>/<name>. */
     coverImage: text('cover_image'),
     author: text('author').notNull(),
+    /** A post is written in one language and listed only there. */
+    locale: text('locale', { enum: ['en', 'fr'] }).notNull().default('en'),
+    /** Posts sharing a key are one article in each language (their pages link to each other). */
+    translationKey: text('translation_key'),
     /** Unpublished (draft) while null or in the future. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('blog_posts_slug_key').on(t.slug), index('blog_posts_published_idx').on(t.publishedAt.desc(), t.id)],
+  (t) => [
+    uniqueIndex('blog_posts_slug_key').on(t.slug),
+    index('blog_posts_published_idx').on(t.publishedAt.desc(), t.id),
+    index('blog_posts_locale_published_idx').on(t.locale, t.publishedAt.desc(), t.id),
+    uniqueIndex('blog_posts_translation_key').on(t.translationKey, t.locale),
+    check('blog_posts_locale_check', sql`${t.locale} in ('en', 'fr')`),
+  ],
 );
 
 /**
@@ -91,6 +111,8 @@ export const discounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
     description: text('description').notNull(),
+    /** French description (the discount bar); null until translated. */
+    descriptionFr: text('description_fr'),
     kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
     /** For kind 'percent': 1–100. */
     percentOff: integer('percent_off'),
@@ -133,6 +155,9 @@ export const offers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** French title and description; null until translated. */
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
     /** The code the offer advertises, if any. */
     discountId: uuid('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
@@ -165,6 +190,8 @@ export const inquiries = pgTable(
     chatSessionId: text('chat_session_id'),
     /** The assistant could not answer: a person should call the visitor back. */
     needsCallback: boolean('needs_callback').notNull().default(false),
+    /** The language the visitor wrote in: the reply uses it. */
+    locale: text('locale', { enum: ['en', 'fr'] }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [

@@ -30,6 +30,8 @@ export const users = pgTable(
     smsJobAlerts: boolean('sms_job_alerts').notNull().default(false),
     /** The account was closed at the person's request and its personal data erased (what the law keeps stays). */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The language the person reads Hearth in: pages after sign-in, emails, SMS, API messages. */
+    locale: text('locale', { enum: ['en', 'fr'] }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [
@@ -38,6 +40,7 @@ export const users = pgTable(
     uniqueIndex('users_verified_phone_key').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('customer', 'serviceprovider', 'admin')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'fr')`),
   ],
 );
 
