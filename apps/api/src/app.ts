@@ -16,6 +16,7 @@ import { createOutbox } from './outbox/outbox';
 import { registerErrorHandling } from './plugins/errors';
 import { logRedaction, REDACTED } from './plugins/log-redaction';
 import { registerAuth } from './plugins/auth';
+import { registerLocale } from './plugins/locale';
 import { registerPhoneGate } from './plugins/phone-gate';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerUploadRoutes } from './plugins/uploads';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(multipart, { limits: { fileSize: Math.max(config.uploadMaxImageBytes, config.uploadMaxDocumentBytes), files: 10, fields: 40, fieldSize: 100_000 } });
   await registerRateLimit(app, config);
   registerAuth(app, ctx);
+  registerLocale(app);
   registerPhoneGate(app);
 
   app.decorate('realtime', await registerRealtime(app, ctx, bus, { heartbeatMs: opts.heartbeatMs }));

@@ -6,9 +6,9 @@ import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Namespace } from '@/messages';
 
-export async function IntlProvider({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+export async function IntlProvider({ namespaces = [], children }: { namespaces?: readonly Namespace[]; children: ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  const picked = Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
+  const picked = Object.fromEntries([...BASE_NAMESPACES, ...namespaces].map((namespace) => [namespace, messages[namespace]]));
   return (
     <NextIntlClientProvider locale={locale} messages={picked} timeZone="America/Toronto">
       {children}
@@ -16,5 +16,5 @@ export async function IntlProvider({ namespaces, children }: { namespaces: reado
   );
 }
 
-/** What every page's client components may read: the chrome, shared words, forms and the chat. */
-export const BASE_NAMESPACES = ['common', 'layout', 'errors', 'auth', 'realtime', 'chat', 'site'] as const satisfies readonly Namespace[];
+/** What every page's client components may read (area layouts add their own): the chrome, shared words, sign-in and the chat. */
+const BASE_NAMESPACES = ['common', 'layout', 'errors', 'auth', 'realtime', 'chat', 'site'] as const satisfies readonly Namespace[];

@@ -5,6 +5,7 @@ import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@hearth/shared/constants';
+import type { Locale } from '@hearth/shared/locale';
 import { users } from '../db/schema';
 import type { AppContext } from '../context';
 import { AppError } from './errors';
@@ -21,6 +22,8 @@ export interface AuthUser {
   emailVerified: boolean;
   /** When the caller signed in (seconds since the epoch); refreshed tokens keep it. */
   sessionStartedAt: number;
+  /** The language the caller reads Hearth in (plugins/locale.ts). */
+  locale: Locale;
 }
 
 declare module 'fastify' {
@@ -106,12 +109,12 @@ export async function authenticateToken(ctx: Pick<AppContext, 'config' | 'db'>, 
   const sessionStartedAt = typeof payload.sst === 'number' ? payload.sst : payload.iat;
   if (typeof sessionStartedAt !== 'number' || (sessionStartedAt + ctx.config.sessionMaxAgeSeconds) * 1000 <= Date.now()) return null;
   const [row] = await ctx.db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion, deactivatedAt: users.deactivatedAt, phoneVerifiedAt: users.phoneVerifiedAt, emailVerifiedAt: users.emailVerifiedAt })
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion, deactivatedAt: users.deactivatedAt, phoneVerifiedAt: users.phoneVerifiedAt, emailVerifiedAt: users.emailVerifiedAt, locale: users.locale })
     .from(users)
     .where(eq(users.id, payload.sub))
     .limit(1);
   if (!row || row.deactivatedAt || row.tokenVersion !== payload.tv) return null;
-  return { id: row.id, role: row.role, phoneVerified: row.phoneVerifiedAt !== null, emailVerified: row.emailVerifiedAt !== null, sessionStartedAt };
+  return { id: row.id, role: row.role, phoneVerified: row.phoneVerifiedAt !== null, emailVerified: row.emailVerifiedAt !== null, sessionStartedAt, locale: row.locale };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

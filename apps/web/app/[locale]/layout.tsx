@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { Toasts } from '@/components/toasts';
 import { ServiceWorkerRegistration } from '@/features/pwa/service-worker-registration';
-import { BASE_NAMESPACES, IntlProvider } from '@/i18n/intl-provider';
+import { IntlProvider } from '@/i18n/intl-provider';
 import { routing } from '@/i18n/routing';
 import { scriptNonce } from '@/lib/script-nonce';
 
@@ -56,7 +56,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <script nonce={await scriptNonce()} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>
       <body className="min-h-dvh">
-        <IntlProvider namespaces={BASE_NAMESPACES}>
+        <IntlProvider>
           {children}
           <Toasts />
           <NavigationProgress />

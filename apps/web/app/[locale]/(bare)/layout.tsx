@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
+import { IntlProvider } from '@/i18n/intl-provider';
 
 /** Bare pages (spec §2): no header or footer, only the session context (and the query cache). */
 export default function BareLayout({ children }: { children: ReactNode }) {
   return (
-    <AppProviders>
-      <main className="min-h-dvh bg-slate-50">{children}</main>
-    </AppProviders>
+    <IntlProvider namespaces={['booking', 'payment', 'otp', 'account']}>
+      <AppProviders>
+        <main className="min-h-dvh bg-slate-50">{children}</main>
+      </AppProviders>
+    </IntlProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
+import { IntlProvider } from '@/i18n/intl-provider';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { getCurrentSession } from '@/features/auth/server-session';
 
@@ -7,8 +8,10 @@ import { getCurrentSession } from '@/features/auth/server-session';
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await getCurrentSession();
   return (
-    <AppProviders>
-      <AdminShell fullname={session?.user.fullname ?? ''}>{children}</AdminShell>
-    </AppProviders>
+    <IntlProvider namespaces={['admin', 'adminContent', 'booking']}>
+      <AppProviders>
+        <AdminShell fullname={session?.user.fullname ?? ''}>{children}</AdminShell>
+      </AppProviders>
+    </IntlProvider>
   );
 }

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
+import { IntlProvider } from '@/i18n/intl-provider';
 
 /** The booking flow reads the session and the API's quote even for visitors (to send them to sign in). */
 export default function BookingLayout({ children }: { children: ReactNode }) {
-  return <AppProviders>{children}</AppProviders>;
+  return (
+    <IntlProvider namespaces={['booking', 'payment', 'otp']}>
+      <AppProviders>{children}</AppProviders>
+    </IntlProvider>
+  );
 }

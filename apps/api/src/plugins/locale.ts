@@ -1,0 +1,33 @@
+// The language a request is answered in: the one the client asks for in Accept-Language (the web
+// sends its page's language), else the signed-in caller's stored preference, else English. Error
+// messages, localized content and anything rendered for the caller use `requestLocale(request)`;
+// messages sent later (emails, SMS) use the recipient's stored preference instead.
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '@hearth/shared/locale';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+
+const AVAILABLE = [...LOCALES];
+
+/** 'fr-CA,fr;q=0.9,en;q=0.8' → 'fr'; null when the header names none of ours. */
+export function acceptedLocale(header: string | undefined): Locale | null {
+  if (!header) return null;
+  const tags = new Negotiator({ headers: { 'accept-language': header } }).languages();
+  for (const tag of tags) {
+    const language = tag.toLowerCase().split('-')[0];
+    if ((AVAILABLE as string[]).includes(language!)) return language as Locale;
+  }
+  return null;
+}
+
+export function requestLocale(request: FastifyRequest): Locale {
+  return acceptedLocale(request.headers['accept-language']) ?? request.user?.locale ?? DEFAULT_LOCALE;
+}
+
+export function registerLocale(app: FastifyInstance) {
+  // Caches between the client and the API must keep each language's answer apart.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Content-Language', LOCALE_TAGS[requestLocale(request)]);
+    const vary = reply.getHeader('vary');
+    if (!String(vary ?? '').toLowerCase().includes('accept-language')) reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+  });
+}
