@@ -4,7 +4,9 @@
 // answer it says a person will call back about, and the lead is flagged for a call.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import { formatPhone, normalizePhone } from '@hearth/shared/phone';
+import { formatterFor } from '@hearth/shared/format';
+import type { Locale } from '@hearth/shared/locale';
+import { normalizePhone } from '@hearth/shared/phone';
 import type { AppContext } from '../../context';
 import { queryRows, type Tx } from '../../db/client';
 import { chatMessages, chatSessions, inquiries, type ChatFile } from '../../db/schema';
@@ -13,24 +15,62 @@ import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
 import type { CheckedDocument } from '../providers/documents';
 import { contactAnswer, searchKnowledge, type KnowledgeHit } from './knowledge';
+import { detectLanguage } from './language';
 
 /** Messages one chat session may send per minute (the route also limits each address). */
 export const CHAT_MESSAGES_PER_MINUTE = 20;
 
 type Session = typeof chatSessions.$inferSelect;
 
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-const GREETING = /^(hi|hello|hey|hiya|bonjour|salut|good (morning|afternoon|evening)|yo)\b[\s!.,]*(there)?[\s!.]*$/i;
-const NAME_PREFIX = /^(hi|hello|hey)?[\s,!]*(my name is|my name's|i am|i'm|im|this is|it's|it is|name:?)\s+/i;
+const GREETING = /^(hi|hello|hey|hiya|bonjour|bonsoir|allô|allo|salut|good (morning|afternoon|evening)|yo)(?![\p{L}])[\s!.,]*(there)?[\s!.]*$/iu;
+const NAME_PREFIX = /^(hi|hello|hey|bonjour|salut|allô)?[\s,!]*(my name is|my name's|i am|i'm|im|this is|it's|it is|name:?|je m'appelle|je m’appelle|mon nom est|moi c'est|moi c’est|c'est|c’est|je suis|nom\s?:?)\s+/iu;
 const NAME = /^[\p{L}][\p{L}'’.\- ]{0,59}$/u;
 const PHONE_IN_TEXT = /(\+?1[\s-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
 
-/** The visitor's name when the message is one ("I'm Maya", "Maya Roy"), else null. */
+/**
+ * The visitor's name when the message is one ("I'm Maya", "Je m'appelle Hélène Bégin"), else null.
+ * Kept exactly as typed: people spell their own names (Jean-François, de la Fontaine, McKenzie)
+ * better than any capitalisation rule would.
+ */
 export function nameFrom(text: string): string | null {
   const candidate = text.trim().replace(NAME_PREFIX, '').replace(/[.!]+$/, '').trim();
   if (!NAME.test(candidate) || candidate.split(/\s+/).length > 4 || GREETING.test(candidate)) return null;
-  return candidate.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+  return candidate;
 }
+
+/** Everything the assistant says, in each language it speaks. */
+const SAYS = {
+  en: {
+    perHour: ' per hour',
+    serviceHit: (title: string, price: string, body: string, book: string, details: string) => `**${title}** starts at **${price}** (before tax). ${body}\n\n[Book Now](${book}) · [See the details](${details})`,
+    pageHit: (body: string, title: string, url: string) => `${body}\n\nRead our [${title}](${url}) for the details.`,
+    noAnswer: (who: string) => `I couldn't find an answer to that in our help pages. Someone from our team will call you${who} shortly.`,
+    at: (phone: string) => ` at ${phone}`,
+    niceToMeet: (name: string) => `Nice to meet you, ${name}! What's the best phone number to reach you?`,
+    hello: "Hi, I'm Hearth's assistant. ",
+    askName: (hello: string) => `${hello}I can help with our services, prices and bookings. First, what's your name?`,
+    keepQuestion: (hello: string) => `${hello}Happy to help with that. First, what's your name?`,
+    badPhone: "That doesn't look like a Canadian phone number. Please type the 10 digits, like 416-555-0123.",
+    howCanWeHelp: 'Thanks! How can we help you today?',
+    aboutYourQuestion: (name: string, answer: string) => `Thanks, ${name}. About your question:\n\n${answer}`,
+    filesKept: (n: number) => `\n\n(I've kept your ${n === 1 ? 'file' : `${n} files`} with this conversation for our team.)`,
+  },
+  fr: {
+    perHour: ' l’heure',
+    serviceHit: (title: string, price: string, body: string, book: string, details: string) => `**${title}** à partir de **${price}** (avant taxes). ${body}\n\n[Réserver](${book}) · [Voir les détails](${details})`,
+    pageHit: (body: string, title: string, url: string) => `${body}\n\nConsultez la page [${title}](${url}) pour les détails.`,
+    noAnswer: (who: string) => `Je n’ai pas trouvé de réponse à cette question dans nos pages d’aide. Une personne de notre équipe vous appellera${who} sous peu.`,
+    at: (phone: string) => ` au ${phone}`,
+    niceToMeet: (name: string) => `Enchanté, ${name}! À quel numéro de téléphone peut-on vous joindre?`,
+    hello: 'Bonjour, je suis l’assistant de Hearth. ',
+    askName: (hello: string) => `${hello}Je peux vous renseigner sur nos services, nos prix et les réservations. D’abord, quel est votre nom?`,
+    keepQuestion: (hello: string) => `${hello}Avec plaisir. D’abord, quel est votre nom?`,
+    badPhone: 'Ce numéro ne semble pas canadien. Entrez les 10 chiffres, par exemple 514 555-0123.',
+    howCanWeHelp: 'Merci! Comment pouvons-nous vous aider aujourd’hui?',
+    aboutYourQuestion: (name: string, answer: string) => `Merci, ${name}. Pour répondre à votre question :\n\n${answer}`,
+    filesKept: (n: number) => `\n\n(J’ai joint ${n === 1 ? 'votre fichier' : `vos ${n} fichiers`} à cette conversation pour notre équipe.)`,
+  },
+} satisfies Record<Locale, unknown>;
 
 /** A Canadian (North American) number typed anywhere in the message, as +1XXXXXXXXXX. */
 export function phoneFrom(text: string): string | null {
@@ -43,17 +83,20 @@ function contentPath(slug: string): string {
   return slug === 'reward-circle-terms-conditions' ? '/Reward-Circle-Terms-Conditions' : `/${slug}`;
 }
 
-function formatHit(webUrl: string, hit: KnowledgeHit): string {
+function formatHit(webUrl: string, hit: KnowledgeHit, locale: Locale): string {
+  const says = SAYS[locale];
+  // French pages live under /fr: links send the visitor to the language they are chatting in.
+  const site = locale === 'fr' ? `${webUrl}/fr` : webUrl;
   if (hit.kind === 'service') {
-    const price = `${cad.format(hit.priceCents / 100)}${hit.priceUnit === 'hour' ? ' per hour' : ''}`;
-    return `**${hit.title}** starts at **${price}** (before tax). ${hit.body}\n\n[Book Now](${webUrl}/services/${hit.slug}/book) · [See the details](${webUrl}/services/${hit.slug})`;
+    const price = `${formatterFor(locale).money(hit.priceCents)}${hit.priceUnit === 'hour' ? says.perHour : ''}`;
+    return says.serviceHit(hit.title, price, hit.body, `${site}/services/${hit.slug}/book`, `${site}/services/${hit.slug}`);
   }
-  if (hit.kind === 'page') return `${hit.body}\n\nRead our [${hit.title}](${webUrl}${contentPath(hit.slug)}) for the details.`;
+  if (hit.kind === 'page') return says.pageHit(hit.body, hit.title, `${site}${contentPath(hit.slug)}`);
   return `**${hit.title}**\n\n${hit.body}`;
 }
 
-async function lockSession(tx: Tx, sessionId: string, clientAddress: string): Promise<Session> {
-  await tx.insert(chatSessions).values({ id: sessionId, clientAddress }).onConflictDoNothing();
+async function lockSession(tx: Tx, sessionId: string, clientAddress: string, locale: Locale): Promise<Session> {
+  await tx.insert(chatSessions).values({ id: sessionId, clientAddress, locale }).onConflictDoNothing();
   const [session] = await tx.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).for('update');
   return session!;
 }
@@ -68,13 +111,14 @@ async function notifyTeam(ctx: AppContext, tx: Tx, subject: string, lines: strin
 async function captureLead(ctx: AppContext, tx: Tx, session: Session, need: string): Promise<string> {
   const [lead] = await tx
     .insert(inquiries)
-    .values({ name: session.visitorName, phone: session.phone!, description: need, source: 'chat', chatSessionId: session.id })
+    .values({ name: session.visitorName, phone: session.phone!, description: need, source: 'chat', chatSessionId: session.id, locale: session.locale })
     .returning({ id: inquiries.id });
   await notifyTeam(ctx, tx, `New chat lead: ${session.visitorName}`, [
     'A visitor left their details with the chat assistant.',
     '',
     `Name: ${session.visitorName}`,
-    `Phone: +1 ${formatPhone(session.phone!)}`,
+    `Phone: +1 ${formatterFor('en').phone(session.phone!)}`,
+    `Language: ${session.locale === 'fr' ? 'French' : 'English'}`,
     '',
     need,
     '',
@@ -85,10 +129,11 @@ async function captureLead(ctx: AppContext, tx: Tx, session: Session, need: stri
 
 /** An answer from our content, or the promise of a call back (flagging the lead). */
 async function answer(ctx: AppContext, tx: Tx, session: Session, question: string): Promise<{ text: string; unanswered: boolean }> {
-  const contact = await contactAnswer({ db: tx }, question);
+  const locale = session.locale;
+  const contact = await contactAnswer({ db: tx }, question, locale);
   if (contact) return { text: contact, unanswered: false };
-  const [best] = await searchKnowledge({ db: tx }, question);
-  if (best) return { text: formatHit(ctx.config.webUrl, best), unanswered: false };
+  const [best] = await searchKnowledge({ db: tx }, question, locale);
+  if (best) return { text: formatHit(ctx.config.webUrl, best, locale), unanswered: false };
   if (session.inquiryId) {
     const [flagged] = await tx
       .update(inquiries)
@@ -97,7 +142,7 @@ async function answer(ctx: AppContext, tx: Tx, session: Session, question: strin
       .returning({ id: inquiries.id });
     if (flagged) {
       await notifyTeam(ctx, tx, `Chat lead needs a call back: ${session.visitorName}`, [
-        `The assistant could not answer ${session.visitorName} (+1 ${formatPhone(session.phone!)}):`,
+        `The assistant could not answer ${session.visitorName} (+1 ${formatterFor('en').phone(session.phone!)}):`,
         '',
         question,
         '',
@@ -105,30 +150,32 @@ async function answer(ctx: AppContext, tx: Tx, session: Session, question: strin
       ]);
     }
   }
-  const who = session.phone ? ` at +1 ${formatPhone(session.phone)}` : '';
-  return { text: `I couldn't find an answer to that in our help pages. Someone from our team will call you${who} shortly.`, unanswered: true };
+  const says = SAYS[locale];
+  const who = session.phone ? says.at(`+1 ${formatterFor(locale).phone(session.phone)}`) : '';
+  return { text: says.noAnswer(who), unanswered: true };
 }
 
 /** Decides the reply to one visitor message, moving the lead capture along. */
 async function reply(ctx: AppContext, tx: Tx, session: Session, text: string, isFirst: boolean): Promise<{ text: string; unanswered: boolean; set: Partial<Session> }> {
   const said = (t: string, set: Partial<Session> = {}) => ({ text: t, unanswered: false, set });
+  const says = SAYS[session.locale];
   if (session.stage === 'name') {
     const name = nameFrom(text);
-    if (name) return said(`Nice to meet you, ${name}! What's the best phone number to reach you?`, { visitorName: name, stage: 'phone' });
+    if (name) return said(says.niceToMeet(name), { visitorName: name, stage: 'phone' });
     const greeting = GREETING.test(text.trim());
-    const hello = isFirst ? "Hi, I'm Hearth's assistant. " : '';
-    if (greeting || !text.trim()) return said(`${hello}I can help with our services, prices and bookings. First, what's your name?`);
+    const hello = isFirst ? says.hello : '';
+    if (greeting || !text.trim()) return said(says.askName(hello));
     // A question before the introductions: keep it, answer it once we know who to call back.
-    return said(`${hello}Happy to help with that. First, what's your name?`, { pendingQuestion: text });
+    return said(says.keepQuestion(hello), { pendingQuestion: text });
   }
   if (session.stage === 'phone') {
     const phone = phoneFrom(text);
-    if (!phone) return said("That doesn't look like a Canadian phone number. Please type the 10 digits, like 416-555-0123.");
+    if (!phone) return said(says.badPhone);
     const withPhone = { ...session, phone };
-    if (!session.pendingQuestion) return said('Thanks! How can we help you today?', { phone, stage: 'need' });
+    if (!session.pendingQuestion) return said(says.howCanWeHelp, { phone, stage: 'need' });
     const inquiryId = await captureLead(ctx, tx, withPhone, session.pendingQuestion);
     const result = await answer(ctx, tx, { ...withPhone, inquiryId }, session.pendingQuestion);
-    return { ...result, text: `Thanks, ${session.visitorName}. About your question:\n\n${result.text}`, set: { phone, inquiryId, pendingQuestion: null, stage: 'open' } };
+    return { ...result, text: says.aboutYourQuestion(session.visitorName ?? '', result.text), set: { phone, inquiryId, pendingQuestion: null, stage: 'open' } };
   }
   if (session.stage === 'need') {
     const inquiryId = await captureLead(ctx, tx, session, text);
@@ -173,11 +220,21 @@ async function assertChatStorageRoom(ctx: AppContext, tx: Tx, session: Session, 
  * message rate, its and the address's file allowance); the files are written last, inside the
  * transaction, and deleted again if anything after them fails, so a refused message leaves nothing.
  */
-export async function sendChatMessage(ctx: AppContext, sessionId: string, text: string, incoming: CheckedDocument<'files'>[], clientAddress: string): Promise<string> {
+export async function sendChatMessage(
+  ctx: AppContext,
+  sessionId: string,
+  text: string,
+  incoming: CheckedDocument<'files'>[],
+  clientAddress: string,
+  pageLocale: Locale | null = null,
+): Promise<string> {
   const written: string[] = [];
   try {
     return await inTransaction(ctx, async (tx) => {
-      const session = await lockSession(tx, sessionId, clientAddress);
+      const locked = await lockSession(tx, sessionId, clientAddress, pageLocale ?? 'en');
+      // The language of the message itself wins ("Bonjour" on an English page gets French); a
+      // message that could be either ("Maya", a phone number) keeps the page's, else the session's.
+      const session: Session = { ...locked, locale: detectLanguage(text) ?? pageLocale ?? locked.locale };
       const [recent] = await tx
         .select({ n: count() })
         .from(chatMessages)
@@ -194,9 +251,9 @@ export async function sendChatMessage(ctx: AppContext, sessionId: string, text: 
       const [previous] = await tx.select({ n: count() }).from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
       await tx.insert(chatMessages).values({ sessionId, role: 'human', content: text, files });
       const result = await reply(ctx, tx, session, text, (previous?.n ?? 0) === 0);
-      const filesNote = files.length ? `\n\n(I've kept your ${files.length === 1 ? 'file' : `${files.length} files`} with this conversation for our team.)` : '';
+      const filesNote = files.length ? SAYS[session.locale].filesKept(files.length) : '';
       await tx.insert(chatMessages).values({ sessionId, role: 'ai', content: result.text + filesNote, unanswered: result.unanswered });
-      await tx.update(chatSessions).set({ ...result.set, lastMessageAt: new Date() }).where(eq(chatSessions.id, sessionId));
+      await tx.update(chatSessions).set({ ...result.set, locale: session.locale, lastMessageAt: new Date() }).where(eq(chatSessions.id, sessionId));
       return result.text + filesNote;
     });
   } catch (err) {

@@ -38,7 +38,7 @@ describe('chat assistant', () => {
   it('asks for name and phone, stores the lead with the request, and answers it', async () => {
     const id = randomUUID();
     expect(await say(id, 'hi')).toMatch(/Hearth's assistant.*what's your name\?/s);
-    expect(await say(id, "I'm maya roy")).toBe("Nice to meet you, Maya Roy! What's the best phone number to reach you?");
+    expect(await say(id, "I'm Maya Roy")).toBe("Nice to meet you, Maya Roy! What's the best phone number to reach you?");
     expect(await say(id, 'my number is 12345')).toMatch(/doesn't look like a Canadian phone number/);
     expect(await say(id, 'sure, 416 555 0142')).toBe('Thanks! How can we help you today?');
     const first = await say(id, 'How much is bedroom cleaning?');
@@ -74,7 +74,7 @@ describe('chat assistant', () => {
 
   it('promises a call back for what it cannot answer, flagging the lead once', async () => {
     const id = await introduced('Leo', '647-555-0110');
-    expect(await say(id, 'Quelle est la capitale du Burkina?')).toBe("I couldn't find an answer to that in our help pages. Someone from our team will call you at +1 647-555-0110 shortly.");
+    expect(await say(id, 'What is the capital of Burkina Faso?')).toBe("I couldn't find an answer to that in our help pages. Someone from our team will call you at +1 647-555-0110 shortly.");
     await say(id, 'zzzz qqqq');
     const [lead] = await t.app.ctx.db.select().from(inquiries).where(eq(inquiries.chatSessionId, id));
     expect(lead!.needsCallback).toBe(true);
@@ -146,7 +146,11 @@ describe('chat assistant', () => {
   });
 
   it('reads names and phone numbers the way visitors type them', () => {
-    expect(nameFrom('my name is jean-luc picard')).toBe('Jean-Luc Picard');
+    // Exactly as typed: no rule capitalises names better than their owners do.
+    expect(nameFrom('my name is Jean-Luc Picard')).toBe('Jean-Luc Picard');
+    expect(nameFrom('Jean-François Tremblay')).toBe('Jean-François Tremblay');
+    expect(nameFrom("Je m'appelle Hélène Bégin")).toBe('Hélène Bégin');
+    expect(nameFrom('bell hooks')).toBe('bell hooks');
     expect(nameFrom('Hello')).toBeNull();
     expect(nameFrom('How much is a deep clean for a 3 bedroom house?')).toBeNull();
     expect(phoneFrom('call me at +1 (416) 555-0142 after 5')).toBe('+14165550142');
@@ -257,5 +261,48 @@ describe('chat rate limit per address', () => {
     } finally {
       await tight.close();
     }
+  });
+});
+
+describe('the assistant in French', () => {
+  const sayFrom = async (sessionId: string, chatInput: string, metadata?: Record<string, unknown>) => {
+    const res = await t.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'sendMessage', sessionId, chatInput, ...(metadata ? { metadata } : {}) } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.output as string;
+  };
+
+  it('answers "Bonjour" in French, keeps accented names exactly as typed in the reply, the lead and the team email', async () => {
+    const id = randomUUID();
+    expect(await sayFrom(id, 'Bonjour')).toBe('Bonjour, je suis l’assistant de Hearth. Je peux vous renseigner sur nos services, nos prix et les réservations. D’abord, quel est votre nom?');
+    expect(await sayFrom(id, 'Jean-François Tremblay')).toBe('Enchanté, Jean-François Tremblay! À quel numéro de téléphone peut-on vous joindre?');
+    expect(await sayFrom(id, '514 555 0177')).toBe('Merci! Comment pouvons-nous vous aider aujourd’hui?');
+    await sayFrom(id, 'Je voudrais un grand ménage');
+    const [lead] = await t.app.ctx.db.select().from(inquiries).where(eq(inquiries.chatSessionId, id));
+    expect(lead).toMatchObject({ name: 'Jean-François Tremblay', locale: 'fr' });
+    await t.waitForMessage((m) => m.subject === 'New chat lead: Jean-François Tremblay' && m.body.includes('Name: Jean-François Tremblay'));
+  });
+
+  it('speaks the page language from the widget metadata, and "Hélène Bégin" on an English page stays a name', async () => {
+    const french = randomUUID();
+    expect(await sayFrom(french, 'Hélène Bégin', { locale: 'fr' })).toMatch(/^Bonjour, je suis l’assistant de Hearth\.|^Enchanté, Hélène Bégin!/);
+    const english = randomUUID();
+    await sayFrom(english, 'hi');
+    expect(await sayFrom(english, 'Hélène Bégin')).toBe("Nice to meet you, Hélène Bégin! What's the best phone number to reach you?");
+    const [session] = await t.app.ctx.db.select().from(chatSessions).where(eq(chatSessions.id, english));
+    expect(session!.visitorName).toBe('Hélène Bégin');
+  });
+
+  it('answers French questions from the French texts, with French prices and links to the French pages', async () => {
+    const db = t.app.ctx.db;
+    const { services } = await import('../../db/schema');
+    await db.update(services).set({ nameFr: 'Ménage de chambre', descriptionFr: 'Le ménage complet d’une chambre : époussetage, aspirateur et lavage des planchers.' }).where(eq(services.slug, 'bedroom-cleaning'));
+    const id = randomUUID();
+    await sayFrom(id, 'Bonjour');
+    await sayFrom(id, 'Maya');
+    await sayFrom(id, '416 555 0142');
+    const reply = await sayFrom(id, 'Combien coûte le ménage de chambre?');
+    expect(reply).toMatch(/\*\*Ménage de chambre\*\* à partir de \*\*\d+,\d{2}\s\$\*\* \(avant taxes\)/);
+    expect(reply).toContain('[Réserver](http://localhost:3000/fr/services/bedroom-cleaning/book)');
+    expect(await sayFrom(id, 'Comment puis-je vous joindre?')).toMatch(/^Vous pouvez joindre notre équipe ici :/);
   });
 });

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { readContact } from '../../db/site-settings';
-import { formatPhone } from '@hearth/shared/phone';
+import { formatterFor } from '@hearth/shared/format';
+import type { Locale } from '@hearth/shared/locale';
 
 export type KnowledgeHit =
   | { kind: 'service'; title: string; slug: string; body: string; priceCents: number; priceUnit: 'job' | 'hour'; rank: number }
@@ -18,27 +19,35 @@ type Row = { kind: string; title: string; slug: string | null; body: string; pri
 /** Below this a match is a coincidence (one common word in a long page), not an answer. */
 const MIN_RANK = 0.05;
 
-export async function searchKnowledge(ctx: Pick<AppContext, 'db'>, question: string): Promise<KnowledgeHit[]> {
+/**
+ * The best matches for a question in the visitor's language. French questions are stemmed with
+ * PostgreSQL's French configuration and searched in the French texts (the English where a text has
+ * no French yet), so "Combien coûte le grand ménage?" finds the service named « Grand ménage ».
+ */
+export async function searchKnowledge(ctx: Pick<AppContext, 'db'>, question: string, locale: Locale = 'en'): Promise<KnowledgeHit[]> {
+  const config = sql.raw(locale === 'fr' ? `'french'` : `'english'`);
+  const fr = locale === 'fr';
+  const col = (table: string, column: string) => sql.raw(fr ? `coalesce(${table}.${column}_fr, ${table}.${column})` : `${table}.${column}`);
   const rows = await queryRows<Row>(ctx.db, sql`
     with q as (
       -- The lexemes are already normalised: each is quoted (quotes and backslashes doubled) and read
       -- as a tsquery literal, so punctuation the parser keeps in a lexeme (a URL's "a!b") is never
       -- taken for an operator.
       select string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery as query
-      from unnest(to_tsvector('english', ${question.slice(0, 500)})) as t
+      from unnest(to_tsvector(${config}::regconfig, ${question.slice(0, 500)})) as t
     ),
     docs as (
-      select 'service' as kind, s.name as title, s.slug, s.description as body, s.starting_price_cents as price_cents, s.price_unit,
-             setweight(to_tsvector('english', s.name), 'A') || setweight(to_tsvector('english', c.name), 'B') || setweight(to_tsvector('english', s.description), 'C') as doc
+      select 'service' as kind, ${col('s', 'name')} as title, s.slug, ${col('s', 'description')} as body, s.starting_price_cents as price_cents, s.price_unit,
+             setweight(to_tsvector(${config}::regconfig, ${col('s', 'name')}), 'A') || setweight(to_tsvector(${config}::regconfig, ${col('c', 'name')}), 'B') || setweight(to_tsvector(${config}::regconfig, ${col('s', 'description')}), 'C') as doc
         from services s join categories c on c.id = s.category_id
        where s.active and c.active
       union all
-      select 'faq', f.question, null, f.answer, null, null,
-             setweight(to_tsvector('english', f.question), 'A') || setweight(to_tsvector('english', f.answer), 'C')
+      select 'faq', ${col('f', 'question')}, null, ${col('f', 'answer')}, null, null,
+             setweight(to_tsvector(${config}::regconfig, ${col('f', 'question')}), 'A') || setweight(to_tsvector(${config}::regconfig, ${col('f', 'answer')}), 'C')
         from faqs f where f.active and f.service_id is null
       union all
-      select 'page', p.title, p.slug, p.description, null, null,
-             setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.description), 'B') || setweight(to_tsvector('english', p.body), 'D')
+      select 'page', ${col('p', 'title')}, p.slug, ${col('p', 'description')}, null, null,
+             setweight(to_tsvector(${config}::regconfig, ${col('p', 'title')}), 'A') || setweight(to_tsvector(${config}::regconfig, ${col('p', 'description')}), 'B') || setweight(to_tsvector(${config}::regconfig, ${col('p', 'body')}), 'D')
         from content_pages p where p.published
     )
     select kind, title, slug, body, price_cents, price_unit, ts_rank_cd(doc, q.query)::float8 as rank
@@ -56,16 +65,24 @@ export async function searchKnowledge(ctx: Pick<AppContext, 'db'>, question: str
     });
 }
 
-const CONTACT_WORDS = /\b(contact|phone|call|email|e-mail|address|reach|talk to (a|someone)|human|agent|office)\b/i;
+const CONTACT_WORDS = /(?<![\p{L}])(contact|phone|call|email|e-mail|address|reach|talk to (a|someone)|human|agent|office|contacter|joindre|téléphone|appeler|courriel|adresse|parler à (un|une|quelqu)|humain|bureau)(?![\p{L}])/iu;
+
+const CONTACT_LABELS = {
+  en: { intro: 'You can reach our team here:', phone: 'Phone', email: 'Email', address: 'Address' },
+  fr: { intro: 'Vous pouvez joindre notre équipe ici :', phone: 'Téléphone', email: 'Courriel', address: 'Adresse' },
+} satisfies Record<Locale, unknown>;
 
 /** "How do I reach you?": the contact details from the site settings, or null when the question is about something else. */
-export async function contactAnswer(ctx: Pick<AppContext, 'db'>, question: string): Promise<string | null> {
+export async function contactAnswer(ctx: Pick<AppContext, 'db'>, question: string, locale: Locale = 'en'): Promise<string | null> {
   if (!CONTACT_WORDS.test(question)) return null;
   const contact = await readContact(ctx.db);
+  const label = CONTACT_LABELS[locale];
+  // French puts a space before the colon.
+  const colon = locale === 'fr' ? ' :' : ':';
   const lines = [
-    contact.phoneNumber && `- Phone: +1 ${formatPhone(contact.phoneNumber)}`,
-    contact.customerServiceEmail && `- Email: ${contact.customerServiceEmail}`,
-    contact.address && `- Address: ${contact.address}`,
+    contact.phoneNumber && `- ${label.phone}${colon} +1 ${formatterFor(locale).phone(contact.phoneNumber)}`,
+    contact.customerServiceEmail && `- ${label.email}${colon} ${contact.customerServiceEmail}`,
+    contact.address && `- ${label.address}${colon} ${contact.address}`,
   ].filter(Boolean);
-  return lines.length ? `You can reach our team here:\n\n${lines.join('\n')}` : null;
+  return lines.length ? `${label.intro}\n\n${lines.join('\n')}` : null;
 }

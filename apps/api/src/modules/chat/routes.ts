@@ -10,6 +10,8 @@ import type { AppContext } from '../../context';
 import { AppError, parse } from '../../plugins/errors';
 import { limit } from '../../plugins/rate-limit';
 import { checkDocument, type CheckedDocument } from '../providers/documents';
+import { localeFromTag, type Locale } from '@hearth/shared/locale';
+import { acceptedLocale } from '../../plugins/locale';
 import { previousSession, sendChatMessage } from './assistant';
 
 const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -22,6 +24,8 @@ const bodySchema = z.discriminatedUnion('action', [
     action: z.literal('sendMessage'),
     sessionId,
     chatInput: z.string({ error: 'chatInput is required' }).trim().min(1, 'chatInput is required').max(2000, 'chatInput must be at most 2000 characters'),
+    // n8n's chat client sends its `metadata` option with every message: Hearth's site puts the page's language there.
+    metadata: z.unknown().optional(),
   }),
 ], { error: 'action must be sendMessage or loadPreviousSession' });
 
@@ -60,12 +64,26 @@ function streamReply(reply: FastifyReply, output: string) {
   return reply.type('application/x-ndjson').send(lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
 }
 
+/** The language of the page the visitor chats from: the widget's metadata.locale, else Accept-Language. */
+function pageLocale(req: FastifyRequest, metadata: unknown): Locale | null {
+  let fields = metadata;
+  if (typeof fields === 'string') {
+    try {
+      fields = JSON.parse(fields);
+    } catch {
+      fields = null;
+    }
+  }
+  const tag = fields && typeof fields === 'object' ? (fields as { locale?: unknown }).locale : undefined;
+  return localeFromTag(typeof tag === 'string' ? tag : null) ?? acceptedLocale(req.headers['accept-language']);
+}
+
 export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const { fields, files } = await readBody(req);
     const body = parse(bodySchema, fields);
     if (body.action === 'loadPreviousSession') return { data: await previousSession(ctx, body.sessionId) };
-    const output = await sendChatMessage(ctx, body.sessionId, body.chatInput, files, req.ip);
+    const output = await sendChatMessage(ctx, body.sessionId, body.chatInput, files, req.ip, pageLocale(req, body.metadata));
     return wantsStream(req) ? streamReply(reply, output) : { output };
   };
   // Public like the widget; each address may call it RATE_LIMIT_CHAT_PER_MINUTE times a minute, each session send 20 messages.
