@@ -50,7 +50,11 @@ export function cachedEnvelope(db: Db, key: string, load: () => Promise<unknown>
   return entry.loading;
 }
 
-/** Drops this instance's copies whose key starts with `prefix` (every copy without one). */
+/**
+ * Drops this instance's copies whose key starts with `prefix` (every copy without one). Answers in
+ * the reader's language put it after the key's start (`catelog:fr`, `service:fr:<slug>`), so one
+ * prefix drops every language's copy at once.
+ */
 export function forgetCached(db: Db, prefix = '') {
   for (const [key, slot] of caches.get(db) ?? []) if (key.startsWith(prefix)) slot.current = null;
 }

@@ -1,20 +1,43 @@
 // The response envelope and the one error type services throw. Every reply — success, validation
-// failure, 404, crash — has the shape { success, message?, data?, errors? }.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// failure, 404, crash — has the shape { success, message?, data?, errors? }, its messages in the
+// request's language (plugins/locale.ts).
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Locale } from '@hearth/shared/locale';
+import { localizeMessage, resolveText, type LocalizedText } from '@hearth/shared/messages';
 import { fieldErrors } from '@hearth/shared/validation';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from './storable-text';
+import { requestLocale } from './locale';
 
 export class AppError extends Error {
+  /**
+   * The message in each language. A plain string is English and is translated through the shared
+   * catalogue; a function writes its own (a time or an amount inside the sentence, formatted for
+   * the reader). `message` is always the English text, for logs and tests.
+   */
+  readonly text: LocalizedText;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: LocalizedText,
     readonly errors?: Record<string, string>,
     /** Extra response headers, e.g. Retry-After on a 503 that asks the client to come back. */
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === 'function' ? message('en') : message);
+    this.text = message;
   }
+}
+
+/** Each field's message in the reader's language. */
+function localizeErrors(errors: Record<string, string>, locale: Locale): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localizeMessage(message, locale)]));
+}
+
+/** `{ success: false, message, errors? }` in the request's language. */
+function failure(request: FastifyRequest, message: LocalizedText, errors?: Record<string, string>) {
+  const locale = requestLocale(request);
+  return { success: false as const, message: resolveText(message, locale), ...(errors ? { errors: localizeErrors(errors, locale) } : {}) };
 }
 
 export function ok<T>(data?: T, message?: string) {
@@ -50,28 +73,42 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(err.statusCode)
         .headers(err.headers ?? {})
-        .send({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+        .send(failure(request, err.text, err.errors));
     }
     const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
-    if (known) return reply.status(known[0]).send({ success: false, message: known[1] });
+    if (known) return reply.status(known[0]).send(failure(request, known[1]));
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ success: false, message: err.message });
+    if (status === 429) return reply.status(429).send(failure(request, err.message));
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: err.message || 'Bad request' });
+      return reply.status(status).send(failure(request, err.message || 'Bad request'));
     }
     if (isDatabaseUnavailable(err)) {
       // The database is restarting or unreachable: say so and when to retry, rather than a bare 500.
       request.log.warn({ err: errorMessage(err) }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ success: false, message: UNAVAILABLE_MESSAGE });
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(failure(request, UNAVAILABLE_MESSAGE));
     }
     // Unexpected: log everything with the request id, tell the client nothing internal.
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: 'Something went wrong. Please try again.' });
+    return reply.status(500).send(failure(request, 'Something went wrong. Please try again.'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    reply.status(404).send(failure(request, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
+
+  // Confirmations (`ok(data, 'Profile updated')`) and the few replies routes send themselves carry
+  // English too; the reader gets them in their language like the errors above. Text that is
+  // already French, or has no French, passes through unchanged.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (!isEnvelope(payload) || typeof payload.message !== 'string') return payload;
+    const locale = requestLocale(request);
+    if (locale === 'en') return payload;
+    return { ...payload, message: localizeMessage(payload.message, locale), ...(payload.errors ? { errors: localizeErrors(payload.errors, locale) } : {}) };
+  });
+}
+
+function isEnvelope(payload: unknown): payload is { success: boolean; message?: unknown; errors?: Record<string, string> } {
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) && typeof (payload as { success?: unknown }).success === 'boolean';
 }
 
 export const UNAVAILABLE_MESSAGE = 'Hearth is temporarily unavailable. Please try again in a moment.';

@@ -2,6 +2,7 @@
 // saved cards, wishlist and booking messages.
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, WISHLIST_PAGE_SIZE } from '../account';
+import { LOCALES } from '../locale';
 import { email, passwordBasic } from './fields';
 import { addressSchema } from './profile';
 
@@ -24,6 +25,14 @@ export const jobAlertPreferencesSchema = z.object({
   smsJobAlerts: z.boolean({ error: 'Choose whether to receive text messages about your jobs' }),
 });
 export type JobAlertPreferencesInput = z.infer<typeof jobAlertPreferencesSchema>;
+
+export const LOCALE_CHOICE_MESSAGE = 'Choose a language: en or fr';
+
+/** PUT /api/user/locale: the language emails, texts and the API's answers use when the page does not say. */
+export const localePreferenceSchema = z.object({
+  locale: z.enum(LOCALES, { error: LOCALE_CHOICE_MESSAGE }),
+});
+export type LocalePreferenceInput = z.infer<typeof localePreferenceSchema>;
 
 /** POST /api/user/addresses and PUT /api/user/addresses/{id}: the address plus whether it becomes the default. */
 export const savedAddressSchema = addressSchema.safeExtend({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../admin/catalogue';
-import { adminCategorySchema, adminServiceFormSchema } from './admin-catalogue';
+import { adminCategorySchema, adminServiceFormSchema, adminServiceSchema } from './admin-catalogue';
+import { blogPostSchema, faqSchema } from './admin-content';
 
 const form = (over: Record<string, unknown> = {}) => ({
   categoryId: '11111111-1111-4111-8111-111111111111',
@@ -37,5 +38,25 @@ describe('admin catalogue schemas', () => {
   it('suggests a slug from a name', () => {
     expect(slugify('Lawn & Garden Care')).toBe('lawn-garden-care');
     expect(slugify('  Déneigement — Montréal ')).toBe('deneigement-montreal');
+  });
+
+  it('takes the French side optionally: empty means not translated (null), left out means unchanged', () => {
+    const out = adminServiceFormSchema.parse(form({ nameFr: ' Ouverture de piscine ', descriptionFr: '', whatIsIncludedFr: 'Bâche enlevée\n\n Analyse de l’eau ' }));
+    expect(out).toMatchObject({ nameFr: 'Ouverture de piscine', descriptionFr: null, whatIsIncludedFr: ['Bâche enlevée', 'Analyse de l’eau'] });
+    expect(adminServiceFormSchema.parse(form()).whatIsIncludedFr).toBeNull();
+    const body = { categoryId: '11111111-1111-4111-8111-111111111111', name: 'Pools', slug: 'pools', startingPriceCents: 100, durationMinutes: 60 };
+    expect(adminServiceSchema.parse(body)).not.toHaveProperty('nameFr', null);
+    expect(adminServiceSchema.parse({ ...body, whatIsIncludedFr: [], nameFr: null })).toMatchObject({ whatIsIncludedFr: null, nameFr: null });
+    expect(adminCategorySchema.safeParse({ name: 'Pools', slug: 'pools', nameFr: 'x'.repeat(101) }).error?.issues[0]?.message).toBe('French name must be at most 100 characters');
+    expect(faqSchema.parse({ question: 'Q', answer: 'A', questionFr: '', answerFr: 'R' })).toMatchObject({ questionFr: null, answerFr: 'R' });
+  });
+
+  it('gives a blog post a language and a translation key', () => {
+    const post = { title: 'T', slug: 'guide', excerpt: 'E', body: 'B', author: 'A' };
+    expect(blogPostSchema.parse({ ...post, locale: 'fr', translationKey: ' Gutter-Guide ' })).toMatchObject({ locale: 'fr', translationKey: 'gutter-guide' });
+    expect(blogPostSchema.parse({ ...post, translationKey: '' })).toMatchObject({ translationKey: null });
+    expect(blogPostSchema.parse(post).locale).toBeUndefined();
+    expect(blogPostSchema.safeParse({ ...post, locale: 'de' }).error?.issues[0]?.message).toBe('Choose English or French');
+    expect(blogPostSchema.safeParse({ ...post, translationKey: 'guide des gouttières' }).error?.issues[0]?.message).toBe('Translation key may contain only lowercase letters, numbers and single hyphens');
   });
 });

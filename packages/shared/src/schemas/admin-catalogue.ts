@@ -16,10 +16,25 @@ export const slugField = requiredText('Slug', SLUG_MAX_LENGTH).regex(SLUG_PATTER
 
 const description = (max: number) => z.string().trim().max(max, `Description must be at most ${max} characters`).default('');
 
+/**
+ * The French version of a field: left out, the stored one is kept; empty (or null) means not
+ * translated yet, stored as null so French pages fall back to the English.
+ */
+export const frenchText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
 export const adminCategorySchema = z.object({
   name: requiredText('Name', 100),
   slug: slugField,
   description: description(1000),
+  nameFr: frenchText('French name', 100),
+  descriptionFr: frenchText('French description', 1000),
   active: z.boolean().default(true),
 });
 export type AdminCategoryInput = z.input<typeof adminCategorySchema>;
@@ -36,6 +51,8 @@ const serviceFields = {
   name: requiredText('Name', 120),
   slug: slugField,
   description: description(2000),
+  nameFr: frenchText('French name', 120),
+  descriptionFr: frenchText('French description', 2000),
   durationMinutes,
   priceUnit: z.enum(PRICE_UNITS, { error: 'Price unit must be job or hour' }).default('job'),
   requiresDescription: z.boolean().default(false),
@@ -46,6 +63,13 @@ const serviceFields = {
 };
 
 const includedItem = requiredText('Each included item', 200);
+const includedList = z.array(includedItem).max(MAX_INCLUDED_ITEMS, `List at most ${MAX_INCLUDED_ITEMS} included items`);
+/** One item per line, blank lines dropped. */
+const lines = (v: string) =>
+  v
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** The API's body: price in cents, "what is included" as a list. */
 export const adminServiceSchema = z.object({
@@ -55,7 +79,12 @@ export const adminServiceSchema = z.object({
     .int('Starting price must be in whole cents')
     .min(0, 'Starting price cannot be negative')
     .max(MAX_PRICE_CENTS, 'Starting price must be at most $10,000'),
-  whatIsIncluded: z.array(includedItem).max(MAX_INCLUDED_ITEMS, `List at most ${MAX_INCLUDED_ITEMS} included items`).default([]),
+  whatIsIncluded: includedList.default([]),
+  /** Left out keeps the stored list; empty or null means not translated yet. */
+  whatIsIncludedFr: includedList
+    .nullable()
+    .optional()
+    .transform((v) => (v?.length === 0 ? null : v)),
 });
 export type AdminServiceBody = z.output<typeof adminServiceSchema>;
 
@@ -73,16 +102,13 @@ export const adminServiceFormSchema = z
       .refine((v) => DOLLARS.test(v), 'Enter the price in dollars, like 129 or 129.50')
       .transform((v) => Math.round(Number(v) * 100))
       .refine((cents) => cents <= MAX_PRICE_CENTS, 'Starting price must be at most $10,000'),
-    whatIsIncluded: z
+    whatIsIncluded: z.string().default('').transform(lines).pipe(includedList),
+    whatIsIncludedFr: z
       .string()
       .default('')
-      .transform((v) =>
-        v
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(includedItem).max(MAX_INCLUDED_ITEMS, `List at most ${MAX_INCLUDED_ITEMS} included items`)),
+      .transform(lines)
+      .pipe(includedList)
+      .transform((v) => (v.length === 0 ? null : v)),
   })
   .transform(({ startingPrice, ...rest }): AdminServiceBody => ({ ...rest, startingPriceCents: startingPrice }));
 export type AdminServiceFormInput = z.input<typeof adminServiceFormSchema>;

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../constants';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone';
-import { CMS_CARD_LISTS, DISCOUNT_CODE_PATTERN, SLUG_PATTERN } from '../admin/content';
+import { BLOG_LOCALES, CMS_CARD_LISTS, DISCOUNT_CODE_PATTERN, SLUG_PATTERN } from '../admin/content';
 import { email, requiredText } from './fields';
+import { frenchText } from './admin-catalogue';
 
 /** Form inputs send '' for an empty field; the API may send null. Both mean "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -60,6 +61,7 @@ export const discountSchema = z
       .transform((v) => v.toUpperCase())
       .refine((v) => DISCOUNT_CODE_PATTERN.test(v), 'Code may contain only letters, numbers, hyphens and underscores'),
     description: requiredText('Description', 300),
+    descriptionFr: frenchText('French description', 300),
     kind: z.enum(['percent', 'fixed'], { error: 'Choose percent or fixed amount' }),
     percentOff: optionalWholeNumber('Percent off', 1, 100),
     /** Dollars; sent on as `amountOffCents`. */
@@ -88,6 +90,9 @@ export const discountSchema = z
 export type DiscountFormInput = z.input<typeof discountSchema>;
 export type DiscountInput = z.output<typeof discountSchema>;
 
+/** A list filter given as ?missingFrench=1 (or true). */
+const missingFlag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).optional();
+
 export const DISCOUNT_LIST_STATUSES = ['active', 'expired', 'inactive'] as const;
 export const DISCOUNT_SORTS = ['createdAt', 'code', 'validFrom', 'validTo', 'usedCount'] as const;
 
@@ -97,6 +102,8 @@ const size = z.coerce.number({ error: 'size must be a number' }).int('size must 
 export const discountListQuery = z.object({
   status: z.preprocess(blankToUndefined, z.enum(DISCOUNT_LIST_STATUSES, { error: 'Unknown status' }).optional()),
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  /** Only the codes whose description has no French yet. */
+  missingFrench: missingFlag,
   sort: z.enum(DISCOUNT_SORTS, { error: 'Unknown sort' }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc' }).default('desc'),
   pageNo,
@@ -108,6 +115,8 @@ export const offerSchema = z
   .object({
     title: requiredText('Title', 120),
     description: requiredText('Description', 500),
+    titleFr: frenchText('French title', 120),
+    descriptionFr: frenchText('French description', 500),
     discountId: z.preprocess(blankToUndefined, z.uuid('Choose a discount code').optional()),
     validFrom: optionalDate('Valid from'),
     validTo: optionalDate('Valid to'),
@@ -126,6 +135,8 @@ export const cmsCardSchema = z.object({
   kind: z.enum(CMS_CARD_LISTS, { error: 'Choose the customer or the provider list' }),
   title: requiredText('Title', 120),
   description: requiredText('Description', 500),
+  titleFr: frenchText('French title', 120),
+  descriptionFr: frenchText('French description', 500),
   /** A name from the web app's icon set; unknown names get a default icon. */
   icon: z.string().trim().max(40, 'Icon must be at most 40 characters').default(''),
   sortOrder,
@@ -139,6 +150,8 @@ export const faqSchema = z.object({
   serviceId: z.preprocess(blankToUndefined, z.uuid('Choose a service').optional()).transform((v) => v ?? null),
   question: requiredText('Question', 300),
   answer: requiredText('Answer', 4000),
+  questionFr: frenchText('French question', 300),
+  answerFr: frenchText('French answer', 4000),
   sortOrder,
   active: flag(true),
 });
@@ -155,6 +168,9 @@ export const contentPageSchema = z.object({
   title: requiredText('Title', 160),
   description: requiredText('Description', 300),
   body: requiredText('Body', 100_000),
+  titleFr: frenchText('French title', 160),
+  descriptionFr: frenchText('French description', 300),
+  bodyFr: frenchText('French body', 100_000),
   published: flag(true),
 });
 export type ContentPageFormInput = z.input<typeof contentPageSchema>;
@@ -166,6 +182,18 @@ export const blogPostSchema = z.object({
   excerpt: requiredText('Excerpt', 500),
   body: requiredText('Body', 100_000),
   author: requiredText('Author', 120),
+  /** The language the post is written in; left out, a new post is English and an edited one keeps its own. */
+  locale: z.enum(BLOG_LOCALES, { error: 'Choose English or French' }).optional(),
+  /** The same article in the other language shares this key; empty means none. Left out keeps the stored one. */
+  translationKey: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(100, 'Translation key must be at most 100 characters')
+    .refine((v) => v === '' || SLUG_PATTERN.test(v), 'Translation key may contain only lowercase letters, numbers and single hyphens')
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
   /** Unpublished posts are drafts nobody else sees. */
   published: flag(false),
   /** When a published post goes live: empty keeps its date (or means now); a future date schedules it. */
@@ -176,6 +204,9 @@ export type BlogPostInput = z.output<typeof blogPostSchema>;
 
 export const blogListQuery = z.object({
   status: z.preprocess(blankToUndefined, z.enum(['published', 'draft'], { error: 'Unknown status' }).optional()),
+  locale: z.preprocess(blankToUndefined, z.enum(BLOG_LOCALES, { error: 'Choose English or French' }).optional()),
+  /** Only English posts with no French version yet. */
+  missingFrench: missingFlag,
   pageNo,
   size,
 });

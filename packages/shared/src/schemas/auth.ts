@@ -1,10 +1,14 @@
 // Identity forms of spec §3 with the §5 rules: sign-up, provider sign-up, login, passwords, phone OTP.
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
+import { LOCALES } from '../locale';
 import { email, password, passwordBasic, repassword, phonenumber, requiredText } from './fields';
 
 const passwordsMatch = <T extends { password: string; repassword: string }>(v: T) => v.password === v.repassword;
 const matchIssue = { message: 'Password must match', path: ['repassword'] };
+
+/** The language the new account reads Hearth in; the API takes the request's when it is not sent. */
+const signupLocale = z.enum(LOCALES, { error: 'Choose a language: en or fr' }).optional();
 
 export const signupSchema = z
   .object({
@@ -13,6 +17,7 @@ export const signupSchema = z
     email,
     password,
     repassword,
+    locale: signupLocale,
   })
   .refine(passwordsMatch, matchIssue);
 export type SignupInput = z.infer<typeof signupSchema>;
@@ -31,6 +36,7 @@ export const providerSignupSchema = z
       .array(z.string().trim().min(1).max(100), { error: 'Language field must have at least 1 items' })
       .min(1, 'Language field must have at least 1 items')
       .max(20),
+    locale: signupLocale,
   })
   .refine(passwordsMatch, matchIssue);
 export type ProviderSignupInput = z.infer<typeof providerSignupSchema>;

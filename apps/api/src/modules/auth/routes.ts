@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { ok, parse } from '../../plugins/errors';
 import { currentUser, optionalUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
+import { requestLocale } from '../../plugins/locale';
 import * as auth from './service';
 import { sendOtp, verifyOtp } from './otp';
 
@@ -28,12 +29,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // The same answer whether the email was free or already had an account (its owner is emailed).
   app.post('/api/auth/signup', { config: { access: 'public', ...perMinute } }, async (req, reply) => {
-    await auth.signupCustomer(ctx, parse(signupSchema, req.body));
+    const input = parse(signupSchema, req.body);
+    // Without a choice, the account reads Hearth in the language the sign-up page was in.
+    await auth.signupCustomer(ctx, { ...input, locale: input.locale ?? requestLocale(req) });
     return reply.status(201).send(ok(undefined, auth.SIGNUP_MESSAGE));
   });
 
   app.post('/api/auth/signup-serviceprovider', { config: { access: 'public', ...perMinute } }, async (req, reply) => {
-    await auth.signupProvider(ctx, parse(providerSignupSchema, req.body));
+    const input = parse(providerSignupSchema, req.body);
+    await auth.signupProvider(ctx, { ...input, locale: input.locale ?? requestLocale(req) });
     return reply.status(201).send(ok(undefined, auth.SIGNUP_MESSAGE));
   });
 

@@ -3,6 +3,7 @@
 // anonymous callers never tell whether an email has an account: sign-up with a taken email tells
 // the owner instead, and reset or verification links are looked up and sent by the outbox worker.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '@hearth/shared/locale';
 import type { ProviderSignupInput, SignupInput } from '@hearth/shared/schemas/auth';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -46,7 +47,15 @@ export async function expireResetLinks(tx: Tx, userId: string) {
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset_password'), isNull(authTokens.usedAt)));
 }
 
-type NewAccount = { email: string; password: string; firstName: string; lastName: string; role: 'customer' | 'serviceprovider'; provider?: { services: string[]; languages: string[] } };
+type NewAccount = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: 'customer' | 'serviceprovider';
+  locale: Locale;
+  provider?: { services: string[]; languages: string[] };
+};
 
 /**
  * Creates the account, or, when the email already has one, tells its owner by email instead. The
@@ -59,7 +68,7 @@ async function createAccount(ctx: AppContext, input: NewAccount): Promise<void> 
     // The unique index decides between two sign-ups racing for one email.
     const [user] = await tx
       .insert(users)
-      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: input.role })
+      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: input.role, locale: input.locale })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, email: users.email, firstName: users.firstName });
     if (!user) {
@@ -75,7 +84,7 @@ async function createAccount(ctx: AppContext, input: NewAccount): Promise<void> 
   });
 }
 
-export function signupCustomer(ctx: AppContext, input: SignupInput) {
+export function signupCustomer(ctx: AppContext, input: SignupInput & { locale: Locale }) {
   return createAccount(ctx, { ...input, role: 'customer' });
 }
 
@@ -91,7 +100,7 @@ async function catalogueServiceNames(ctx: AppContext, requested: string[]) {
   return [...new Set(requested.map((n) => byLower.get(n.toLowerCase())!))];
 }
 
-export async function signupProvider(ctx: AppContext, input: ProviderSignupInput) {
+export async function signupProvider(ctx: AppContext, input: ProviderSignupInput & { locale: Locale }) {
   // Providers give one full name (spec §3); the first word is what emails greet them with.
   const [firstName = input.name, ...rest] = input.name.split(/\s+/);
   return createAccount(ctx, {
@@ -100,6 +109,7 @@ export async function signupProvider(ctx: AppContext, input: ProviderSignupInput
     firstName,
     lastName: rest.join(' '),
     role: 'serviceprovider',
+    locale: input.locale,
     provider: { services: await catalogueServiceNames(ctx, input.service), languages: [...new Set(input.language)] },
   });
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordSchema } from '@hearth/shared/schemas/auth';
 import { profileNameSchema } from '@hearth/shared/schemas/profile';
-import { changeEmailSchema, emailPreferencesSchema, jobAlertPreferencesSchema } from '@hearth/shared/schemas/account';
+import { changeEmailSchema, emailPreferencesSchema, jobAlertPreferencesSchema, localePreferenceSchema } from '@hearth/shared/schemas/account';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
@@ -46,6 +46,15 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put('/api/user/email-preferences', { config: { access: 'user' } }, async (req) =>
     ok(await users.setEmailPreferences(ctx, currentUser(req).id, parse(emailPreferencesSchema, req.body)), 'Email preferences saved'),
   );
+
+  // Open before a provider's phone is verified: the language switcher works on every page.
+  app.put('/api/user/locale', { config: { access: 'user', beforePhoneVerified: true } }, async (req) => {
+    const user = currentUser(req);
+    const saved = await users.setLocale(ctx, user.id, parse(localePreferenceSchema, req.body).locale);
+    // The confirmation already speaks the chosen language (unless the page asks for another).
+    user.locale = saved.locale;
+    return ok(saved, 'Language preference saved');
+  });
 
   // Providers only: texts about their jobs go to the phone they verified.
   app.put('/api/user/job-alerts', { config: { access: ['serviceprovider'] } }, async (req) =>

@@ -1,5 +1,6 @@
 // The signed-in user's own account: profile, picture and password.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '@hearth/shared/locale';
 import type { ChangePasswordInput } from '@hearth/shared/schemas/auth';
 import type { ProfileNameInput } from '@hearth/shared/schemas/profile';
 import type { ChangeEmailInput, EmailPreferencesInput, JobAlertPreferencesInput } from '@hearth/shared/schemas/account';
@@ -131,4 +132,14 @@ export async function setJobAlertPreferences(ctx: AppContext, userId: string, in
 export async function setEmailPreferences(ctx: AppContext, userId: string, input: EmailPreferencesInput) {
   await ctx.db.update(users).set({ marketingEmails: input.marketingEmails, updatedAt: new Date() }).where(eq(users.id, userId));
   return getProfile(ctx, userId);
+}
+
+/**
+ * The language the account reads Hearth in when a request does not say (emails, texts, the API's
+ * answers to apps that send no Accept-Language). The next request sees it: the token check reads
+ * the user row every time.
+ */
+export async function setLocale(ctx: AppContext, userId: string, locale: Locale) {
+  await ctx.db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+  return { locale };
 }

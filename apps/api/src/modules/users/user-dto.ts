@@ -23,6 +23,7 @@ export function toUserDto(config: Config, user: UserRow, provider: ProviderRow |
     marketingEmails: user.marketingEmails,
     smsJobAlerts: user.smsJobAlerts,
     pendingEmail: user.pendingEmail,
+    locale: user.locale,
     serviceprovider: provider ? [{ _id: provider.id, verificationstatus: provider.verificationStatus as VerificationStatus }] : [],
     createdAt: user.createdAt.toISOString(),
   };
