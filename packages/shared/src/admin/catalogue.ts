@@ -28,6 +28,12 @@ export interface AdminService {
   name: string;
   slug: string;
   description: string;
+  /** French name, description and inclusions; null until translated (French pages show the English). */
+  nameFr: string | null;
+  descriptionFr: string | null;
+  whatIsIncludedFr: string[] | null;
+  /** Fields with English text and no French yet ('name', 'description', 'whatIsIncluded'). */
+  missingFrench: string[];
   /** Integer cents (CAD). */
   startingPriceCents: number;
   durationMinutes: number;
@@ -51,6 +57,10 @@ export interface AdminCategory {
   name: string;
   slug: string;
   description: string;
+  nameFr: string | null;
+  descriptionFr: string | null;
+  /** Fields with English text and no French yet ('name', 'description'). */
+  missingFrench: string[];
   active: boolean;
   sortOrder: number;
   /** The tax class a new service in this category starts with. */

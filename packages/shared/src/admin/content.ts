@@ -16,10 +16,16 @@ export type CmsCardList = (typeof CMS_CARD_LISTS)[number];
  */
 export type DiscountState = 'live' | 'scheduled' | 'expired' | 'used_up' | 'inactive';
 
+/** Fields with English text and no French yet, named as in the item ('title', 'description', …). */
+export type MissingFrench = string[];
+
 export interface AdminDiscount {
   _id: string;
   code: string;
   description: string;
+  /** The discount bar's text in French; null until translated. */
+  descriptionFr: string | null;
+  missingFrench: MissingFrench;
   kind: 'percent' | 'fixed';
   percentOff: number | null;
   amountOffCents: number | null;
@@ -49,6 +55,9 @@ export interface AdminOffer {
   _id: string;
   title: string;
   description: string;
+  titleFr: string | null;
+  descriptionFr: string | null;
+  missingFrench: MissingFrench;
   discountId: string | null;
   /** The code of `discountId`, for display. */
   code: string | null;
@@ -63,6 +72,9 @@ export interface AdminCmsCard {
   kind: CmsCardList;
   title: string;
   description: string;
+  titleFr: string | null;
+  descriptionFr: string | null;
+  missingFrench: MissingFrench;
   icon: string;
   sortOrder: number;
   active: boolean;
@@ -74,6 +86,9 @@ export interface AdminFaq {
   serviceId: string | null;
   question: string;
   answer: string;
+  questionFr: string | null;
+  answerFr: string | null;
+  missingFrench: MissingFrench;
   sortOrder: number;
   active: boolean;
   updatedAt: string;
@@ -86,6 +101,11 @@ export interface AdminContentPage {
   description: string;
   /** Markdown. */
   body: string;
+  titleFr: string | null;
+  descriptionFr: string | null;
+  /** Markdown; null until translated. */
+  bodyFr: string | null;
+  missingFrench: MissingFrench;
   published: boolean;
   updatedAt: string;
 }
@@ -102,7 +122,18 @@ export interface AdminBlogPost {
   /** Null while a draft; in the future while scheduled. */
   publishedAt: string | null;
   updatedAt: string;
+  /** The one language the post is written in. */
+  locale: BlogLocale;
+  /** Posts sharing a key are one article in each language; null for a post with no translation. */
+  translationKey: string | null;
+  /** The slug of this article in each language, drafts included (its own too). */
+  translations: { en?: string; fr?: string };
+  /** ['translation'] for an English post with no French version yet. */
+  missingFrench: MissingFrench;
 }
+
+export const BLOG_LOCALES = ['en', 'fr'] as const;
+export type BlogLocale = (typeof BLOG_LOCALES)[number];
 
 export interface AdminBlogPage {
   posts: AdminBlogPost[];

@@ -1,19 +1,26 @@
-// The demo blog: seasonal home-care advice for Canadian homes. Covers are drawn at seed time.
+// The demo blog: seasonal home-care advice for Canadian homes, in English and in French. A post is
+// written in one language; posts sharing a translation key are the same article in each language.
+// Covers are drawn at seed time.
+import { DEMO_BLOG_POSTS_FR } from './blog-posts-fr';
 
 export interface SeedBlogPost {
   slug: string;
   title: string;
   excerpt: string;
   author: string;
+  /** English when left out. */
+  locale?: 'en' | 'fr';
+  translationKey?: string;
   /** Days before the seed run, so the list has a stable order. */
   publishedDaysAgo: number;
   cover: { from: string; to: string; motif: 'snowflake' | 'sparkle' | 'box' | 'leaf' };
   body: string;
 }
 
-export const DEMO_BLOG_POSTS: SeedBlogPost[] = [
+const ENGLISH_POSTS: SeedBlogPost[] = [
   {
     slug: 'winter-home-checklist-canada',
+    translationKey: 'winter-home-checklist',
     title: 'The Canadian Winter Home Checklist',
     excerpt: 'Ten jobs to finish before the first hard frost, from shutting off outdoor taps to booking snow clearing before the storm.',
     author: 'Priya Natarajan',
@@ -82,6 +89,7 @@ If the list feels long, split it: do the decluttering yourself and book a [stand
   },
   {
     slug: 'moving-day-tips',
+    translationKey: 'moving-day-tips',
     title: 'Twelve Tips for a Calm Moving Day',
     excerpt: 'July 1 or any other day: how to pack, label and plan so that moving day runs on time and nothing gets broken.',
     author: 'Marcus Singh',
@@ -154,3 +162,5 @@ Welcome home.`,
 If your weekends are short, book [lawn maintenance](/services/lawn-maintenance) and let a local professional keep the schedule for you.`,
   },
 ];
+
+export const DEMO_BLOG_POSTS: SeedBlogPost[] = [...ENGLISH_POSTS, ...DEMO_BLOG_POSTS_FR];

@@ -1,14 +1,19 @@
 // The demo site's Markdown pages: why us, the refund policy (the bookings issue applies exactly
-// these cancellation rules), terms of use, privacy policy (PIPEDA) and the Reward Circle terms.
+// these cancellation rules), terms of use, privacy policy (PIPEDA) and the Reward Circle terms,
+// each with its French version (content-pages-fr.ts).
+import { DEMO_PAGES_FR } from './content-pages-fr';
 
 export interface SeedPage {
   slug: string;
   title: string;
   description: string;
   body: string;
+  titleFr: string | null;
+  descriptionFr: string | null;
+  bodyFr: string | null;
 }
 
-export const DEMO_PAGES: SeedPage[] = [
+const ENGLISH_PAGES: Omit<SeedPage, 'titleFr' | 'descriptionFr' | 'bodyFr'>[] = [
   {
     slug: 'whyus',
     title: 'Why Hearth',
@@ -214,3 +219,8 @@ Points earned through fraud, fake referrals or abuse of refunds may be removed, 
 Ask us through [Contact Us](/contactus).`,
   },
 ];
+
+export const DEMO_PAGES: SeedPage[] = ENGLISH_PAGES.map((page) => {
+  const french = DEMO_PAGES_FR[page.slug];
+  return { ...page, titleFr: french?.title ?? null, descriptionFr: french?.description ?? null, bodyFr: french?.body ?? null };
+});

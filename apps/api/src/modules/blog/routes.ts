@@ -1,10 +1,12 @@
-// The blog: a paginated list (pageNo, size as every list call, spec §9) and one post by slug.
+// The blog: a paginated list (pageNo, size as every list call, spec §9) of the posts written in the
+// request's language, and one post by slug (in any language).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, FIRST_PAGE } from '@hearth/shared/constants';
 import type { AppContext } from '../../context';
 import { ok, parse } from '../../plugins/errors';
 import { publicCache } from '../../plugins/cache-headers';
+import { requestLocale } from '../../plugins/locale';
 import { getPost, listPosts } from './service';
 
 const pageQuery = z.object({
@@ -18,7 +20,7 @@ export function blogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/blog/list', route, async (req) => {
     const { pageNo, size } = parse(pageQuery, req.query);
-    return ok(await listPosts(ctx, pageNo, size));
+    return ok(await listPosts(ctx, pageNo, size, requestLocale(req)));
   });
 
   app.get('/api/blog/:slug', route, async (req) => ok(await getPost(ctx, parse(slugParam, req.params).slug)));

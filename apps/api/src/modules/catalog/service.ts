@@ -1,25 +1,28 @@
 // The public catalogue: active categories with their active services, in display order. It is read
 // on every page and changes only when an admin edits it, so the lists are served from a short-lived
-// cache (decision 004); one service's page is a single indexed lookup.
+// cache (decision 004); one service's page is a single indexed lookup. Every answer is in the
+// request's language (French text where an admin wrote it, else the English), cached per language.
 import { and, asc, eq } from 'drizzle-orm';
 import type { CategoryWithServiceCards, CategoryWithServices, Faq, ServiceCard, ServiceDetail } from '@hearth/shared/api-types';
+import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { categories, faqs, services, serviceSlugRedirects } from '../../db/schema';
 import { cachedEnvelope, forgetCached } from '../../plugins/envelope-cache';
 import { AppError } from '../../plugins/errors';
 import { imageUrls } from '../../plugins/uploads';
+import { localized, localizedList } from './localized';
 
 type ServiceRow = typeof services.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 
 /** The one place a service row becomes its wire shape. */
-export function toServiceCard(ctx: Pick<AppContext, 'config'>, s: ServiceRow): ServiceCard {
+export function toServiceCard(ctx: Pick<AppContext, 'config'>, s: ServiceRow, locale: Locale = DEFAULT_LOCALE): ServiceCard {
   return {
     _id: s.id,
-    name: s.name,
+    name: localized(locale, s.name, s.nameFr),
     slug: s.slug,
-    description: s.description,
+    description: localized(locale, s.description, s.descriptionFr),
     startingPriceCents: s.startingPriceCents,
     durationMinutes: s.durationMinutes,
     priceUnit: s.priceUnit,
@@ -29,12 +32,12 @@ export function toServiceCard(ctx: Pick<AppContext, 'config'>, s: ServiceRow): S
   };
 }
 
-const toFaq = (f: typeof faqs.$inferSelect): Faq => ({ _id: f.id, question: f.question, answer: f.answer });
+export const toFaq = (f: typeof faqs.$inferSelect, locale: Locale): Faq => ({ _id: f.id, question: localized(locale, f.question, f.questionFr), answer: localized(locale, f.answer, f.answerFr) });
 
 /** The header's catalogue: names and slugs only, as small as it can be. */
-export async function listCatalogue(db: Db): Promise<CategoryWithServices[]> {
+export async function listCatalogue(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<CategoryWithServices[]> {
   const rows = await db
-    .select({ category: categories, service: { id: services.id, name: services.name, slug: services.slug } })
+    .select({ category: categories, service: { id: services.id, name: services.name, nameFr: services.nameFr, slug: services.slug } })
     .from(categories)
     .leftJoin(services, and(eq(services.categoryId, categories.id), eq(services.active, true)))
     .where(eq(categories.active, true))
@@ -42,13 +45,13 @@ export async function listCatalogue(db: Db): Promise<CategoryWithServices[]> {
   const byId = new Map<string, CategoryWithServices>();
   for (const { category, service } of rows) {
     let entry = byId.get(category.id);
-    if (!entry) byId.set(category.id, (entry = { _id: category.id, name: category.name, slug: category.slug, services: [] }));
-    if (service) entry.services.push({ _id: service.id, name: service.name, slug: service.slug });
+    if (!entry) byId.set(category.id, (entry = { _id: category.id, name: localized(locale, category.name, category.nameFr), slug: category.slug, services: [] }));
+    if (service) entry.services.push({ _id: service.id, name: localized(locale, service.name, service.nameFr), slug: service.slug });
   }
   return [...byId.values()];
 }
 
-async function loadCategoryCards(ctx: Pick<AppContext, 'db' | 'config'>, where?: { id: string } | { slug: string }): Promise<CategoryWithServiceCards[]> {
+async function loadCategoryCards(ctx: Pick<AppContext, 'db' | 'config'>, locale: Locale, where?: { id: string } | { slug: string }): Promise<CategoryWithServiceCards[]> {
   const filter = where ? ('id' in where ? eq(categories.id, where.id) : eq(categories.slug, where.slug)) : undefined;
   const rows = await ctx.db
     .select({ category: categories, service: services })
@@ -59,27 +62,33 @@ async function loadCategoryCards(ctx: Pick<AppContext, 'db' | 'config'>, where?:
   const byId = new Map<string, CategoryWithServiceCards>();
   for (const { category, service } of rows) {
     let entry = byId.get(category.id);
-    if (!entry) byId.set(category.id, (entry = toCategory(category)));
-    if (service) entry.services.push(toServiceCard(ctx, service));
+    if (!entry) byId.set(category.id, (entry = toCategory(category, locale)));
+    if (service) entry.services.push(toServiceCard(ctx, service, locale));
   }
   return [...byId.values()];
 }
 
-const toCategory = (c: CategoryRow): CategoryWithServiceCards => ({ _id: c.id, name: c.name, slug: c.slug, description: c.description, services: [] });
+const toCategory = (c: CategoryRow, locale: Locale): CategoryWithServiceCards => ({
+  _id: c.id,
+  name: localized(locale, c.name, c.nameFr),
+  slug: c.slug,
+  description: localized(locale, c.description, c.descriptionFr),
+  services: [],
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One active category by id or slug, with its active services. */
-export async function getCategory(ctx: Pick<AppContext, 'db' | 'config'>, idOrSlug: string): Promise<CategoryWithServiceCards> {
-  const [category] = await loadCategoryCards(ctx, UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug.toLowerCase() });
+export async function getCategory(ctx: Pick<AppContext, 'db' | 'config'>, idOrSlug: string, locale: Locale = DEFAULT_LOCALE): Promise<CategoryWithServiceCards> {
+  const [category] = await loadCategoryCards(ctx, locale, UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug.toLowerCase() });
   if (!category) throw new AppError(404, 'Category not found');
   return category;
 }
 
 /** One active service (in an active category) with what is included and its FAQs. */
-export async function getService(ctx: Pick<AppContext, 'db' | 'config'>, slug: string): Promise<ServiceDetail> {
+export async function getService(ctx: Pick<AppContext, 'db' | 'config'>, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ServiceDetail> {
   const [row] = await ctx.db
-    .select({ service: services, category: { _id: categories.id, name: categories.name, slug: categories.slug } })
+    .select({ service: services, category: { _id: categories.id, name: categories.name, nameFr: categories.nameFr, slug: categories.slug } })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .where(and(eq(services.slug, slug.toLowerCase()), eq(services.active, true), eq(categories.active, true)))
@@ -90,7 +99,13 @@ export async function getService(ctx: Pick<AppContext, 'db' | 'config'>, slug: s
     .from(faqs)
     .where(and(eq(faqs.serviceId, row.service.id), eq(faqs.active, true)))
     .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt));
-  return { ...toServiceCard(ctx, row.service), whatIsIncluded: row.service.whatIsIncluded, faqs: questions.map(toFaq), category: row.category };
+  const { nameFr, ...category } = row.category;
+  return {
+    ...toServiceCard(ctx, row.service, locale),
+    whatIsIncluded: localizedList(locale, row.service.whatIsIncluded, row.service.whatIsIncludedFr),
+    faqs: questions.map((f) => toFaq(f, locale)),
+    category: { ...category, name: localized(locale, category.name, nameFr) },
+  };
 }
 
 /** The current slug of an active service that used to be called `oldSlug`, or null. */
@@ -105,16 +120,21 @@ export async function movedServiceSlug(db: Db, oldSlug: string): Promise<string 
   return row?.slug ?? null;
 }
 
+// Each language is its own copy: the key names it (`catelog:fr`), so an English and a French reader
+// never get each other's answer, and forgetting a key's start drops both languages at once.
+
 /** The header catalogue envelope as JSON. */
-export const cachedCatalogue = (db: Db) => cachedEnvelope(db, 'catelog', () => listCatalogue(db));
+export const cachedCatalogue = (db: Db, locale: Locale = DEFAULT_LOCALE) => cachedEnvelope(db, `catelog:${locale}`, () => listCatalogue(db, locale));
 
 /** Every active category with its service cards, as JSON. */
-export const cachedCategoryList = (ctx: Pick<AppContext, 'db' | 'config'>) => cachedEnvelope(ctx.db, 'list', () => loadCategoryCards(ctx));
+export const cachedCategoryList = (ctx: Pick<AppContext, 'db' | 'config'>, locale: Locale = DEFAULT_LOCALE) =>
+  cachedEnvelope(ctx.db, `list:${locale}`, () => loadCategoryCards(ctx, locale));
 
 /** One service's page as JSON (the most visited public route); a missing slug throws the 404 and is not kept. */
-export const cachedService = (ctx: Pick<AppContext, 'db' | 'config'>, slug: string) => cachedEnvelope(ctx.db, `service:${slug.toLowerCase()}`, () => getService(ctx, slug));
+export const cachedService = (ctx: Pick<AppContext, 'db' | 'config'>, slug: string, locale: Locale = DEFAULT_LOCALE) =>
+  cachedEnvelope(ctx.db, `service:${locale}:${slug.toLowerCase()}`, () => getService(ctx, slug, locale));
 
-/** Call after any catalogue change so this instance serves it immediately. */
+/** Call after any catalogue change so this instance serves it immediately, in every language. */
 export function invalidateCatalogue(db: Db) {
   forgetCached(db);
 }

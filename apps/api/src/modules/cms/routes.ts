@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok, parse } from '../../plugins/errors';
 import { publicCache } from '../../plugins/cache-headers';
+import { requestLocale } from '../../plugins/locale';
 import * as cms from './service';
 
 const kindParam = z.object({ kind: z.string().max(50) });
@@ -13,15 +14,15 @@ const slugParam = z.object({ slug: z.string().trim().min(1).max(100) });
 export function cmsRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = { config: { access: 'public' as const }, ...publicCache(60) };
 
-  app.get('/api/cms/cms-card-list/:kind', route, async (req) => ok(await cms.listCards(ctx, parse(kindParam, req.params).kind)));
+  app.get('/api/cms/cms-card-list/:kind', route, async (req) => ok(await cms.listCards(ctx, parse(kindParam, req.params).kind, requestLocale(req))));
 
   app.get('/api/cms/contact-us', route, async () => ok(await cms.getContact(ctx)));
 
   app.get('/api/cms/social-links', route, async () => ok(await cms.getSocialLinks(ctx)));
 
-  app.get('/api/cms/faqs', route, async () => ok(await cms.listGlobalFaqs(ctx)));
+  app.get('/api/cms/faqs', route, async (req) => ok(await cms.listGlobalFaqs(ctx, requestLocale(req))));
 
-  app.get('/api/cms/pages', route, async () => ok(await cms.listPages(ctx)));
+  app.get('/api/cms/pages', route, async (req) => ok(await cms.listPages(ctx, requestLocale(req))));
 
-  app.get('/api/cms/page/:slug', route, async (req) => ok(await cms.getPage(ctx, parse(slugParam, req.params).slug)));
+  app.get('/api/cms/page/:slug', route, async (req) => ok(await cms.getPage(ctx, parse(slugParam, req.params).slug, requestLocale(req))));
 }

@@ -3,12 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { publicCache } from '../../plugins/cache-headers';
+import { requestLocale } from '../../plugins/locale';
 import { currentBarDiscount, globalOffer } from './service';
 
 export function offerRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = { config: { access: 'public' as const }, ...publicCache(60) };
 
-  app.get('/api/offer/globalOffer', route, async () => ({ success: true, data: await globalOffer(ctx) }));
+  app.get('/api/offer/globalOffer', route, async (req) => ({ success: true, data: await globalOffer(ctx, requestLocale(req)) }));
 
-  app.get('/api/offer/discount', route, async () => ({ success: true, data: await currentBarDiscount(ctx) }));
+  app.get('/api/offer/discount', route, async (req) => ({ success: true, data: await currentBarDiscount(ctx, requestLocale(req)) }));
 }

@@ -1,9 +1,12 @@
 // What the site advertises: the global offer (home page) and the discount in the bar above the
-// header. Both must be live: active, started, not expired; a discount also not used up.
+// header. Both must be live: active, started, not expired; a discount also not used up. Their text
+// is in the reader's language (the French an admin wrote, else the English).
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Discount, GlobalOffer } from '@hearth/shared/api-types';
+import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';
 import { discounts, offers } from '../../db/schema';
+import { localized } from '../catalog/localized';
 
 const live = (table: typeof discounts | typeof offers) =>
   and(eq(table.active, true), lte(table.validFrom, sql`now()`), or(isNull(table.validTo), gt(table.validTo, sql`now()`)));
@@ -11,7 +14,7 @@ const discountLive = () =>
   and(live(discounts), or(isNull(discounts.usageLimit), sql`${discounts.usedCount} < ${discounts.usageLimit}`));
 
 /** The discount advertised in the bar, or null when none is live. */
-export async function currentBarDiscount(ctx: Pick<AppContext, 'db'>): Promise<Discount | null> {
+export async function currentBarDiscount(ctx: Pick<AppContext, 'db'>, locale: Locale = DEFAULT_LOCALE): Promise<Discount | null> {
   const [d] = await ctx.db
     .select()
     .from(discounts)
@@ -22,7 +25,7 @@ export async function currentBarDiscount(ctx: Pick<AppContext, 'db'>): Promise<D
   return {
     _id: d.id,
     name: d.code,
-    description: d.description,
+    description: localized(locale, d.description, d.descriptionFr),
     percentOff: d.percentOff,
     amountOffCents: d.amountOffCents,
     validTo: d.validTo?.toISOString() ?? null,
@@ -30,7 +33,7 @@ export async function currentBarDiscount(ctx: Pick<AppContext, 'db'>): Promise<D
 }
 
 /** The first live offer by sort order, with its code while that discount is live too. */
-export async function globalOffer(ctx: Pick<AppContext, 'db'>): Promise<GlobalOffer | null> {
+export async function globalOffer(ctx: Pick<AppContext, 'db'>, locale: Locale = DEFAULT_LOCALE): Promise<GlobalOffer | null> {
   const [row] = await ctx.db
     .select({ offer: offers, code: discounts.code })
     .from(offers)
@@ -40,5 +43,11 @@ export async function globalOffer(ctx: Pick<AppContext, 'db'>): Promise<GlobalOf
     .limit(1);
   if (!row) return null;
   const { offer, code } = row;
-  return { _id: offer.id, title: offer.title, description: offer.description, code: code ?? null, validTo: offer.validTo?.toISOString() ?? null };
+  return {
+    _id: offer.id,
+    title: localized(locale, offer.title, offer.titleFr),
+    description: localized(locale, offer.description, offer.descriptionFr),
+    code: code ?? null,
+    validTo: offer.validTo?.toISOString() ?? null,
+  };
 }

@@ -27,6 +27,10 @@ function makeService(over: Partial<AdminService>): AdminService {
     name: 'Standard House Cleaning',
     slug: 'standard-house-cleaning',
     description: 'A top-to-bottom clean.',
+    nameFr: 'Ménage régulier',
+    descriptionFr: 'Un ménage de fond en comble.',
+    whatIsIncludedFr: ['Époussetage', 'Planchers'],
+    missingFrench: [],
     startingPriceCents: 12900,
     durationMinutes: 180,
     priceUnit: 'job',
@@ -60,8 +64,8 @@ const section = (name: string) => screen.getByRole('region', { name: new RegExp(
 beforeEach(() => {
   vi.clearAllMocks();
   catalogue = [
-    { _id: CLEANING, name: 'Cleaning', slug: 'cleaning', description: 'Homes and offices.', active: true, sortOrder: 0, defaultTaxClass: 'residential_real_property', services: [standard, deep] },
-    { _id: MOVING, name: 'Moving', slug: 'moving', description: '', active: false, sortOrder: 1, defaultTaxClass: 'moving', services: [] },
+    { _id: CLEANING, name: 'Cleaning', slug: 'cleaning', description: 'Homes and offices.', nameFr: 'Ménage', descriptionFr: 'Maisons et bureaux.', missingFrench: [], active: true, sortOrder: 0, defaultTaxClass: 'residential_real_property', services: [standard, deep] },
+    { _id: MOVING, name: 'Moving', slug: 'moving', description: '', nameFr: null, descriptionFr: null, missingFrench: ['name'], active: false, sortOrder: 1, defaultTaxClass: 'moving', services: [] },
   ];
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -147,6 +151,9 @@ describe('CatalogueManager', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent('POST', '/api/admin/catalogue/services')).toEqual({
+      nameFr: null,
+      descriptionFr: null,
+      whatIsIncludedFr: null,
       categoryId: CLEANING,
       name: 'Window Washing',
       slug: 'window-washing',
@@ -221,7 +228,7 @@ describe('CatalogueManager', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add category' });
     await user.type(within(dialog).getByLabelText('Name'), 'Pools & Hot Tubs');
     await user.click(within(dialog).getByRole('button', { name: 'Save category' }));
-    await waitFor(() => expect(sent('POST', '/api/admin/catalogue/categories')).toEqual({ name: 'Pools & Hot Tubs', slug: 'pools-hot-tubs', description: '', active: true }));
+    await waitFor(() => expect(sent('POST', '/api/admin/catalogue/categories')).toEqual({ name: 'Pools & Hot Tubs', slug: 'pools-hot-tubs', description: '', nameFr: null, descriptionFr: null, active: true }));
   });
 
   it('previews a chosen image, uploads it, and lists former slugs that still redirect', async () => {

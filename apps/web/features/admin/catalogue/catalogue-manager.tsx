@@ -1,11 +1,13 @@
 'use client';
 // The admin catalogue (issue 9): each category as a section with its services, in the order visitors
 // see them. Categories and services are added and edited in dialogs, moved up and down with buttons
-// (keyboard friendly: focus stays on the moved item), and switched on and off in place.
+// (keyboard friendly: focus stays on the moved item), and switched on and off in place. Items still
+// missing their French are flagged, and a filter keeps only those.
 import type { AdminCategory, AdminService } from '@hearth/shared/admin/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ImageIcon, Pencil, Plus, Store } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -13,8 +15,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCad } from '@/features/catalog/format';
+import { MissingFilter, MissingFrenchBadge } from '@/features/admin/content/bilingual';
 import { errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { adminCatalogueApi, adminCatalogueKeys, useAdminCatalogue, useCatalogueChange } from './catalogue-api';
 import { CategoryDialog } from './category-dialog';
 import { ServiceDialog, type ServiceEditing } from './service-dialog';
@@ -31,8 +34,18 @@ function moved<T>(list: T[], index: number, direction: -1 | 1): T[] {
   return next;
 }
 
+/** A category with only the services still missing French (itself kept while it or one of them is). */
+function missingOnly(categories: AdminCategory[]): AdminCategory[] {
+  return categories
+    .map((c) => ({ ...c, services: c.services.filter((s) => s.missingFrench.length > 0) }))
+    .filter((c) => c.missingFrench.length > 0 || c.services.length > 0);
+}
+
 export function CatalogueManager() {
+  const t = useTranslations('adminContent.catalogue');
+  const tb = useTranslations('adminContent.bilingual');
   const catalogue = useAdminCatalogue();
+  const [onlyMissing, setOnlyMissing] = useState(false);
   const queryClient = useQueryClient();
   const send = useCatalogueChange();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -42,6 +55,8 @@ export function CatalogueManager() {
   const focusAfterMove = useRef<string | null>(null);
 
   const categories = catalogue.data;
+  // Moving is turned off while filtered: positions in a partial list are not the real ones.
+  const shown = categories && onlyMissing ? missingOnly(categories) : categories;
   useEffect(() => {
     const key = focusAfterMove.current;
     if (!key) return;
@@ -112,47 +127,56 @@ export function CatalogueManager() {
   return (
     <div>
       <PageHeading
-        title="Catalogue"
-        description="Categories and services in the order visitors see them in the Services menu."
+        title={t('title')}
+        description={t('description')}
         actions={
           <Button onClick={() => setEditing({ kind: 'category', category: 'new' })} disabled={!categories}>
             <Plus aria-hidden="true" className="size-4" />
-            Add category
+            {t('addCategory')}
           </Button>
         }
       />
+      <MissingFilter className="mt-4" checked={onlyMissing} onChange={setOnlyMissing} />
 
       {catalogue.isPending ? (
-        <div className="mt-6 grid gap-4" aria-label="Loading the catalogue" role="status">
+        <div className="mt-6 grid gap-4" aria-label={t('loading')} role="status">
           <Skeleton className="h-40 w-full rounded-2xl" />
           <Skeleton className="h-40 w-full rounded-2xl" />
         </div>
       ) : catalogue.isError ? (
         <div className="mt-6">
-          <LoadError title="The catalogue could not be loaded" message={errorMessage(catalogue.error)} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
+          <LoadError title={t('loadError')} message={errorMessage(catalogue.error)} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
         </div>
       ) : categories!.length === 0 ? (
         <div className="mt-6">
-          <EmptyState icon={<Store className="size-6" />} title="No categories yet" description="Add a category, then the services customers can book in it." />
+          <EmptyState icon={<Store className="size-6" />} title={t('emptyTitle')} description={t('emptyDescription')} />
         </div>
+      ) : shown!.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white p-4 text-sm text-muted shadow-sm ring-1 ring-slate-200">{tb('allTranslated')}</p>
       ) : (
-        <ol className="mt-6 grid gap-6" aria-label="Categories">
-          {categories!.map((category, index) => (
+        <ol className="mt-6 grid gap-6" aria-label={t('categories')}>
+          {shown!.map((category, index) => (
             <li key={category._id}>
               <section aria-labelledby={`category-${category._id}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <h2 id={`category-${category._id}`} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
-                      {category.name}
+                      <span className="min-w-0 break-words">{category.name}</span>
                       <StatusBadge active={category.active} />
+                      <MissingFrenchBadge fields={category.missingFrench} />
                     </h2>
+                    {category.nameFr && (
+                      <p lang="fr" className="mt-0.5 text-sm break-words text-muted italic">
+                        {category.nameFr}
+                      </p>
+                    )}
                     <p className="mt-0.5 text-sm break-all text-muted">/{category.slug}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-1">
                     <MoveButtons
                       name={category.name}
-                      first={index === 0}
-                      last={index === categories!.length - 1}
+                      first={onlyMissing || index === 0}
+                      last={onlyMissing || index === categories!.length - 1}
                       register={(direction) => registerMove(`${category._id}:${direction}`)}
                       onMove={(direction) => moveCategory(index, direction)}
                     />
@@ -162,24 +186,24 @@ export function CatalogueManager() {
                       busy={pending === category._id}
                       onChange={(active) => setActive(adminCatalogueApi.categoryActive(category._id), category._id, active)}
                     />
-                    <Button variant="ghost" size="sm" aria-label={`Edit ${category.name}`} onClick={() => setEditing({ kind: 'category', category })}>
+                    <Button variant="ghost" size="sm" aria-label={t('editNamed', { name: category.name })} onClick={() => setEditing({ kind: 'category', category: categories!.find((c) => c._id === category._id) ?? category })}>
                       <Pencil aria-hidden="true" className="size-4" />
-                      Edit
+                      {t('edit')}
                     </Button>
                   </div>
                 </div>
-                {category.description && <p className="mt-2 text-sm text-muted">{category.description}</p>}
+                {category.description && <p className="mt-2 text-sm break-words text-muted">{category.description}</p>}
 
                 {category.services.length === 0 ? (
-                  <p className="mt-4 rounded-lg bg-slate-50 px-3 py-4 text-center text-sm text-muted">No services in this category yet.</p>
+                  <p className="mt-4 rounded-lg bg-slate-50 px-3 py-4 text-center text-sm text-muted">{t('noServices')}</p>
                 ) : (
-                  <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200" aria-label={`Services in ${category.name}`}>
+                  <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200" aria-label={t('servicesIn', { name: category.name })}>
                     {category.services.map((service, serviceIndex) => (
                       <ServiceRow
                         key={service._id}
                         service={service}
-                        first={serviceIndex === 0}
-                        last={serviceIndex === category.services.length - 1}
+                        first={onlyMissing || serviceIndex === 0}
+                        last={onlyMissing || serviceIndex === category.services.length - 1}
                         pending={pending}
                         registerMove={registerMove}
                         onMove={(direction) => moveService(category, serviceIndex, direction)}
@@ -191,7 +215,7 @@ export function CatalogueManager() {
                 )}
                 <Button variant="link" size="sm" className="mt-3" onClick={() => setEditing({ kind: 'new-service', categoryId: category._id })}>
                   <Plus aria-hidden="true" className="size-4" />
-                  Add service to {category.name}
+                  {t('addService', { name: category.name })}
                 </Button>
               </section>
             </li>
@@ -217,6 +241,8 @@ interface ServiceRowProps {
 }
 
 function ServiceRow({ service, first, last, pending, registerMove, onMove, onToggle, onEdit }: ServiceRowProps) {
+  const t = useTranslations('adminContent.catalogue');
+  const format = useFormat();
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -229,13 +255,18 @@ function ServiceRow({ service, first, last, pending, registerMove, onMove, onTog
         </div>
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-            {service.name}
+            <span className="min-w-0 break-words">{service.name}</span>
             <StatusBadge active={service.active} />
-            {service.featured && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Featured</span>}
+            {service.featured && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('featured')}</span>}
+            <MissingFrenchBadge fields={service.missingFrench} />
           </p>
+          {service.nameFr && (
+            <p lang="fr" className="text-sm break-words text-muted italic">
+              {service.nameFr}
+            </p>
+          )}
           <p className="text-sm text-muted">
-            From {formatCad(service.startingPriceCents)} {service.priceUnit === 'hour' ? 'per hour' : 'per job'} · {service.durationMinutes} min ·{' '}
-            {service.bookingCount === 1 ? '1 booking' : `${service.bookingCount} bookings`}
+            {t('price', { price: format.money(service.startingPriceCents), unit: service.priceUnit })} · {t('duration', { minutes: service.durationMinutes })} · {t('bookings', { count: service.bookingCount })}
           </p>
         </div>
       </div>
@@ -248,9 +279,9 @@ function ServiceRow({ service, first, last, pending, registerMove, onMove, onTog
           onMove={onMove}
         />
         <ActiveSwitch name={service.name} active={service.active} busy={pending === service._id} onChange={onToggle} />
-        <Button variant="ghost" size="sm" aria-label={`Edit ${service.name}`} onClick={onEdit}>
+        <Button variant="ghost" size="sm" aria-label={t('editNamed', { name: service.name })} onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t('edit')}
         </Button>
       </div>
     </li>
@@ -258,6 +289,7 @@ function ServiceRow({ service, first, last, pending, registerMove, onMove, onTog
 }
 
 function StatusBadge({ active }: { active: boolean }) {
+  const t = useTranslations('adminContent.catalogue');
   return (
     <span
       className={clsx(
@@ -265,7 +297,7 @@ function StatusBadge({ active }: { active: boolean }) {
         active ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-700 ring-1 ring-slate-300',
       )}
     >
-      {active ? 'Active' : 'Inactive'}
+      {active ? t('active') : t('inactive')}
     </span>
   );
 }
@@ -279,12 +311,13 @@ interface MoveButtonsProps {
 }
 
 function MoveButtons({ name, first, last, register, onMove }: MoveButtonsProps) {
+  const t = useTranslations('adminContent.catalogue');
   return (
     <>
-      <Button ref={register('up')} variant="ghost" size="sm" aria-label={`Move ${name} up`} disabled={first} onClick={() => onMove(-1)}>
+      <Button ref={register('up')} variant="ghost" size="sm" aria-label={t('moveUp', { name })} disabled={first} onClick={() => onMove(-1)}>
         <ArrowUp aria-hidden="true" className="size-4" />
       </Button>
-      <Button ref={register('down')} variant="ghost" size="sm" aria-label={`Move ${name} down`} disabled={last} onClick={() => onMove(1)}>
+      <Button ref={register('down')} variant="ghost" size="sm" aria-label={t('moveDown', { name })} disabled={last} onClick={() => onMove(1)}>
         <ArrowDown aria-hidden="true" className="size-4" />
       </Button>
     </>
@@ -293,12 +326,13 @@ function MoveButtons({ name, first, last, register, onMove }: MoveButtonsProps) 
 
 /** An on/off switch: the name says what it switches, the state is read as checked. */
 function ActiveSwitch({ name, active, busy, onChange }: { name: string; active: boolean; busy: boolean; onChange: (active: boolean) => void }) {
+  const t = useTranslations('adminContent.catalogue');
   return (
     <button
       type="button"
       role="switch"
       aria-checked={active}
-      aria-label={`${name} active`}
+      aria-label={t('switchLabel', { name })}
       aria-busy={busy || undefined}
       // Not `disabled` while saving: that would drop the keyboard focus.
       aria-disabled={busy || undefined}
@@ -308,7 +342,7 @@ function ActiveSwitch({ name, active, busy, onChange }: { name: string; active: 
       <span aria-hidden="true" className={clsx('relative h-5 w-9 rounded-full transition-colors', active ? 'bg-emerald-600' : 'bg-slate-400')}>
         <span className={clsx('absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform', active ? 'translate-x-4.5' : 'translate-x-0.5')} />
       </span>
-      <span aria-hidden="true">{active ? 'On' : 'Off'}</span>
+      <span aria-hidden="true">{active ? t('on') : t('off')}</span>
     </button>
   );
 }

@@ -1,19 +1,23 @@
 'use client';
 // Adding or editing a category in a modal (Radix Dialog: focus stays inside, Escape closes), checked
-// with the API's own schema; the API's field messages (a taken slug) land under their fields.
+// with the API's own schema; the API's field messages (a taken slug) land under their fields. The
+// name and description are written in English and French side by side.
 import type { AdminCategory } from '@hearth/shared/admin/catalogue';
 import { adminCategorySchema, type AdminCategoryBody, type AdminCategoryInput } from '@hearth/shared/schemas/admin-catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { LanguageColumns, useFrenchLabel } from '@/features/admin/content/bilingual';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { adminCatalogueApi, useCatalogueChange } from './catalogue-api';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
-import { NameAndSlugFields } from './name-slug-fields';
+import { NameField, SlugField } from './name-slug-fields';
 
-const FIELDS = ['name', 'slug', 'description', 'active'] as const;
+const FIELDS = ['name', 'slug', 'description', 'nameFr', 'descriptionFr', 'active'] as const;
 
 interface CategoryDialogProps {
   /** What the dialog edits: 'new' adds one; null keeps it closed. */
@@ -22,25 +26,24 @@ interface CategoryDialogProps {
 }
 
 export function CategoryDialog({ editing, onClose }: CategoryDialogProps) {
+  const t = useTranslations('adminContent.categoryDialog');
   return (
-    <FormDialog
-      open={editing !== null}
-      onClose={onClose}
-      title={editing === 'new' ? 'Add category' : 'Edit category'}
-      description="Categories group the services in the header's Services menu."
-    >
+    <FormDialog wide open={editing !== null} onClose={onClose} title={editing === 'new' ? t('addTitle') : t('editTitle')} description={t('description')}>
       {editing !== null && <CategoryForm category={editing === 'new' ? null : editing} onDone={onClose} />}
     </FormDialog>
   );
 }
 
 function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
+  const t = useTranslations('adminContent.categoryDialog');
+  const tn = useTranslations('adminContent.nameSlug');
+  const fr = useFrenchLabel();
   const send = useCatalogueChange();
   const form = useForm<AdminCategoryInput, unknown, AdminCategoryBody>({
     resolver: zodResolver(adminCategorySchema),
     defaultValues: category
-      ? { name: category.name, slug: category.slug, description: category.description, active: category.active }
-      : { name: '', slug: '', description: '', active: true },
+      ? { name: category.name, slug: category.slug, description: category.description, nameFr: category.nameFr ?? '', descriptionFr: category.descriptionFr ?? '', active: category.active }
+      : { name: '', slug: '', description: '', nameFr: '', descriptionFr: '', active: true },
     mode: 'onTouched',
   });
   const {
@@ -55,7 +58,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
       const { message } = category
         ? await send('PUT', adminCatalogueApi.category(category._id), values)
         : await send('POST', adminCatalogueApi.categories(), values);
-      toast.success(message || 'Category saved');
+      toast.success(message || t('saved'));
       onDone();
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
@@ -65,10 +68,23 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-5">
-        <NameAndSlugFields isNew={!category} slugHint={category ? 'Changing it changes the category’s address.' : 'Lowercase letters, numbers and hyphens.'} />
-        <TextArea label="Description" rows={3} error={errors.description?.message} {...register('description')} />
-        <CheckboxField label="Active" hint="Inactive categories and their services are hidden from visitors." {...register('active')} />
-        <FormActions busy={isSubmitting} label="Save category" />
+        <LanguageColumns
+          english={
+            <>
+              <NameField isNew={!category} />
+              <TextArea label={t('descriptionLabel')} rows={3} error={errors.description?.message} {...register('description')} />
+            </>
+          }
+          french={
+            <>
+              <TextField label={fr(tn('name'))} lang="fr" error={errors.nameFr?.message} {...register('nameFr')} />
+              <TextArea label={fr(t('descriptionLabel'))} lang="fr" rows={3} error={errors.descriptionFr?.message} {...register('descriptionFr')} />
+            </>
+          }
+        />
+        <SlugField hint={category ? t('slugHintEdit') : t('slugHintNew')} />
+        <CheckboxField label={t('active')} hint={t('activeHint')} {...register('active')} />
+        <FormActions busy={isSubmitting} label={t('save')} />
       </form>
     </FormProvider>
   );

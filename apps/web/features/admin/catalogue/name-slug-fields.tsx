@@ -1,17 +1,14 @@
 'use client';
 // The Name and Slug fields that categories and services share. While adding, the slug follows the
-// name (as a suggestion) until the admin edits the slug itself.
+// (English) name as a suggestion until the admin edits the slug itself.
 import { slugify } from '@hearth/shared/admin/catalogue';
+import { useTranslations } from 'next-intl';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 
-interface NameAndSlugFieldsProps {
-  /** Adding a new one: the slug is suggested from the name. */
-  isNew: boolean;
-  slugHint: string;
-}
-
-export function NameAndSlugFields({ isNew, slugHint }: NameAndSlugFieldsProps) {
+/** The English name; adding a new one (`isNew`), it suggests the slug. */
+export function NameField({ isNew }: { isNew: boolean }) {
+  const t = useTranslations('adminContent.nameSlug');
   const {
     register,
     setValue,
@@ -19,17 +16,23 @@ export function NameAndSlugFields({ isNew, slugHint }: NameAndSlugFieldsProps) {
     formState: { errors },
   } = useFormContext<{ name: string; slug: string }>();
   return (
-    <>
-      <TextField
-        label="Name"
-        error={errors.name?.message}
-        {...register('name', {
-          onChange: (event: { target: { value: string } }) => {
-            if (isNew && !getFieldState('slug').isDirty) setValue('slug', slugify(event.target.value));
-          },
-        })}
-      />
-      <TextField label="Slug" hint={slugHint} error={errors.slug?.message} {...register('slug')} />
-    </>
+    <TextField
+      label={t('name')}
+      error={errors.name?.message}
+      {...register('name', {
+        onChange: (event: { target: { value: string } }) => {
+          if (isNew && !getFieldState('slug').isDirty) setValue('slug', slugify(event.target.value));
+        },
+      })}
+    />
   );
+}
+
+export function SlugField({ hint, className }: { hint: string; className?: string }) {
+  const t = useTranslations('adminContent.nameSlug');
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<{ name: string; slug: string }>();
+  return <TextField label={t('slug')} hint={hint} className={className} error={errors.slug?.message} {...register('slug')} />;
 }

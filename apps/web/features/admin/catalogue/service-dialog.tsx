@@ -3,10 +3,12 @@
 // included" one item per line and sends the API's body (cents, a list). An existing service also
 // gets its picture and its former slugs (which still redirect) here. The tax class decides the
 // provincial taxes; a new service starts with its category's default until the admin picks another.
+// The name, description and inclusions are written in English and French side by side.
 import type { AdminCategory, AdminService } from '@hearth/shared/admin/catalogue';
 import { adminServiceFormSchema, type AdminServiceBody, type AdminServiceFormInput } from '@hearth/shared/schemas/admin-catalogue';
-import { TAX_CLASS_LABELS, TAX_CLASSES, type TaxClass } from '@hearth/shared/tax';
+import { TAX_CLASSES, type TaxClass } from '@hearth/shared/tax';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -15,10 +17,11 @@ import { SelectField } from '@/components/ui/select-field';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
+import { LanguageColumns, useFrenchLabel } from '@/features/admin/content/bilingual';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { adminCatalogueApi, useCatalogueChange } from './catalogue-api';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
-import { NameAndSlugFields } from './name-slug-fields';
+import { NameField, SlugField } from './name-slug-fields';
 import { ServiceImageField } from './service-image-field';
 
 const FIELDS = [
@@ -26,6 +29,9 @@ const FIELDS = [
   'name',
   'slug',
   'description',
+  'nameFr',
+  'descriptionFr',
+  'whatIsIncludedFr',
   'startingPrice',
   'priceUnit',
   'durationMinutes',
@@ -35,11 +41,6 @@ const FIELDS = [
   'featured',
   'active',
 ] as const;
-const PRICE_UNIT_OPTIONS = [
-  { value: 'job', label: 'Per job' },
-  { value: 'hour', label: 'Per hour (the customer picks the hours)' },
-];
-const TAX_CLASS_OPTIONS = TAX_CLASSES.map((c) => ({ value: c, label: TAX_CLASS_LABELS[c].label }));
 
 export type ServiceEditing = { kind: 'new'; categoryId: string } | { kind: 'edit'; service: AdminService };
 
@@ -50,13 +51,9 @@ interface ServiceDialogProps {
 }
 
 export function ServiceDialog({ editing, categories, onClose }: ServiceDialogProps) {
+  const t = useTranslations('adminContent.serviceDialog');
   return (
-    <FormDialog
-      open={editing !== null}
-      onClose={onClose}
-      title={editing?.kind === 'edit' ? `Edit ${editing.service.name}` : 'Add service'}
-      description="What customers book: its price, duration and what is included."
-    >
+    <FormDialog wide open={editing !== null} onClose={onClose} title={editing?.kind === 'edit' ? t('editTitle', { name: editing.service.name }) : t('addTitle')} description={t('description')}>
       {editing?.kind === 'edit' && (
         <div className="mt-5 grid gap-5 border-b border-slate-200 pb-5">
           <ServiceImageField service={editing.service} />
@@ -71,10 +68,13 @@ export function ServiceDialog({ editing, categories, onClose }: ServiceDialogPro
 const categoryDefault = (categories: AdminCategory[], categoryId: string): TaxClass | undefined => categories.find((c) => c._id === categoryId)?.defaultTaxClass;
 
 /** What the chosen class covers, why it matters, and the category's default. */
-function taxClassHint(chosen: string | undefined, categoryClass: TaxClass | undefined): string {
-  const covers = chosen && chosen in TAX_CLASS_LABELS ? `${TAX_CLASS_LABELS[chosen as TaxClass].description} ` : '';
-  const fallback = categoryClass ? ` The category's default is ${TAX_CLASS_LABELS[categoryClass].label}.` : '';
-  return `${covers}It decides which provincial sales tax (PST, RST, QST) is charged with the GST/HST.${fallback}`;
+function useTaxClassHint(): (chosen: string | undefined, categoryClass: TaxClass | undefined) => string {
+  const t = useTranslations('adminContent');
+  return (chosen, categoryClass) => {
+    const covers = chosen && (TAX_CLASSES as readonly string[]).includes(chosen) ? `${t(`taxClasses.${chosen as TaxClass}.description`)} ` : '';
+    const fallback = categoryClass ? ` ${t('serviceDialog.taxDefault', { label: t(`taxClasses.${categoryClass}.label`) })}` : '';
+    return `${covers}${t('serviceDialog.taxHint')}${fallback}`;
+  };
 }
 
 function formValues(editing: ServiceEditing, categories: AdminCategory[]): AdminServiceFormInput {
@@ -85,6 +85,9 @@ function formValues(editing: ServiceEditing, categories: AdminCategory[]): Admin
       name: '',
       slug: '',
       description: '',
+      nameFr: '',
+      descriptionFr: '',
+      whatIsIncludedFr: '',
       startingPrice: '',
       priceUnit: 'job',
       durationMinutes: '60',
@@ -100,6 +103,9 @@ function formValues(editing: ServiceEditing, categories: AdminCategory[]): Admin
     name: s.name,
     slug: s.slug,
     description: s.description,
+    nameFr: s.nameFr ?? '',
+    descriptionFr: s.descriptionFr ?? '',
+    whatIsIncludedFr: (s.whatIsIncludedFr ?? []).join('\n'),
     startingPrice: (s.startingPriceCents / 100).toFixed(2),
     priceUnit: s.priceUnit,
     durationMinutes: String(s.durationMinutes),
@@ -112,6 +118,9 @@ function formValues(editing: ServiceEditing, categories: AdminCategory[]): Admin
 }
 
 function ServiceForm({ editing, categories, onDone }: { editing: ServiceEditing; categories: AdminCategory[]; onDone: () => void }) {
+  const t = useTranslations('adminContent');
+  const fr = useFrenchLabel();
+  const taxClassHint = useTaxClassHint();
   const send = useCatalogueChange();
   const existing = editing.kind === 'edit' ? editing.service : null;
   const form = useForm<AdminServiceFormInput, unknown, AdminServiceBody>({
@@ -141,7 +150,7 @@ function ServiceForm({ editing, categories, onDone }: { editing: ServiceEditing;
       const { message } = existing
         ? await send('PUT', adminCatalogueApi.service(existing._id), values)
         : await send('POST', adminCatalogueApi.services(), values);
-      toast.success(message || 'Service saved');
+      toast.success(message || t('serviceDialog.saved'));
       onDone();
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS, { startingPriceCents: 'startingPrice' })) toast.error(errorMessage(error));
@@ -152,56 +161,79 @@ function ServiceForm({ editing, categories, onDone }: { editing: ServiceEditing;
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField
-          label="Category"
+          label={t('serviceDialog.category')}
           className="sm:col-span-2"
-          options={categories.map((c) => ({ value: c._id, label: c.active ? c.name : `${c.name} (inactive)` }))}
+          options={categories.map((c) => ({ value: c._id, label: c.active ? c.name : t('serviceDialog.inactiveCategory', { name: c.name }) }))}
           error={errors.categoryId?.message}
           {...register('categoryId')}
         />
-        <NameAndSlugFields isNew={!existing} slugHint={existing ? 'The old address keeps redirecting here.' : 'Lowercase letters, numbers and hyphens.'} />
-        <TextArea label="Description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <LanguageColumns
+          className="sm:col-span-2"
+          english={
+            <>
+              <NameField isNew={!existing} />
+              <TextArea label={t('serviceDialog.descriptionLabel')} rows={3} error={errors.description?.message} {...register('description')} />
+              <TextArea label={t('serviceDialog.whatIsIncluded')} rows={4} hint={t('serviceDialog.oneItemPerLine')} error={errors.whatIsIncluded?.message} {...register('whatIsIncluded')} />
+            </>
+          }
+          french={
+            <>
+              <TextField label={fr(t('nameSlug.name'))} lang="fr" error={errors.nameFr?.message} {...register('nameFr')} />
+              <TextArea label={fr(t('serviceDialog.descriptionLabel'))} lang="fr" rows={3} error={errors.descriptionFr?.message} {...register('descriptionFr')} />
+              <TextArea
+                label={fr(t('serviceDialog.whatIsIncluded'))}
+                lang="fr"
+                rows={4}
+                hint={t('serviceDialog.oneItemPerLine')}
+                error={errors.whatIsIncludedFr?.message}
+                {...register('whatIsIncludedFr')}
+              />
+            </>
+          }
+        />
+        <SlugField className="sm:col-span-2" hint={existing ? t('serviceDialog.slugHintEdit') : t('serviceDialog.slugHintNew')} />
         <TextField
-          label="Starting price (CAD)"
+          label={t('serviceDialog.startingPrice')}
           inputMode="decimal"
           placeholder="129.00"
-          hint="In dollars, like 129 or 129.50."
+          hint={t('serviceDialog.startingPriceHint')}
           error={errors.startingPrice?.message}
           {...register('startingPrice')}
         />
-        <SelectField label="Price unit" options={PRICE_UNIT_OPTIONS} error={errors.priceUnit?.message} {...register('priceUnit')} />
+        <SelectField
+          label={t('serviceDialog.priceUnit')}
+          options={[
+            { value: 'job', label: t('serviceDialog.perJob') },
+            { value: 'hour', label: t('serviceDialog.perHour') },
+          ]}
+          error={errors.priceUnit?.message}
+          {...register('priceUnit')}
+        />
         <TextField
-          label="Duration (minutes)"
+          label={t('serviceDialog.duration')}
           type="number"
           inputMode="numeric"
           min={15}
           step={15}
-          hint="Per hour for hourly services."
+          hint={t('serviceDialog.durationHint')}
           error={errors.durationMinutes?.message}
           {...register('durationMinutes')}
         />
         <SelectField
-          label="Tax class"
+          label={t('serviceDialog.taxClass')}
           className="sm:col-span-2"
-          options={TAX_CLASS_OPTIONS}
+          options={TAX_CLASSES.map((c) => ({ value: c, label: t(`taxClasses.${c}.label`) }))}
           hint={taxClassHint(taxClass, defaultClass)}
           error={errors.taxClass?.message}
           {...register('taxClass')}
         />
-        <TextArea
-          label="What is included"
-          rows={4}
-          className="sm:col-span-2"
-          hint="One item per line."
-          error={errors.whatIsIncluded?.message}
-          {...register('whatIsIncluded')}
-        />
         <div className="grid gap-3 sm:col-span-2">
-          <CheckboxField label="Requires a description" hint="Customers must describe the job when they book." {...register('requiresDescription')} />
-          <CheckboxField label="Featured" hint="Shown among the popular services on the home page." {...register('featured')} />
-          <CheckboxField label="Active" hint="Inactive services are hidden from visitors and cannot be booked." {...register('active')} />
+          <CheckboxField label={t('serviceDialog.requiresDescription')} hint={t('serviceDialog.requiresDescriptionHint')} {...register('requiresDescription')} />
+          <CheckboxField label={t('serviceDialog.featured')} hint={t('serviceDialog.featuredHint')} {...register('featured')} />
+          <CheckboxField label={t('serviceDialog.active')} hint={t('serviceDialog.activeHint')} {...register('active')} />
         </div>
         <div className="sm:col-span-2">
-          <FormActions busy={isSubmitting} label="Save service" />
+          <FormActions busy={isSubmitting} label={t('serviceDialog.save')} />
         </div>
       </form>
     </FormProvider>
@@ -210,6 +242,7 @@ function ServiceForm({ editing, categories, onDone }: { editing: ServiceEditing;
 
 /** The slugs this service had: /services/<old> redirects here until the redirect is removed. */
 function FormerSlugs({ service }: { service: AdminService }) {
+  const t = useTranslations('adminContent.serviceDialog');
   const send = useCatalogueChange();
   const [removing, setRemoving] = useState<string | null>(null);
   if (service.formerSlugs.length === 0) return null;
@@ -218,7 +251,7 @@ function FormerSlugs({ service }: { service: AdminService }) {
     setRemoving(slug);
     try {
       const { message } = await send('DELETE', adminCatalogueApi.serviceRedirect(service._id, slug));
-      toast.success(message || 'Redirect removed');
+      toast.success(message || t('redirectRemoved'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -228,14 +261,14 @@ function FormerSlugs({ service }: { service: AdminService }) {
 
   return (
     <div>
-      <h3 className="text-sm font-medium text-ink">Former slugs</h3>
-      <p className="mt-1 text-xs text-muted">These addresses redirect to this service. Remove one to let another service use it.</p>
-      <ul className="mt-2 grid gap-2" aria-label="Former slugs">
+      <h3 className="text-sm font-medium text-ink">{t('formerSlugs')}</h3>
+      <p className="mt-1 text-xs text-muted">{t('formerSlugsHint')}</p>
+      <ul className="mt-2 grid gap-2" aria-label={t('formerSlugs')}>
         {service.formerSlugs.map((slug) => (
           <li key={slug} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
             <code className="break-all">{slug}</code>
-            <Button variant="ghost" size="sm" loading={removing === slug} disabled={removing !== null} onClick={() => remove(slug)} aria-label={`Remove redirect ${slug}`}>
-              Remove
+            <Button variant="ghost" size="sm" loading={removing === slug} disabled={removing !== null} onClick={() => remove(slug)} aria-label={t('removeRedirect', { slug })}>
+              {t('remove')}
             </Button>
           </li>
         ))}

@@ -4,15 +4,19 @@
 // only spares a pointless upload.
 import type { AdminService } from '@hearth/shared/admin/catalogue';
 import { ImageIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { useLocalizeMessage } from '@/lib/format';
 import { adminCatalogueApi, useCatalogueChange } from './catalogue-api';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_TYPES, WRONG_IMAGE_TYPE_MESSAGE, imageUploadErrorMessage } from '@/lib/image-upload';
 
 export function ServiceImageField({ service }: { service: AdminService }) {
+  const t = useTranslations('adminContent.serviceImage');
+  const localize = useLocalizeMessage();
   const send = useCatalogueChange();
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
@@ -26,7 +30,7 @@ export function ServiceImageField({ service }: { service: AdminService }) {
     if (!file) return;
     if (!IMAGE_UPLOAD_TYPES.includes(file.type)) {
       setPreview(null);
-      setError(WRONG_IMAGE_TYPE_MESSAGE);
+      setError(localize(WRONG_IMAGE_TYPE_MESSAGE));
       return;
     }
     setError(null);
@@ -42,7 +46,7 @@ export function ServiceImageField({ service }: { service: AdminService }) {
       body.append('image', preview.file);
       const { message } = await send('POST', adminCatalogueApi.serviceImage(service._id), body);
       setPreview(null);
-      toast.success(message || 'Image updated');
+      toast.success(message || t('updated'));
     } catch (uploadError) {
       setError(imageUploadErrorMessage(uploadError));
     } finally {
@@ -54,7 +58,7 @@ export function ServiceImageField({ service }: { service: AdminService }) {
     setBusy('remove');
     try {
       const { message } = await send('DELETE', adminCatalogueApi.serviceImage(service._id));
-      toast.success(message || 'Image removed');
+      toast.success(message || t('removed'));
     } catch (removeError) {
       toast.error(errorMessage(removeError));
     } finally {
@@ -67,7 +71,7 @@ export function ServiceImageField({ service }: { service: AdminService }) {
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 sm:w-40">
         {preview ? (
-          <img src={preview.url} alt={`${service.name} (preview, not saved yet)`} className="size-full object-cover" />
+          <img src={preview.url} alt={t('previewAlt', { name: service.name })} className="size-full object-cover" />
         ) : current ? (
           <img src={current.small} alt={service.name} className="size-full object-cover" style={{ backgroundImage: `url(${current.blur})`, backgroundSize: 'cover' }} />
         ) : (
@@ -75,13 +79,13 @@ export function ServiceImageField({ service }: { service: AdminService }) {
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-ink">Image</p>
-        <p className="mt-1 text-xs text-muted">PNG, JPEG, GIF or WebP. Six sizes are made from it for every screen.</p>
+        <p className="text-sm font-medium text-ink">{t('image')}</p>
+        <p className="mt-1 text-xs text-muted">{t('hint')}</p>
         <input
           ref={fileInput}
           type="file"
           accept={IMAGE_UPLOAD_ACCEPT}
-          aria-label={`Image file for ${service.name}`}
+          aria-label={t('fileLabel', { name: service.name })}
           hidden
           onChange={(event) => {
             pick(event.target.files?.[0]);
@@ -93,20 +97,20 @@ export function ServiceImageField({ service }: { service: AdminService }) {
           {preview ? (
             <>
               <Button size="sm" loading={busy === 'upload'} onClick={upload}>
-                Save image
+                {t('save')}
               </Button>
               <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => setPreview(null)}>
-                Cancel
+                {t('cancel')}
               </Button>
             </>
           ) : (
             <>
               <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => fileInput.current?.click()}>
-                {current ? 'Replace image' : 'Upload image'}
+                {current ? t('replace') : t('upload')}
               </Button>
               {current && (
                 <Button size="sm" variant="ghost" loading={busy === 'remove'} disabled={busy !== null} onClick={remove}>
-                  Remove image
+                  {t('remove')}
                 </Button>
               )}
             </>

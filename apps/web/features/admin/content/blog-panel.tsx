@@ -1,68 +1,103 @@
 'use client';
 // Blog posts: drafts first, then newest; a Markdown body with preview, a cover image uploaded once
-// (the API makes its sizes), and a publish date (a future one schedules the post).
-import type { AdminBlogPost } from '@hearth/shared/admin/content';
+// (the API makes its sizes), and a publish date (a future one schedules the post). Each post is
+// written in one language; the same article in the other language shares its translation key.
+import { BLOG_LOCALES, type AdminBlogPost, type BlogLocale } from '@hearth/shared/admin/content';
 import { blogPostSchema, type BlogPostFormInput, type BlogPostInput } from '@hearth/shared/schemas/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiImage } from '@/components/api-image';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
+import { SelectField } from '@/components/ui/select-field';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime, toLocalInput } from '@/features/admin/discounts/form-values';
+import { toLocalInput } from '@/features/admin/discounts/form-values';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
+import { MissingFilter, MissingFrenchBadge } from './bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange, usePosts } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { MarkdownEditor } from './markdown-editor';
 import { IMAGE_UPLOAD_ACCEPT } from '@/lib/image-upload';
 
-const FIELDS = ['title', 'slug', 'excerpt', 'body', 'author', 'published', 'publishedAt'] as const;
+const FIELDS = ['title', 'slug', 'excerpt', 'body', 'author', 'locale', 'translationKey', 'published', 'publishedAt'] as const;
 
-function publicationLabel(post: AdminBlogPost) {
-  if (!post.publishedAt) return <HiddenBadge>Draft</HiddenBadge>;
-  if (new Date(post.publishedAt) > new Date()) return <HiddenBadge>Scheduled {formatDateTime(post.publishedAt)}</HiddenBadge>;
-  return <span className="ml-2 text-xs font-normal text-muted">Published {formatDateTime(post.publishedAt)}</span>;
+function PublicationLabel({ post }: { post: AdminBlogPost }) {
+  const t = useTranslations('adminContent.blog');
+  const format = useFormat();
+  if (!post.publishedAt) return <HiddenBadge>{t('draft')}</HiddenBadge>;
+  if (new Date(post.publishedAt) > new Date()) return <HiddenBadge>{t('scheduled', { date: format.dateTime(post.publishedAt) })}</HiddenBadge>;
+  return <span className="ml-2 text-xs font-normal text-muted">{t('published', { date: format.dateTime(post.publishedAt) })}</span>;
 }
 
 export function BlogPanel({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
-  const query = usePosts(page);
+  const t = useTranslations('adminContent.blog');
+  const [locale, setLocale] = useState<BlogLocale | ''>('');
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const query = usePosts(page, { locale: locale || undefined, onlyMissing });
   const send = useAdminChange(adminContentKeys.posts, ['blog']);
   const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
   const posts = { ...query, data: query.data?.posts } as UseQueryResult<AdminBlogPost[]>;
+  const languageOptions = BLOG_LOCALES.map((value) => ({ value, label: t(`languages.${value}`) }));
   return (
     <>
-      <ListToolbar text="Drafts first, then the newest posts." addLabel="New post" onAdd={() => setEditing('new')} />
+      <ListToolbar
+        text={t('intro')}
+        addLabel={t('add')}
+        onAdd={() => setEditing('new')}
+        filters={
+          <>
+            <SelectField
+              label={t('languageFilter')}
+              className="w-44"
+              value={locale}
+              onChange={(event) => setLocale(event.target.value as BlogLocale | '')}
+              placeholder={t('allLanguages')}
+              options={languageOptions}
+            />
+            <MissingFilter checked={onlyMissing} onChange={setOnlyMissing} />
+          </>
+        }
+      />
       <ContentList
         query={posts}
-        what="the blog posts"
-        label="Blog posts"
-        empty={{ title: 'No posts yet', description: 'Write the first one with "New post".' }}
+        loading={t('loading')}
+        loadError={t('loadError')}
+        label={t('label')}
+        empty={{ title: t('emptyTitle'), description: t('emptyDescription') }}
         renderItem={(post) => (
           <>
-            <div className="min-w-0">
+            <div className="min-w-0 break-words">
               <p className="font-semibold text-ink">
-                {post.title}
-                {publicationLabel(post)}
+                <span lang={post.locale} className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 uppercase" title={t(`languages.${post.locale}`)}>
+                  {post.locale}
+                </span>
+                <span lang={post.locale}>{post.title}</span>
+                <PublicationLabel post={post} />
+                <MissingFrenchBadge fields={post.missingFrench} />
               </p>
-              <p className="mt-1 line-clamp-2 text-sm text-muted">{post.excerpt}</p>
+              <p lang={post.locale} className="mt-1 line-clamp-2 text-sm text-muted">
+                {post.excerpt}
+              </p>
             </div>
             <RowActions
               name={post.title}
               onEdit={() => setEditing(post)}
-              deleteQuestion={`Delete the post "${post.title}"?`}
-              onDelete={async () => (await send('DELETE', adminContentApi.post(post._id))).message || 'Blog post deleted'}
+              deleteQuestion={t('deleteQuestion', { title: post.title })}
+              onDelete={async () => (await send('DELETE', adminContentApi.post(post._id))).message || t('deleted')}
             />
           </>
         )}
       />
-      <Pagination className="mt-4" page={page} pages={query.data?.pages ?? 1} hrefFor={hrefFor} label="Blog post pages" />
-      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New post' : 'Edit post'} description="Written in Markdown; check it on the Preview tab.">
+      <Pagination className="mt-4" page={page} pages={query.data?.pages ?? 1} hrefFor={hrefFor} label={t('pagesLabel')} />
+      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('newTitle') : t('editTitle')} description={t('dialogDescription')}>
         {editing !== null && <PostEditor key={editing === 'new' ? 'new' : editing._id} post={editing === 'new' ? null : editing} onSaved={setEditing} onDone={() => setEditing(null)} />}
       </FormDialog>
     </>
@@ -71,6 +106,7 @@ export function BlogPanel({ page, hrefFor }: { page: number; hrefFor: (page: num
 
 /** A new post is saved first; the dialog then edits it, so its cover can be added. */
 function PostEditor({ post, onSaved, onDone }: { post: AdminBlogPost | null; onSaved: (post: AdminBlogPost) => void; onDone: () => void }) {
+  const t = useTranslations('adminContent.blog');
   const send = useAdminChange(adminContentKeys.posts, ['blog']);
   const {
     register,
@@ -87,23 +123,29 @@ function PostEditor({ post, onSaved, onDone }: { post: AdminBlogPost | null; onS
       excerpt: post?.excerpt ?? '',
       body: post?.body ?? '',
       author: post?.author ?? '',
+      locale: post?.locale ?? 'en',
+      translationKey: post?.translationKey ?? '',
       published: Boolean(post?.publishedAt),
       publishedAt: toLocalInput(post?.publishedAt ?? null),
     },
     mode: 'onTouched',
   });
   const published = useWatch({ control, name: 'published' });
+  const locale = useWatch({ control, name: 'locale' }) ?? 'en';
+  // The other language's version, once one shares the key.
+  const otherLocale: BlogLocale = locale === 'fr' ? 'en' : 'fr';
+  const otherSlug = post?.translations[otherLocale];
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const body = { ...getValues(), publishedAt: values.publishedAt?.toISOString() ?? '' };
       if (post) {
         const { message } = await send<AdminBlogPost>('PUT', adminContentApi.post(post._id), body);
-        toast.success(message || 'Blog post saved');
+        toast.success(message || t('saved'));
         onDone();
       } else {
         const { data, message } = await send<AdminBlogPost>('POST', adminContentApi.posts(), body);
-        toast.success(message || 'Blog post created');
+        toast.success(message || t('created'));
         onSaved(data);
       }
     } catch (error) {
@@ -113,28 +155,36 @@ function PostEditor({ post, onSaved, onDone }: { post: AdminBlogPost | null; onS
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <TextField label="Title" error={errors.title?.message} {...register('title')} />
-      <TextField label="Slug" hint="The address: lowercase words joined by hyphens." error={errors.slug?.message} {...register('slug')} />
-      <TextArea label="Excerpt" rows={2} className="sm:col-span-2" hint="Shown on the blog's list and in link previews." error={errors.excerpt?.message} {...register('excerpt')} />
-      <TextField label="Author" error={errors.author?.message} {...register('author')} />
-      {post ? <CoverField post={post} /> : <p className="self-end text-sm text-muted">Add a cover image once the post is saved.</p>}
-      <div className="sm:col-span-2">
+      <SelectField label={t('language')} hint={t('languageHint')} options={BLOG_LOCALES.map((value) => ({ value, label: t(`languages.${value}`) }))} error={errors.locale?.message} {...register('locale')} />
+      <TextField
+        label={t('translationKey')}
+        hint={otherSlug ? `${t('translationKeyHint')} ${t('translations', { language: t(`languages.${otherLocale}`), slug: otherSlug })}` : t('translationKeyHint')}
+        error={errors.translationKey?.message}
+        {...register('translationKey')}
+      />
+      <TextField label={t('title')} error={errors.title?.message} {...register('title')} />
+      <TextField label={t('slug')} hint={t('slugHint')} error={errors.slug?.message} {...register('slug')} />
+      <TextArea label={t('excerpt')} rows={2} className="sm:col-span-2" hint={t('excerptHint')} error={errors.excerpt?.message} {...register('excerpt')} />
+      <TextField label={t('author')} error={errors.author?.message} {...register('author')} />
+      {post ? <CoverField post={post} /> : <p className="self-end text-sm text-muted">{t('coverLater')}</p>}
+      <div className="min-w-0 sm:col-span-2">
         <Controller
           control={control}
           name="body"
-          render={({ field, fieldState }) => <MarkdownEditor label="Body" ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => <MarkdownEditor label={t('body')} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
         />
       </div>
-      <CheckboxField label="Published" hint="Drafts are seen only here." {...register('published')} />
-      {published && <TextField label="Publish date" type="datetime-local" hint="Empty means now; a later date schedules it." error={errors.publishedAt?.message} {...register('publishedAt')} />}
+      <CheckboxField label={t('publishedLabel')} hint={t('publishedHint')} {...register('published')} />
+      {published && <TextField label={t('publishDate')} type="datetime-local" hint={t('publishDateHint')} error={errors.publishedAt?.message} {...register('publishedAt')} />}
       <div className="sm:col-span-2">
-        <FormActions className="mt-6" busy={isSubmitting} label={post ? 'Save post' : 'Create post'} />
+        <FormActions className="mt-6" busy={isSubmitting} label={post ? t('save') : t('create')} />
       </div>
     </form>
   );
 }
 
 function CoverField({ post }: { post: AdminBlogPost }) {
+  const t = useTranslations('adminContent.blog');
   const send = useAdminChange(adminContentKeys.posts, ['blog']);
   const inputId = useId();
   const [cover, setCover] = useState(post.coverImage);
@@ -163,11 +213,11 @@ function CoverField({ post }: { post: AdminBlogPost }) {
     void change(() => send<AdminBlogPost>('POST', adminContentApi.postCover(post._id), form));
   }
   return (
-    <div>
+    <div className="min-w-0">
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
-        Cover image
+        {t('cover')}
       </label>
-      {cover && <ApiImage image={cover} alt="Current cover" width={320} height={168} sizes="320px" className="mb-2 w-full max-w-xs rounded-lg ring-1 ring-slate-200" />}
+      {cover && <ApiImage image={cover} alt={t('currentCover')} width={320} height={168} sizes="320px" className="mb-2 w-full max-w-xs rounded-lg ring-1 ring-slate-200" />}
       <input
         id={inputId}
         type="file"
@@ -175,11 +225,11 @@ function CoverField({ post }: { post: AdminBlogPost }) {
         disabled={busy}
         aria-describedby={error ? `${inputId}-error` : undefined}
         onChange={onFile}
-        className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
+        className="block w-full min-w-0 text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
       />
       {cover && (
         <Button size="sm" variant="ghost" className="mt-2 text-red-700 hover:bg-red-50" loading={busy} onClick={() => void change(() => send<AdminBlogPost>('DELETE', adminContentApi.postCover(post._id)))}>
-          Remove cover
+          {t('removeCover')}
         </Button>
       )}
       {error && (

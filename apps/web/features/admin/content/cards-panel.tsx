@@ -1,8 +1,10 @@
 'use client';
-// How-it-works cards: the customer list (home page) and the provider list (/professional).
+// How-it-works cards: the customer list (home page) and the provider list (/professional), each card
+// in English and French.
 import type { AdminCmsCard, CmsCardList } from '@hearth/shared/admin/content';
 import { cmsCardSchema, type CmsCardFormInput, type CmsCardInput } from '@hearth/shared/schemas/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,59 +13,76 @@ import { Tabs } from '@/components/ui/tabs';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from './bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange, useCards } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 
-const FIELDS = ['title', 'description', 'icon', 'sortOrder', 'active'] as const;
+const FIELDS = ['title', 'description', 'titleFr', 'descriptionFr', 'icon', 'sortOrder', 'active'] as const;
 
 export function CardsPanel() {
+  const t = useTranslations('adminContent.cards');
   const [kind, setKind] = useState<CmsCardList>('howitworks');
   return (
     <Tabs
-      label="Card list"
+      label={t('listLabel')}
       value={kind}
       onChange={setKind}
       items={[
-        { value: 'howitworks', label: 'Customers', content: <CardList kind="howitworks" /> },
-        { value: 'providerHowitworks', label: 'Providers', content: <CardList kind="providerHowitworks" /> },
+        { value: 'howitworks', label: t('customers'), content: <CardList kind="howitworks" /> },
+        { value: 'providerHowitworks', label: t('providers'), content: <CardList kind="providerHowitworks" /> },
       ]}
     />
   );
 }
 
 function CardList({ kind }: { kind: CmsCardList }) {
+  const t = useTranslations('adminContent.cards');
   const query = useCards(kind);
   const send = useAdminChange(adminContentKeys.cards, ['content']);
   const [editing, setEditing] = useState<AdminCmsCard | 'new' | null>(null);
+  const missing = useMissingFilter();
   const audience = kind === 'howitworks' ? 'customers' : 'providers';
   return (
     <>
-      <ListToolbar text={<>The steps of &ldquo;how it works&rdquo; for {audience}, in order.</>} addLabel="Add card" onAdd={() => setEditing('new')} />
+      <ListToolbar
+        text={t(`intro.${audience}`)}
+        addLabel={t('add')}
+        onAdd={() => setEditing('new')}
+        filters={<MissingFilter checked={missing.onlyMissing} onChange={missing.setOnlyMissing} />}
+      />
       <ContentList
         query={query}
-        what="the cards"
-        label={`Cards for ${audience}`}
-        empty={{ title: 'No cards yet', description: 'Add the first step with "Add card".' }}
+        loading={t('loading')}
+        loadError={t('loadError')}
+        label={t(`label.${audience}`)}
+        empty={{ title: t('emptyTitle'), description: t('emptyDescription') }}
+        filter={missing.filter}
         renderItem={(card) => (
           <>
-            <div className="min-w-0">
+            <div className="min-w-0 break-words">
               <p className="font-semibold text-ink">
                 {card.sortOrder}. {card.title}
                 {!card.active && <HiddenBadge />}
+                <MissingFrenchBadge fields={card.missingFrench} />
               </p>
               <p className="mt-1 text-sm text-muted">{card.description}</p>
+              {card.titleFr && (
+                <p lang="fr" className="mt-1 text-sm text-muted italic">
+                  {card.titleFr}
+                </p>
+              )}
             </div>
             <RowActions
               name={card.title}
               onEdit={() => setEditing(card)}
-              deleteQuestion={`Delete the card "${card.title}"?`}
-              onDelete={async () => (await send('DELETE', adminContentApi.card(card._id))).message || 'Card deleted'}
+              deleteQuestion={t('deleteQuestion', { title: card.title })}
+              onDelete={async () => (await send('DELETE', adminContentApi.card(card._id))).message || t('deleted')}
             />
           </>
         )}
       />
-      <FormDialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New card' : 'Edit card'} description={`A step of how it works for ${audience}.`}>
+      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('newTitle') : t('editTitle')} description={t(`dialogDescription.${audience}`)}>
         {editing !== null && <CardForm kind={kind} card={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </FormDialog>
     </>
@@ -71,6 +90,9 @@ function CardList({ kind }: { kind: CmsCardList }) {
 }
 
 function CardForm({ kind, card, onDone }: { kind: CmsCardList; card: AdminCmsCard | null; onDone: () => void }) {
+  const t = useTranslations('adminContent.cards');
+  const tl = useTranslations('adminContent.list');
+  const fr = useFrenchLabel();
   const send = useAdminChange(adminContentKeys.cards, ['content']);
   const {
     register,
@@ -79,13 +101,22 @@ function CardForm({ kind, card, onDone }: { kind: CmsCardList; card: AdminCmsCar
     formState: { errors, isSubmitting },
   } = useForm<CmsCardFormInput, unknown, CmsCardInput>({
     resolver: zodResolver(cmsCardSchema),
-    defaultValues: { kind, title: card?.title ?? '', description: card?.description ?? '', icon: card?.icon ?? '', sortOrder: String(card?.sortOrder ?? 0), active: card?.active ?? true },
+    defaultValues: {
+      kind,
+      title: card?.title ?? '',
+      description: card?.description ?? '',
+      titleFr: card?.titleFr ?? '',
+      descriptionFr: card?.descriptionFr ?? '',
+      icon: card?.icon ?? '',
+      sortOrder: String(card?.sortOrder ?? 0),
+      active: card?.active ?? true,
+    },
     mode: 'onTouched',
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message } = card ? await send('PUT', adminContentApi.card(card._id), values) : await send('POST', adminContentApi.cards(), values);
-      toast.success(message || 'Card saved');
+      toast.success(message || t('saved'));
       onDone();
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
@@ -93,13 +124,26 @@ function CardForm({ kind, card, onDone }: { kind: CmsCardList; card: AdminCmsCar
   });
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <TextField label="Title" className="sm:col-span-2" error={errors.title?.message} {...register('title')} />
-      <TextArea label="Description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-      <TextField label="Icon" hint="A name such as search, calendar or shield." error={errors.icon?.message} {...register('icon')} />
-      <TextField label="Order" inputMode="numeric" hint="Lower numbers come first." error={errors.sortOrder?.message} {...register('sortOrder')} />
-      <CheckboxField label="Shown on the site" className="sm:col-span-2" {...register('active')} />
+      <LanguageColumns
+        className="sm:col-span-2"
+        english={
+          <>
+            <TextField label={t('title')} error={errors.title?.message} {...register('title')} />
+            <TextArea label={t('description')} rows={3} error={errors.description?.message} {...register('description')} />
+          </>
+        }
+        french={
+          <>
+            <TextField label={fr(t('title'))} lang="fr" error={errors.titleFr?.message} {...register('titleFr')} />
+            <TextArea label={fr(t('description'))} lang="fr" rows={3} error={errors.descriptionFr?.message} {...register('descriptionFr')} />
+          </>
+        }
+      />
+      <TextField label={t('icon')} hint={t('iconHint')} error={errors.icon?.message} {...register('icon')} />
+      <TextField label={tl('order')} inputMode="numeric" hint={tl('lowerFirst')} error={errors.sortOrder?.message} {...register('sortOrder')} />
+      <CheckboxField label={tl('shownOnSite')} className="sm:col-span-2" {...register('active')} />
       <div className="sm:col-span-2">
-        <FormActions className="mt-6" busy={isSubmitting} label={card ? 'Save card' : 'Add card'} />
+        <FormActions className="mt-6" busy={isSubmitting} label={card ? t('save') : t('add')} />
       </div>
     </form>
   );

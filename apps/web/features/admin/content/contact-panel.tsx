@@ -4,6 +4,7 @@ import type { AdminSiteContact } from '@hearth/shared/admin/content';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@hearth/shared/constants';
 import { contactSchema, socialLinksSchema, type ContactFormInput, type ContactInput, type SocialLinksFormInput, type SocialLinksInput } from '@hearth/shared/schemas/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -25,12 +26,13 @@ const NETWORK_LABELS: Record<SocialNetwork, string> = {
 };
 
 export function ContactPanel() {
+  const t = useTranslations('adminContent.contact');
   const query = useSiteContact();
   if (query.data === undefined) {
-    if (query.isError) return <LoadError title="We could not load the contact details" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isError) return <LoadError title={t('loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
     return (
       <div role="status" className="space-y-3">
-        <span className="sr-only">Loading the contact details…</span>
+        <span className="sr-only">{t('loading')}</span>
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-11 w-full" />
       </div>
@@ -56,6 +58,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function ContactForm({ site }: { site: AdminSiteContact }) {
+  const t = useTranslations('adminContent.contact');
   const send = useAdminChange(adminContentKeys.site, ['content']);
   const {
     register,
@@ -69,19 +72,19 @@ function ContactForm({ site }: { site: AdminSiteContact }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      toast.success((await send('PUT', adminContentApi.contact(), values)).message || 'Contact details saved');
+      toast.success((await send('PUT', adminContentApi.contact(), values)).message || t('detailsSaved'));
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['phoneNumber', 'customerServiceEmail', 'address'])) toast.error(errorMessage(error));
     }
   });
   return (
-    <Card id="contact-details" title="Contact details">
+    <Card id="contact-details" title={t('details')}>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
-        <TextField label="Phone number" type="tel" hint="Empty hides it from the footer." error={errors.phoneNumber?.message} {...register('phoneNumber')} />
-        <TextField label="Customer service email" type="email" error={errors.customerServiceEmail?.message} {...register('customerServiceEmail')} />
-        <TextField label="Address" error={errors.address?.message} {...register('address')} />
+        <TextField label={t('phone')} type="tel" hint={t('phoneHint')} error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+        <TextField label={t('email')} type="email" error={errors.customerServiceEmail?.message} {...register('customerServiceEmail')} />
+        <TextField label={t('address')} error={errors.address?.message} {...register('address')} />
         <Button type="submit" loading={isSubmitting}>
-          Save contact details
+          {t('saveDetails')}
         </Button>
       </form>
     </Card>
@@ -89,6 +92,7 @@ function ContactForm({ site }: { site: AdminSiteContact }) {
 }
 
 function SocialForm({ site }: { site: AdminSiteContact }) {
+  const t = useTranslations('adminContent.contact');
   const send = useAdminChange(adminContentKeys.site, ['content']);
   const {
     register,
@@ -102,19 +106,19 @@ function SocialForm({ site }: { site: AdminSiteContact }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      toast.success((await send('PUT', adminContentApi.social(), values)).message || 'Social links saved');
+      toast.success((await send('PUT', adminContentApi.social(), values)).message || t('socialSaved'));
     } catch (error) {
       if (!applyFieldErrors(error, setError, SOCIAL_NETWORKS)) toast.error(errorMessage(error));
     }
   });
   return (
-    <Card id="social-links" title="Social links">
+    <Card id="social-links" title={t('social')}>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         {SOCIAL_NETWORKS.map((network) => (
           <TextField key={network} label={NETWORK_LABELS[network]} type="url" placeholder="https://" error={errors[network]?.message} {...register(network)} />
         ))}
         <Button type="submit" loading={isSubmitting}>
-          Save social links
+          {t('saveSocial')}
         </Button>
       </form>
     </Card>

@@ -25,7 +25,7 @@ export const adminContentApi = {
   faq: (id: string) => `/api/admin/content/faqs/${id}`,
   pages: () => '/api/admin/content/pages',
   page: (id: string) => `/api/admin/content/pages/${id}`,
-  posts: (query: { status?: string; pageNo?: number; size?: number } = {}) => withQuery('/api/admin/content/blog', query),
+  posts: (query: { status?: string; locale?: string; missingFrench?: string; pageNo?: number; size?: number } = {}) => withQuery('/api/admin/content/blog', query),
   post: (id: string) => `/api/admin/content/blog/${id}`,
   postCover: (id: string) => `/api/admin/content/blog/${id}/cover`,
   site: () => '/api/admin/content/site',
@@ -62,7 +62,12 @@ export function useAdminQuery<T>(key: QueryKey, path: string) {
 export const useCards = (kind: CmsCardList) => useAdminQuery<AdminCmsCard[]>(adminContentKeys.cards, adminContentApi.cards(kind));
 export const useFaqs = (serviceId?: string) => useAdminQuery<AdminFaq[]>(adminContentKeys.faqs, adminContentApi.faqs(serviceId));
 export const usePages = () => useAdminQuery<AdminContentPage[]>(adminContentKeys.pages, adminContentApi.pages());
-export const usePosts = (pageNo: number, status?: string) => useAdminQuery<AdminBlogPage>(adminContentKeys.posts, adminContentApi.posts({ pageNo, status, size: 10 }));
+/** A page of posts; `locale` keeps one language, `onlyMissing` the English posts with no French version. */
+export const usePosts = (pageNo: number, filters: { status?: string; locale?: string; onlyMissing?: boolean } = {}) =>
+  useAdminQuery<AdminBlogPage>(
+    adminContentKeys.posts,
+    adminContentApi.posts({ pageNo, status: filters.status, locale: filters.locale, missingFrench: filters.onlyMissing ? '1' : undefined, size: 10 }),
+  );
 export const useSiteContact = () => useAdminQuery<AdminSiteContact>(adminContentKeys.site, adminContentApi.site());
 export type { AdminBlogPost };
 

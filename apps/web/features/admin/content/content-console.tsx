@@ -2,8 +2,9 @@
 // /admin/content: one section at a time (?tab= in the URL, so a reload keeps it): cards, FAQs,
 // pages, blog posts, contact details and social links.
 import clsx from 'clsx';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
 import { PageHeading } from '@/components/ui/page-heading';
 import { BlogPanel } from './blog-panel';
 import { CardsPanel } from './cards-panel';
@@ -13,10 +14,10 @@ import { FaqsPanel } from './faqs-panel';
 import { PagesPanel } from './pages-panel';
 
 const BASE = '/admin/content';
-const LABELS: Record<ContentTab, string> = { cards: 'Cards', faqs: 'FAQs', pages: 'Pages', blog: 'Blog', contact: 'Contact & social' };
 const tabHref = (tab: ContentTab, page?: number) => (tab === 'cards' ? BASE : `${BASE}?tab=${tab}${page && page > 1 ? `&page=${page}` : ''}`);
 
 export function ContentConsole({ tab, page }: { tab: ContentTab; page: number }) {
+  const t = useTranslations('adminContent.console');
   const panels: Record<ContentTab, ReactNode> = {
     cards: <CardsPanel />,
     faqs: <FaqsPanel />,
@@ -26,23 +27,23 @@ export function ContentConsole({ tab, page }: { tab: ContentTab; page: number })
   };
   return (
     <>
-      <PageHeading title="Content" description="What the public site says: how it works, FAQs, pages, the blog and how to reach us." />
-      <nav aria-label="Content sections" className="mb-6">
+      <PageHeading title={t('title')} description={t('description')} />
+      <nav aria-label={t('sections')} className="mb-6">
         <ul className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
-          {CONTENT_TABS.map((t) => (
-            <li key={t} className="shrink-0">
+          {CONTENT_TABS.map((section) => (
+            <li key={section} className="shrink-0">
               <Link
-                href={tabHref(t)}
-                aria-current={t === tab ? 'page' : undefined}
-                className={clsx('inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap', t === tab ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink')}
+                href={tabHref(section)}
+                aria-current={section === tab ? 'page' : undefined}
+                className={clsx('inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap', section === tab ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink')}
               >
-                {LABELS[t]}
+                {t(`tabs.${section}`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <section aria-label={LABELS[tab]}>{panels[tab]}</section>
+      <section aria-label={t(`tabs.${tab}`)}>{panels[tab]}</section>
     </>
   );
 }

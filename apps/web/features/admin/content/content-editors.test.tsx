@@ -16,9 +16,9 @@ vi.mock('@/features/admin/refresh-public-data', () => ({ refreshPublicData: vi.f
 
 const P1 = '1c9e4b8a-5b8d-4f5e-8a11-2f3c4d5e6f01';
 const B1 = '2d0f5c9b-6c9e-4a6f-9b22-3a4d5e6f7a02';
-const terms: AdminContentPage = { _id: P1, slug: 'terms', title: 'Terms', description: 'The rules.', body: '# Terms\n\nBe kind.', published: true, updatedAt: '2026-01-01T00:00:00.000Z' };
-const card: AdminCmsCard = { _id: 'c1', kind: 'howitworks', title: 'Pick a service', description: 'Choose what you need.', icon: 'search', sortOrder: 1, active: true, updatedAt: '2026-01-01T00:00:00.000Z' };
-const draft: AdminBlogPost = { _id: B1, slug: 'spring', title: 'Spring checklist', excerpt: 'Ten jobs.', body: 'Clean gutters.', author: 'Hearth team', coverImage: null, publishedAt: null, updatedAt: '2026-01-01T00:00:00.000Z' };
+const terms: AdminContentPage = { _id: P1, slug: 'terms', title: 'Terms', description: 'The rules.', body: '# Terms\n\nBe kind.', titleFr: null, descriptionFr: null, bodyFr: null, missingFrench: ['title', 'description', 'body'], published: true, updatedAt: '2026-01-01T00:00:00.000Z' };
+const card: AdminCmsCard = { _id: 'c1', kind: 'howitworks', title: 'Pick a service', description: 'Choose what you need.', titleFr: 'Choisissez un service', descriptionFr: 'Choisissez ce dont vous avez besoin.', missingFrench: [], icon: 'search', sortOrder: 1, active: true, updatedAt: '2026-01-01T00:00:00.000Z' };
+const draft: AdminBlogPost = { _id: B1, slug: 'spring', title: 'Spring checklist', excerpt: 'Ten jobs.', body: 'Clean gutters.', author: 'Hearth team', coverImage: null, publishedAt: null, updatedAt: '2026-01-01T00:00:00.000Z', locale: 'en', translationKey: null, translations: { en: 'spring' }, missingFrench: ['translation'] };
 const blogPage = (posts: AdminBlogPost[]): AdminBlogPage => ({ posts, pageNo: 1, size: 10, pages: 1, total: posts.length });
 const images = Object.fromEntries(['blur', 'exsmall', 'thumbnail', 'small', 'medium', 'large'].map((v) => [v, `http://api.test/uploads/blog/${v}/x.webp`]));
 
@@ -59,7 +59,8 @@ describe('ContentConsole', () => {
     await user.clear(body);
     await user.type(body, '## Refunds{enter}{enter}Within **7 days**.');
 
-    await user.click(within(dialog).getByRole('tab', { name: 'Preview' }));
+    // The English body's editor; the French one sits next to it.
+    await user.click(within(within(dialog).getByRole('tablist', { name: 'Body editor' })).getByRole('tab', { name: 'Preview' }));
     const preview = within(dialog).getByRole('region', { name: 'Body preview' });
     expect(within(preview).getByRole('heading', { level: 2, name: 'Refunds' })).toBeInTheDocument();
     expect(within(preview).getByText('7 days').tagName).toBe('STRONG');
@@ -76,11 +77,12 @@ describe('ContentConsole', () => {
     const { user } = setup('pages');
     await user.click(await screen.findByRole('button', { name: 'Add page' }));
     const dialog = screen.getByRole('dialog', { name: 'New page' });
-    await user.click(within(dialog).getByRole('tab', { name: 'Preview' }));
-    expect(within(dialog).getByText('Nothing to preview yet.')).toBeInTheDocument();
+    const english = within(within(dialog).getByRole('tablist', { name: 'Body editor' }));
+    await user.click(english.getByRole('tab', { name: 'Preview' }));
+    expect(within(within(dialog).getByRole('region', { name: 'Body preview' })).getByText('Nothing to preview yet.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add page' }));
     expect(await within(dialog).findByText('Body is required')).toBeVisible();
-    expect(within(dialog).getByRole('tab', { name: 'Write' })).toHaveAttribute('aria-selected', 'true');
+    expect(english.getByRole('tab', { name: 'Write' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByText('Slug is required')).toBeInTheDocument();
   });
 

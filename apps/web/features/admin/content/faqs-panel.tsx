@@ -1,11 +1,13 @@
 'use client';
-// FAQs: the FAQ page's questions, or one service's (shown on that service's page).
+// FAQs: the FAQ page's questions, or one service's (shown on that service's page), each in English
+// and French.
 import type { AdminFaq } from '@hearth/shared/admin/content';
 import type { CategoryWithServices } from '@hearth/shared/api-types';
 import { faqSchema, type FaqFormInput, type FaqInput } from '@hearth/shared/schemas/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -15,15 +17,17 @@ import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from './bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange, useFaqs } from './content-api';
 import { ContentList, HiddenBadge, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 
-const FIELDS = ['serviceId', 'question', 'answer', 'sortOrder', 'active'] as const;
+const FIELDS = ['serviceId', 'question', 'answer', 'questionFr', 'answerFr', 'sortOrder', 'active'] as const;
 // A service's answers show on its page (catalogue cache); the FAQ page's under 'content'.
 const TAGS = ['content', 'catalog'] as const;
 
 function useServiceOptions() {
+  // The public catalogue answers in the console's language (lib/api sends it).
   const catalogue = useQuery({
     queryKey: adminContentKeys.catalogue,
     queryFn: async ({ signal }) => (await apiRequest<CategoryWithServices[]>(adminContentApi.catalogue(), { signal })).data,
@@ -32,51 +36,64 @@ function useServiceOptions() {
 }
 
 export function FaqsPanel() {
+  const t = useTranslations('adminContent.faqs');
   const [serviceId, setServiceId] = useState('');
   const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
   const services = useServiceOptions();
   const query = useFaqs(serviceId || undefined);
   const send = useAdminChange(adminContentKeys.faqs, [...TAGS]);
+  const missing = useMissingFilter();
   return (
     <>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
         <SelectField
-          label="Questions for"
-          className="sm:w-80"
+          label={t('questionsFor')}
+          className="min-w-0 sm:w-80"
           value={serviceId}
           onChange={(event) => setServiceId(event.target.value)}
-          placeholder="The FAQ page"
+          placeholder={t('faqPage')}
           options={services}
         />
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add question
-        </Button>
+        <div className="flex flex-wrap items-center gap-4">
+          <MissingFilter checked={missing.onlyMissing} onChange={missing.setOnlyMissing} />
+          <Button size="sm" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('add')}
+          </Button>
+        </div>
       </div>
       <ContentList
         query={query}
-        what="the questions"
-        label="Questions"
-        empty={{ title: 'No questions yet', description: 'Add one with "Add question".' }}
+        loading={t('loading')}
+        loadError={t('loadError')}
+        label={t('label')}
+        empty={{ title: t('emptyTitle'), description: t('emptyDescription') }}
+        filter={missing.filter}
         renderItem={(faq) => (
           <>
-            <div className="min-w-0">
+            <div className="min-w-0 break-words">
               <p className="font-semibold text-ink">
                 {faq.question}
                 {!faq.active && <HiddenBadge />}
+                <MissingFrenchBadge fields={faq.missingFrench} />
               </p>
               <p className="mt-1 line-clamp-2 text-sm text-muted">{faq.answer}</p>
+              {faq.questionFr && (
+                <p lang="fr" className="mt-1 text-sm text-muted italic">
+                  {faq.questionFr}
+                </p>
+              )}
             </div>
             <RowActions
               name={faq.question}
               onEdit={() => setEditing(faq)}
-              deleteQuestion="Delete this question?"
-              onDelete={async () => (await send('DELETE', adminContentApi.faq(faq._id))).message || 'FAQ deleted'}
+              deleteQuestion={t('deleteQuestion')}
+              onDelete={async () => (await send('DELETE', adminContentApi.faq(faq._id))).message || t('deleted')}
             />
           </>
         )}
       />
-      <FormDialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New question' : 'Edit question'} description="A question and its answer.">
+      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('newTitle') : t('editTitle')} description={t('dialogDescription')}>
         {editing !== null && <FaqForm faq={editing === 'new' ? null : editing} serviceId={serviceId} services={services} onDone={() => setEditing(null)} />}
       </FormDialog>
     </>
@@ -84,6 +101,9 @@ export function FaqsPanel() {
 }
 
 function FaqForm({ faq, serviceId, services, onDone }: { faq: AdminFaq | null; serviceId: string; services: { value: string; label: string }[]; onDone: () => void }) {
+  const t = useTranslations('adminContent.faqs');
+  const tl = useTranslations('adminContent.list');
+  const fr = useFrenchLabel();
   const send = useAdminChange(adminContentKeys.faqs, [...TAGS]);
   const {
     register,
@@ -92,13 +112,21 @@ function FaqForm({ faq, serviceId, services, onDone }: { faq: AdminFaq | null; s
     formState: { errors, isSubmitting },
   } = useForm<FaqFormInput, unknown, FaqInput>({
     resolver: zodResolver(faqSchema),
-    defaultValues: { serviceId: faq ? (faq.serviceId ?? '') : serviceId, question: faq?.question ?? '', answer: faq?.answer ?? '', sortOrder: String(faq?.sortOrder ?? 0), active: faq?.active ?? true },
+    defaultValues: {
+      serviceId: faq ? (faq.serviceId ?? '') : serviceId,
+      question: faq?.question ?? '',
+      answer: faq?.answer ?? '',
+      questionFr: faq?.questionFr ?? '',
+      answerFr: faq?.answerFr ?? '',
+      sortOrder: String(faq?.sortOrder ?? 0),
+      active: faq?.active ?? true,
+    },
     mode: 'onTouched',
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message } = faq ? await send('PUT', adminContentApi.faq(faq._id), values) : await send('POST', adminContentApi.faqs(), values);
-      toast.success(message || 'FAQ saved');
+      toast.success(message || t('saved'));
       onDone();
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
@@ -106,13 +134,26 @@ function FaqForm({ faq, serviceId, services, onDone }: { faq: AdminFaq | null; s
   });
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <SelectField label="Shown on" className="sm:col-span-2" placeholder="The FAQ page" options={services} error={errors.serviceId?.message} {...register('serviceId')} />
-      <TextField label="Question" className="sm:col-span-2" error={errors.question?.message} {...register('question')} />
-      <TextArea label="Answer" rows={5} className="sm:col-span-2" error={errors.answer?.message} {...register('answer')} />
-      <TextField label="Order" inputMode="numeric" hint="Lower numbers come first." error={errors.sortOrder?.message} {...register('sortOrder')} />
-      <CheckboxField label="Shown on the site" className="self-end" {...register('active')} />
+      <SelectField label={t('shownOn')} className="sm:col-span-2" placeholder={t('faqPage')} options={services} error={errors.serviceId?.message} {...register('serviceId')} />
+      <LanguageColumns
+        className="sm:col-span-2"
+        english={
+          <>
+            <TextField label={t('question')} error={errors.question?.message} {...register('question')} />
+            <TextArea label={t('answer')} rows={5} error={errors.answer?.message} {...register('answer')} />
+          </>
+        }
+        french={
+          <>
+            <TextField label={fr(t('question'))} lang="fr" error={errors.questionFr?.message} {...register('questionFr')} />
+            <TextArea label={fr(t('answer'))} lang="fr" rows={5} error={errors.answerFr?.message} {...register('answerFr')} />
+          </>
+        }
+      />
+      <TextField label={tl('order')} inputMode="numeric" hint={tl('lowerFirst')} error={errors.sortOrder?.message} {...register('sortOrder')} />
+      <CheckboxField label={tl('shownOnSite')} className="self-end" {...register('active')} />
       <div className="sm:col-span-2">
-        <FormActions className="mt-6" busy={isSubmitting} label={faq ? 'Save question' : 'Add question'} />
+        <FormActions className="mt-6" busy={isSubmitting} label={faq ? t('save') : t('add')} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 // A Markdown body with Write and Preview tabs; the preview is the public pages' own renderer, so
 // what the admin sees is what visitors get.
+import { useTranslations } from 'next-intl';
 import { useState, type Ref } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { TextArea } from '@/components/ui/text-area';
@@ -17,17 +18,18 @@ interface MarkdownEditorProps {
 }
 
 export function MarkdownEditor({ label, value, onChange, onBlur, name, error, ref }: MarkdownEditorProps) {
+  const t = useTranslations('adminContent.markdown');
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   return (
     <Tabs
-      label={`${label} editor`}
+      label={t('editor', { label })}
       // An error belongs under the text it is about, so it brings the Write tab back.
       value={error ? 'write' : tab}
       onChange={setTab}
       items={[
         {
           value: 'write',
-          label: 'Write',
+          label: t('write'),
           content: (
             <TextArea
               ref={ref}
@@ -35,7 +37,7 @@ export function MarkdownEditor({ label, value, onChange, onBlur, name, error, re
               label={label}
               rows={14}
               className="font-mono"
-              hint="Markdown: # heading, **bold**, [link](/path), - list item."
+              hint={t('hint')}
               value={value}
               onChange={(event) => onChange(event.target.value)}
               onBlur={onBlur}
@@ -45,10 +47,10 @@ export function MarkdownEditor({ label, value, onChange, onBlur, name, error, re
         },
         {
           value: 'preview',
-          label: 'Preview',
+          label: t('preview'),
           content: (
-            <div aria-label={`${label} preview`} role="region" className="min-h-40 rounded-lg border border-slate-200 bg-white p-4">
-              {value.trim() ? <Markdown>{value}</Markdown> : <p className="text-sm text-muted">Nothing to preview yet.</p>}
+            <div aria-label={t('previewRegion', { label })} role="region" className="min-h-40 min-w-0 rounded-lg border border-slate-200 bg-white p-4 break-words">
+              {value.trim() ? <Markdown>{value}</Markdown> : <p className="text-sm text-muted">{t('empty')}</p>}
             </div>
           ),
         },

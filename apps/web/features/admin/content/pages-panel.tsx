@@ -1,52 +1,60 @@
 'use client';
-// Marketing and legal pages, written in Markdown with a live preview.
+// Marketing and legal pages, written in Markdown with a live preview, in English and French.
 import type { AdminContentPage } from '@hearth/shared/admin/content';
 import { contentPageSchema, type ContentPageFormInput, type ContentPageInput } from '@hearth/shared/schemas/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from './bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange, usePages } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { MarkdownEditor } from './markdown-editor';
 
-const FIELDS = ['slug', 'title', 'description', 'body', 'published'] as const;
+const FIELDS = ['slug', 'title', 'description', 'body', 'titleFr', 'descriptionFr', 'bodyFr', 'published'] as const;
 
 export function PagesPanel() {
+  const t = useTranslations('adminContent.pages');
+  const tl = useTranslations('adminContent.list');
   const query = usePages();
   const send = useAdminChange(adminContentKeys.pages, ['content']);
   const [editing, setEditing] = useState<AdminContentPage | 'new' | null>(null);
+  const missing = useMissingFilter();
   return (
     <>
-      <ListToolbar text="Pages such as Why Us, the policies and the terms." addLabel="Add page" onAdd={() => setEditing('new')} />
+      <ListToolbar text={t('intro')} addLabel={t('add')} onAdd={() => setEditing('new')} filters={<MissingFilter checked={missing.onlyMissing} onChange={missing.setOnlyMissing} />} />
       <ContentList
         query={query}
-        what="the pages"
-        label="Pages"
-        empty={{ title: 'No pages yet', description: 'Add one with "Add page".' }}
+        loading={t('loading')}
+        loadError={t('loadError')}
+        label={t('label')}
+        empty={{ title: t('emptyTitle'), description: t('emptyDescription') }}
+        filter={missing.filter}
         renderItem={(page) => (
           <>
-            <div className="min-w-0">
+            <div className="min-w-0 break-words">
               <p className="font-semibold text-ink">
                 {page.title}
-                {!page.published && <HiddenBadge>Draft</HiddenBadge>}
+                {!page.published && <HiddenBadge>{tl('draft')}</HiddenBadge>}
+                <MissingFrenchBadge fields={page.missingFrench} />
               </p>
               <p className="mt-1 font-mono text-xs text-muted">/{page.slug}</p>
             </div>
             <RowActions
               name={page.title}
               onEdit={() => setEditing(page)}
-              deleteQuestion={`Delete the page "${page.title}"?`}
-              onDelete={async () => (await send('DELETE', adminContentApi.page(page._id))).message || 'Page deleted'}
+              deleteQuestion={t('deleteQuestion', { title: page.title })}
+              onDelete={async () => (await send('DELETE', adminContentApi.page(page._id))).message || t('deleted')}
             />
           </>
         )}
       />
-      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New page' : 'Edit page'} description="Written in Markdown; check it on the Preview tab.">
+      <FormDialog wide open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('newTitle') : t('editTitle')} description={t('dialogDescription')}>
         {editing !== null && <PageForm page={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </FormDialog>
     </>
@@ -54,6 +62,8 @@ export function PagesPanel() {
 }
 
 function PageForm({ page, onDone }: { page: AdminContentPage | null; onDone: () => void }) {
+  const t = useTranslations('adminContent.pages');
+  const fr = useFrenchLabel();
   const send = useAdminChange(adminContentKeys.pages, ['content']);
   const {
     register,
@@ -63,13 +73,22 @@ function PageForm({ page, onDone }: { page: AdminContentPage | null; onDone: () 
     formState: { errors, isSubmitting },
   } = useForm<ContentPageFormInput, unknown, ContentPageInput>({
     resolver: zodResolver(contentPageSchema),
-    defaultValues: { slug: page?.slug ?? '', title: page?.title ?? '', description: page?.description ?? '', body: page?.body ?? '', published: page?.published ?? true },
+    defaultValues: {
+      slug: page?.slug ?? '',
+      title: page?.title ?? '',
+      description: page?.description ?? '',
+      body: page?.body ?? '',
+      titleFr: page?.titleFr ?? '',
+      descriptionFr: page?.descriptionFr ?? '',
+      bodyFr: page?.bodyFr ?? '',
+      published: page?.published ?? true,
+    },
     mode: 'onTouched',
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message } = page ? await send('PUT', adminContentApi.page(page._id), values) : await send('POST', adminContentApi.pages(), values);
-      toast.success(message || 'Page saved');
+      toast.success(message || t('saved'));
       onDone();
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
@@ -77,19 +96,37 @@ function PageForm({ page, onDone }: { page: AdminContentPage | null; onDone: () 
   });
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <TextField label="Title" error={errors.title?.message} {...register('title')} />
-      <TextField label="Slug" hint={page ? 'Changing it breaks links to the old address.' : 'The address: lowercase words joined by hyphens.'} error={errors.slug?.message} {...register('slug')} />
-      <TextField label="Description" className="sm:col-span-2" hint="One or two sentences for search results." error={errors.description?.message} {...register('description')} />
+      <TextField label={t('slug')} className="sm:col-span-2" hint={page ? t('slugHintEdit') : t('slugHintNew')} error={errors.slug?.message} {...register('slug')} />
+      <LanguageColumns
+        className="sm:col-span-2"
+        english={
+          <>
+            <TextField label={t('title')} error={errors.title?.message} {...register('title')} />
+            <TextField label={t('description')} hint={t('descriptionHint')} error={errors.description?.message} {...register('description')} />
+            <Controller
+              control={control}
+              name="body"
+              render={({ field, fieldState }) => <MarkdownEditor label={t('body')} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+            />
+          </>
+        }
+        french={
+          <>
+            <TextField label={fr(t('title'))} lang="fr" error={errors.titleFr?.message} {...register('titleFr')} />
+            <TextField label={fr(t('description'))} lang="fr" error={errors.descriptionFr?.message} {...register('descriptionFr')} />
+            <Controller
+              control={control}
+              name="bodyFr"
+              render={({ field, fieldState }) => (
+                <MarkdownEditor label={fr(t('body'))} ref={field.ref} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              )}
+            />
+          </>
+        }
+      />
+      <CheckboxField label={t('published')} hint={t('publishedHint')} className="sm:col-span-2" {...register('published')} />
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="body"
-          render={({ field, fieldState }) => <MarkdownEditor label="Body" ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
-        />
-      </div>
-      <CheckboxField label="Published" hint="Unpublished pages answer 404 to visitors." className="sm:col-span-2" {...register('published')} />
-      <div className="sm:col-span-2">
-        <FormActions className="mt-6" busy={isSubmitting} label={page ? 'Save page' : 'Add page'} />
+        <FormActions className="mt-6" busy={isSubmitting} label={page ? t('save') : t('add')} />
       </div>
     </form>
   );

@@ -1,35 +1,30 @@
 'use client';
 // Creating or editing a discount code, checked with the API's own schema. Percent and fixed codes
 // ask for different amounts; the API's field messages (a code already taken) land under the field.
+// The discount bar's text is written in English and French.
 import type { AdminDiscount } from '@hearth/shared/admin/content';
 import { discountSchema, type DiscountFormInput, type DiscountInput } from '@hearth/shared/schemas/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/ui/select-field';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
+import { LanguageColumns, useFrenchLabel } from '@/features/admin/content/bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange } from '@/features/admin/content/content-api';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { toDollars, toLocalInput } from './form-values';
 
-const FIELDS = ['code', 'description', 'kind', 'percentOff', 'amountOff', 'minimumOrder', 'firstBookingOnly', 'validFrom', 'validTo', 'usageLimit', 'showInBar', 'active'] as const;
-const KINDS = [
-  { value: 'percent', label: 'Percent off' },
-  { value: 'fixed', label: 'Fixed amount off' },
-];
+const FIELDS = ['code', 'description', 'descriptionFr', 'kind', 'percentOff', 'amountOff', 'minimumOrder', 'firstBookingOnly', 'validFrom', 'validTo', 'usageLimit', 'showInBar', 'active'] as const;
 
 /** `editing`: 'new' adds one, a discount edits it, null keeps the dialog closed. */
 export function DiscountDialog({ editing, onClose }: { editing: AdminDiscount | 'new' | null; onClose: () => void }) {
+  const t = useTranslations('adminContent.discountDialog');
   return (
-    <FormDialog
-      open={editing !== null}
-      onClose={onClose}
-      title={editing === 'new' ? 'New discount' : 'Edit discount'}
-      description="Customers type the code at checkout. Dates are in your time zone."
-    >
+    <FormDialog wide open={editing !== null} onClose={onClose} title={editing === 'new' ? t('newTitle') : t('editTitle')} description={t('description')}>
       {editing !== null && <DiscountForm discount={editing === 'new' ? null : editing} onDone={onClose} />}
     </FormDialog>
   );
@@ -39,6 +34,7 @@ function defaults(d: AdminDiscount | null): DiscountFormInput {
   return {
     code: d?.code ?? '',
     description: d?.description ?? '',
+    descriptionFr: d?.descriptionFr ?? '',
     kind: d?.kind ?? 'percent',
     percentOff: d?.percentOff?.toString() ?? '',
     amountOff: toDollars(d?.amountOffCents ?? null),
@@ -53,6 +49,8 @@ function defaults(d: AdminDiscount | null): DiscountFormInput {
 }
 
 function DiscountForm({ discount, onDone }: { discount: AdminDiscount | null; onDone: () => void }) {
+  const t = useTranslations('adminContent.discountDialog');
+  const fr = useFrenchLabel();
   const send = useAdminChange(adminContentKeys.discounts, ['offers']);
   const {
     register,
@@ -72,7 +70,7 @@ function DiscountForm({ discount, onDone }: { discount: AdminDiscount | null; on
       const { message } = discount
         ? await send<AdminDiscount>('PUT', adminContentApi.discount(discount._id), body)
         : await send<AdminDiscount>('POST', adminContentApi.discounts(), body);
-      toast.success(message || 'Discount saved');
+      toast.success(message || t('saved'));
       onDone();
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
@@ -82,25 +80,43 @@ function DiscountForm({ discount, onDone }: { discount: AdminDiscount | null; on
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5">
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField label="Code" hint="Letters, numbers, - and _; saved in capitals." autoCapitalize="characters" error={errors.code?.message} {...register('code')} />
-        <SelectField label="Kind" options={KINDS} error={errors.kind?.message} {...register('kind')} />
-        <TextArea label="Description" rows={2} className="sm:col-span-2" hint="Shown in the discount bar next to the code." error={errors.description?.message} {...register('description')} />
+        <TextField label={t('code')} hint={t('codeHint')} autoCapitalize="characters" error={errors.code?.message} {...register('code')} />
+        <SelectField
+          label={t('kind')}
+          options={[
+            { value: 'percent', label: t('percent') },
+            { value: 'fixed', label: t('fixed') },
+          ]}
+          error={errors.kind?.message}
+          {...register('kind')}
+        />
+        <LanguageColumns
+          className="sm:col-span-2"
+          english={<TextArea label={t('descriptionLabel')} rows={2} hint={t('descriptionHint')} error={errors.description?.message} {...register('description')} />}
+          french={<TextArea label={fr(t('descriptionLabel'))} lang="fr" rows={2} error={errors.descriptionFr?.message} {...register('descriptionFr')} />}
+        />
         {kind === 'fixed' ? (
-          <TextField key="amountOff" label="Amount off (CAD)" inputMode="decimal" placeholder="10.00" error={errors.amountOff?.message} {...register('amountOff')} />
+          <TextField key="amountOff" label={t('amountOff')} inputMode="decimal" placeholder="10.00" error={errors.amountOff?.message} {...register('amountOff')} />
         ) : (
-          <TextField key="percentOff" label="Percent off" inputMode="numeric" placeholder="15" error={errors.percentOff?.message} {...register('percentOff')} />
+          <TextField key="percentOff" label={t('percentOff')} inputMode="numeric" placeholder="15" error={errors.percentOff?.message} {...register('percentOff')} />
         )}
-        <TextField label="Minimum order (CAD)" inputMode="decimal" placeholder="0.00" hint="Leave empty for no minimum." error={errors.minimumOrder?.message} {...register('minimumOrder')} />
-        <TextField label="Valid from" type="datetime-local" hint="Empty means now." error={errors.validFrom?.message} {...register('validFrom')} />
-        <TextField label="Valid to" type="datetime-local" hint="Empty means no end date." error={errors.validTo?.message} {...register('validTo')} />
-        <TextField label="Usage limit" inputMode="numeric" hint={discount ? `Used ${discount.usedCount} times so far. Empty means unlimited.` : 'Empty means unlimited.'} error={errors.usageLimit?.message} {...register('usageLimit')} />
+        <TextField label={t('minimumOrder')} inputMode="decimal" placeholder="0.00" hint={t('minimumOrderHint')} error={errors.minimumOrder?.message} {...register('minimumOrder')} />
+        <TextField label={t('validFrom')} type="datetime-local" hint={t('validFromHint')} error={errors.validFrom?.message} {...register('validFrom')} />
+        <TextField label={t('validTo')} type="datetime-local" hint={t('validToHint')} error={errors.validTo?.message} {...register('validTo')} />
+        <TextField
+          label={t('usageLimit')}
+          inputMode="numeric"
+          hint={discount ? t('usageLimitHintUsed', { count: discount.usedCount }) : t('usageLimitHint')}
+          error={errors.usageLimit?.message}
+          {...register('usageLimit')}
+        />
         <div className="flex flex-col gap-4 sm:col-span-2">
-          <CheckboxField label="First booking only" hint="Only a customer's first booking qualifies." {...register('firstBookingOnly')} />
-          <CheckboxField label="Show in the discount bar" hint="The bar above the site's header shows one code; this one replaces any other." {...register('showInBar')} />
-          <CheckboxField label="Active" hint="Inactive codes cannot be used or advertised." {...register('active')} />
+          <CheckboxField label={t('firstBookingOnly')} hint={t('firstBookingOnlyHint')} {...register('firstBookingOnly')} />
+          <CheckboxField label={t('showInBar')} hint={t('showInBarHint')} {...register('showInBar')} />
+          <CheckboxField label={t('active')} hint={t('activeHint')} {...register('active')} />
         </div>
       </div>
-      <FormActions className="mt-6" busy={isSubmitting} label={discount ? 'Save discount' : 'Create discount'} />
+      <FormActions className="mt-6" busy={isSubmitting} label={discount ? t('save') : t('create')} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { DiscountsPage } from './discounts-page';
 import { readDiscountParams } from './discounts-url';
 
 const router = { push: vi.fn() };
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ status: 'authenticated', data: { user: { _id: 'a1', fullname: 'Ada Admin', token: { role: 'admin', accessToken: 'token-1', expiresAt: Date.now() + 3_600_000 } } } }),
   signOut: vi.fn(),
@@ -22,6 +22,8 @@ const welcome: AdminDiscount = {
   _id: D1,
   code: 'WELCOME15',
   description: 'New to Hearth? Take 15% off your first booking.',
+  descriptionFr: null,
+  missingFrench: ['description'],
   kind: 'percent',
   percentOff: 15,
   amountOffCents: null,
@@ -37,7 +39,7 @@ const welcome: AdminDiscount = {
   createdAt: '2026-01-01T05:00:00.000Z',
   updatedAt: '2026-01-01T05:00:00.000Z',
 };
-const offer: AdminOffer = { _id: 'o1', title: '15% off', description: 'Save on your first booking.', discountId: D1, code: 'WELCOME15', validFrom: '2026-01-01T05:00:00.000Z', validTo: null, active: true, updatedAt: '2026-01-01T05:00:00.000Z' };
+const offer: AdminOffer = { _id: 'o1', title: '15% off', description: 'Save on your first booking.', titleFr: '15 % de rabais', descriptionFr: null, missingFrench: ['description'], discountId: D1, code: 'WELCOME15', validFrom: '2026-01-01T05:00:00.000Z', validTo: null, active: true, updatedAt: '2026-01-01T05:00:00.000Z' };
 const page = (discounts: AdminDiscount[]): AdminDiscountPage => ({ discounts, pageNo: 1, size: 20, pages: 1, total: discounts.length });
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}, search: Record<string, string> = {}) {

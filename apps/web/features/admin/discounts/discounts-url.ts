@@ -1,4 +1,4 @@
-// The discount list's filters, sort and page live in the URL (/admin/discounts?status=&q=&sort=&order=&page=),
+// The discount list's filters, sort and page live in the URL (/admin/discounts?status=&q=&missingFrench=1&sort=&order=&page=),
 // so a reload or a shared link shows the same rows.
 import { DISCOUNT_LIST_STATUSES, DISCOUNT_SORTS } from '@hearth/shared/schemas/admin-content';
 import { parsePageParam } from '@/components/ui/pagination';
@@ -9,6 +9,8 @@ export type DiscountSort = (typeof DISCOUNT_SORTS)[number];
 export interface DiscountListParams {
   status: DiscountStatusFilter;
   q: string;
+  /** Only the codes whose discount-bar text has no French yet. */
+  missingFrench: boolean;
   sort: DiscountSort;
   order: 'asc' | 'desc';
   page: number;
@@ -24,6 +26,7 @@ export function readDiscountParams(search: SearchParams): DiscountListParams {
   return {
     status: (DISCOUNT_LIST_STATUSES as readonly string[]).includes(status) ? (status as DiscountStatusFilter) : '',
     q: first(search.q).slice(0, 100),
+    missingFrench: first(search.missingFrench) === '1',
     sort: (DISCOUNT_SORTS as readonly string[]).includes(sort) ? (sort as DiscountSort) : 'createdAt',
     order: first(search.order) === 'asc' ? 'asc' : 'desc',
     page: parsePageParam(search.page),
@@ -36,6 +39,7 @@ export function discountsHref(base: string, params: DiscountListParams, change: 
   const query = new URLSearchParams();
   if (next.status) query.set('status', next.status);
   if (next.q) query.set('q', next.q);
+  if (next.missingFrench) query.set('missingFrench', '1');
   if (next.sort !== 'createdAt') query.set('sort', next.sort);
   if (next.order !== 'desc') query.set('order', next.order);
   if (next.page > 1) query.set('page', String(next.page));

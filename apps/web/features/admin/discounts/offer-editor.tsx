@@ -1,8 +1,10 @@
 'use client';
-// The global offer on the home page: its words, the code it advertises and when it runs.
+// The global offer on the home page: its words (in English and French), the code it advertises and
+// when it runs.
 import type { AdminDiscountPage, AdminOffer } from '@hearth/shared/admin/content';
 import { offerSchema, type OfferFormInput, type OfferInput } from '@hearth/shared/schemas/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,27 +14,30 @@ import { CheckboxField } from '@/components/ui/selection-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
+import { LanguageColumns, MissingFrenchBadge, useFrenchLabel } from '@/features/admin/content/bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange, useAdminQuery } from '@/features/admin/content/content-api';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { toLocalInput } from './form-values';
 
-const FIELDS = ['title', 'description', 'discountId', 'validFrom', 'validTo', 'active'] as const;
+const FIELDS = ['title', 'description', 'titleFr', 'descriptionFr', 'discountId', 'validFrom', 'validTo', 'active'] as const;
 
 export function OfferEditor() {
+  const t = useTranslations('adminContent.offer');
   const offer = useAdminQuery<AdminOffer | null>(adminContentKeys.offer, adminContentApi.offer());
   return (
     <section aria-labelledby="global-offer" className="mt-10 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="global-offer" className="text-lg font-semibold text-ink">
-        Global offer
+        {t('title')}
+        {offer.data && <MissingFrenchBadge fields={offer.data.missingFrench} />}
       </h2>
-      <p className="mt-1 text-sm text-muted">The promotion on the home page. It shows while active and within its dates.</p>
+      <p className="mt-1 text-sm text-muted">{t('description')}</p>
       {offer.isError ? (
         <div className="mt-4">
-          <LoadError title="We could not load the offer" message={errorMessage(offer.error)} onRetry={() => void offer.refetch()} retrying={offer.isFetching} />
+          <LoadError title={t('loadError')} message={errorMessage(offer.error)} onRetry={() => void offer.refetch()} retrying={offer.isFetching} />
         </div>
       ) : offer.data === undefined ? (
         <div role="status" className="mt-4 space-y-3">
-          <span className="sr-only">Loading the offer…</span>
+          <span className="sr-only">{t('loading')}</span>
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-20 w-full" />
         </div>
@@ -44,6 +49,8 @@ export function OfferEditor() {
 }
 
 function OfferForm({ offer }: { offer: AdminOffer | null }) {
+  const t = useTranslations('adminContent.offer');
+  const fr = useFrenchLabel();
   const send = useAdminChange(adminContentKeys.offer, ['offers']);
   const codes = useAdminQuery<AdminDiscountPage>(adminContentKeys.discounts, adminContentApi.discounts({ status: 'active', sort: 'code', order: 'asc', size: 100 }));
   const options = (codes.data?.discounts ?? []).map((d) => ({ value: d._id, label: d.code }));
@@ -60,6 +67,8 @@ function OfferForm({ offer }: { offer: AdminOffer | null }) {
     defaultValues: {
       title: offer?.title ?? '',
       description: offer?.description ?? '',
+      titleFr: offer?.titleFr ?? '',
+      descriptionFr: offer?.descriptionFr ?? '',
       discountId: offer?.discountId ?? '',
       validFrom: toLocalInput(offer?.validFrom ?? null),
       validTo: toLocalInput(offer?.validTo ?? null),
@@ -72,25 +81,38 @@ function OfferForm({ offer }: { offer: AdminOffer | null }) {
     try {
       const body = { ...getValues(), validFrom: values.validFrom?.toISOString() ?? '', validTo: values.validTo?.toISOString() ?? '' };
       const { message } = await send<AdminOffer>('PUT', adminContentApi.offer(), body);
-      toast.success(message || 'Offer saved');
+      toast.success(message || t('saved'));
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Global offer" className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <TextField label="Offer title" className="sm:col-span-2" error={errors.title?.message} {...register('title')} />
-      <TextArea label="Offer description" rows={3} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-      <SelectField label="Advertised code" placeholder="No code" options={options} error={errors.discountId?.message} {...register('discountId')} />
+    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <LanguageColumns
+        className="sm:col-span-2"
+        english={
+          <>
+            <TextField label={t('offerTitle')} error={errors.title?.message} {...register('title')} />
+            <TextArea label={t('offerDescription')} rows={3} error={errors.description?.message} {...register('description')} />
+          </>
+        }
+        french={
+          <>
+            <TextField label={fr(t('offerTitle'))} lang="fr" error={errors.titleFr?.message} {...register('titleFr')} />
+            <TextArea label={fr(t('offerDescription'))} lang="fr" rows={3} error={errors.descriptionFr?.message} {...register('descriptionFr')} />
+          </>
+        }
+      />
+      <SelectField label={t('code')} placeholder={t('noCode')} options={options} error={errors.discountId?.message} {...register('discountId')} />
       <div className="flex items-end">
-        <CheckboxField label="Offer active" {...register('active')} />
+        <CheckboxField label={t('active')} {...register('active')} />
       </div>
-      <TextField label="Offer starts" type="datetime-local" hint="Empty means now." error={errors.validFrom?.message} {...register('validFrom')} />
-      <TextField label="Offer ends" type="datetime-local" hint="Empty means no end date." error={errors.validTo?.message} {...register('validTo')} />
+      <TextField label={t('starts')} type="datetime-local" hint={t('startsHint')} error={errors.validFrom?.message} {...register('validFrom')} />
+      <TextField label={t('ends')} type="datetime-local" hint={t('endsHint')} error={errors.validTo?.message} {...register('validTo')} />
       <div className="sm:col-span-2 sm:text-right">
         <Button type="submit" loading={isSubmitting}>
-          Save offer
+          {t('save')}
         </Button>
       </div>
     </form>

@@ -342,3 +342,35 @@ describe('tax classes', () => {
     expect((await asAdmin('POST', '/api/admin/catalogue/services', serviceBody(pools._id))).body.data.taxClass).toBe('residential_real_property');
   });
 });
+
+describe('both languages', () => {
+  it('writes French next to the English, reports what is still missing, and the public pages follow', async () => {
+    const category = await newCategory({ nameFr: 'Piscines', descriptionFr: '' });
+    const list = (await asAdmin('GET', '/api/admin/catalogue')).body.data as { _id: string; nameFr: string | null; descriptionFr: string | null; missingFrench: string[] }[];
+    expect(list.find((c) => c._id === category._id)).toMatchObject({ nameFr: 'Piscines', descriptionFr: null, missingFrench: ['description'] });
+
+    const created = await asAdmin('POST', '/api/admin/catalogue/services', serviceBody(category._id, { whatIsIncluded: ['Cover off', 'Water test'], nameFr: 'Ouverture de piscine' }));
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: 'Pool Opening', nameFr: 'Ouverture de piscine', descriptionFr: null, whatIsIncludedFr: null, missingFrench: ['description', 'whatIsIncluded'] });
+
+    const id = created.body.data._id as string;
+    const saved = await asAdmin(
+      'PUT',
+      `/api/admin/catalogue/services/${id}`,
+      serviceBody(category._id, { slug: created.body.data.slug, whatIsIncluded: ['Cover off', 'Water test'], descriptionFr: 'Bâche enlevée, pompe amorcée, eau équilibrée.', whatIsIncludedFr: ['Bâche enlevée', 'Analyse de l’eau'] }),
+    );
+    expect(saved.status).toBe(200);
+    // Left out of the body, the French name is kept.
+    expect(saved.body.data).toMatchObject({ nameFr: 'Ouverture de piscine', whatIsIncludedFr: ['Bâche enlevée', 'Analyse de l’eau'], missingFrench: [] });
+
+    await asAdmin('PUT', `/api/admin/catalogue/categories/${category._id}`, { name: category.name, slug: category.slug, description: 'Pools and hot tubs', descriptionFr: 'Piscines et spas' });
+    const page = await t.call({ method: 'GET', url: `/api/service/${created.body.data.slug}`, headers: { 'accept-language': 'fr-CA' } });
+    expect(page.body.data).toMatchObject({ name: 'Ouverture de piscine', whatIsIncluded: ['Bâche enlevée', 'Analyse de l’eau'], category: { name: 'Piscines' } });
+    const english = await t.call({ method: 'GET', url: `/api/service/${created.body.data.slug}` });
+    expect(english.body.data).toMatchObject({ name: 'Pool Opening', whatIsIncluded: ['Cover off', 'Water test'] });
+
+    // Emptying a French field clears it: the French page shows the English again.
+    const cleared = await asAdmin('PUT', `/api/admin/catalogue/services/${id}`, serviceBody(category._id, { slug: created.body.data.slug, nameFr: '  ', whatIsIncludedFr: [] }));
+    expect(cleared.body.data).toMatchObject({ nameFr: null, whatIsIncludedFr: null, missingFrench: ['name', 'whatIsIncluded'] });
+  });
+});

@@ -18,6 +18,7 @@ import { AppError } from '../../../plugins/errors';
 import { deleteImageVariants, storeImageVariants } from '../../../plugins/uploads';
 import { recordAudit } from '../../audit/service';
 import { invalidateCatalogue, toServiceCard } from '../../catalog/service';
+import { missingFrench } from '../../catalog/localized';
 
 type CategoryRow = typeof categories.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
@@ -38,6 +39,10 @@ function auditState<R extends { id: string; createdAt: Date; updatedAt: Date }>(
 function toAdminService(ctx: Pick<AppContext, 'config'>, s: ServiceRow, bookingCount: number, formerSlugs: string[]): AdminService {
   return {
     ...toServiceCard(ctx, s),
+    nameFr: s.nameFr,
+    descriptionFr: s.descriptionFr,
+    whatIsIncludedFr: s.whatIsIncludedFr,
+    missingFrench: missingFrench({ name: [s.name, s.nameFr], description: [s.description, s.descriptionFr], whatIsIncluded: [s.whatIsIncluded, s.whatIsIncludedFr] }),
     categoryId: s.categoryId,
     taxClass: isTaxClass(s.taxClass) ? s.taxClass : DEFAULT_TAX_CLASS,
     whatIsIncluded: s.whatIsIncluded,
@@ -53,6 +58,9 @@ const toAdminCategory = (c: CategoryRow, adminServices: AdminService[] = []): Ad
   name: c.name,
   slug: c.slug,
   description: c.description,
+  nameFr: c.nameFr,
+  descriptionFr: c.descriptionFr,
+  missingFrench: missingFrench({ name: [c.name, c.nameFr], description: [c.description, c.descriptionFr] }),
   active: c.active,
   sortOrder: c.sortOrder,
   defaultTaxClass: defaultTaxClassForCategory(c.slug),

@@ -277,3 +277,61 @@ describe('access', () => {
     }
   });
 });
+
+describe('both languages', () => {
+  const FR = { 'accept-language': 'fr-CA' };
+
+  it('writes French cards, questions, pages, discounts and the offer, and reports what is missing', async () => {
+    const card = await api().post('/api/admin/content/cards', { kind: 'howitworks', title: 'Say hello', description: 'Greet your pro.', titleFr: 'Dites bonjour', sortOrder: 9 });
+    expect(card.body.data).toMatchObject({ titleFr: 'Dites bonjour', descriptionFr: null, missingFrench: ['description'] });
+    const faq = await api().post('/api/admin/content/faqs', { question: 'Do you work on Sundays?', answer: 'Yes.', questionFr: 'Travaillez-vous le dimanche?', answerFr: 'Oui.', sortOrder: 99 });
+    expect(faq.body.data).toMatchObject({ questionFr: 'Travaillez-vous le dimanche?', answerFr: 'Oui.', missingFrench: [] });
+    expect((await t.call({ method: 'GET', url: '/api/cms/faqs', headers: FR })).body.data.at(-1)).toMatchObject({ question: 'Travaillez-vous le dimanche?', answer: 'Oui.' });
+
+    const page = await api().post('/api/admin/content/pages', { slug: 'accessibilite', title: 'Accessibility', description: 'Our commitment.', body: '## Access', titleFr: 'Accessibilité', bodyFr: '## Accès' });
+    expect(page.body.data).toMatchObject({ titleFr: 'Accessibilité', descriptionFr: null, bodyFr: '## Accès', missingFrench: ['description'] });
+    const pages = (await api().get('/api/admin/content/pages')).body.data as { slug: string; missingFrench: string[] }[];
+    expect(pages.find((p) => p.slug === 'refundpolicy')?.missingFrench).toEqual([]);
+    const french = (await t.call({ method: 'GET', url: '/api/cms/page/accessibilite', headers: FR })).body.data;
+    expect(french).toMatchObject({ title: 'Accessibilité', description: 'Our commitment.', body: '## Accès' });
+
+    const discount = await api().post('/api/admin/discounts', { code: 'ETE25', description: 'Summer: 25% off.', descriptionFr: 'Été : 25 % de rabais.', kind: 'percent', percentOff: 25, validTo: inAWeek() });
+    expect(discount.body.data).toMatchObject({ descriptionFr: 'Été : 25 % de rabais.', missingFrench: [] });
+    const untranslated = await api().post('/api/admin/discounts', { code: 'NOFR1', description: 'No French yet.', kind: 'percent', percentOff: 5 });
+    expect(untranslated.body.data.missingFrench).toEqual(['description']);
+    const missing = (await api().get('/api/admin/discounts?missingFrench=1')).body.data.discounts.map((d: { code: string }) => d.code);
+    expect(missing).toContain('NOFR1');
+    expect(missing).not.toContain('ETE25');
+    expect(missing).not.toContain('WELCOME15');
+
+    const offer = await api().get('/api/admin/offer');
+    expect(offer.body.data).toMatchObject({ titleFr: expect.stringContaining('rabais'), missingFrench: [] });
+    const saved = await api().put('/api/admin/offer', { title: offer.body.data.title, description: offer.body.data.description, titleFr: 'Nouveau titre', descriptionFr: '' });
+    expect(saved.body.data).toMatchObject({ titleFr: 'Nouveau titre', descriptionFr: null, missingFrench: ['description'] });
+  });
+
+  it('writes blog posts in either language linked by a translation key', async () => {
+    const english = await api().post('/api/admin/content/blog', { title: 'Gutter guide', slug: 'gutter-guide', excerpt: 'Clean them.', body: 'Body', author: 'Hearth', published: true, translationKey: 'gutter-guide' });
+    expect(english.status).toBe(201);
+    expect(english.body.data).toMatchObject({ locale: 'en', translationKey: 'gutter-guide', translations: { en: 'gutter-guide' }, missingFrench: ['translation'] });
+    const missing = (await api().get('/api/admin/content/blog?missingFrench=1&size=100')).body.data.posts.map((p: { slug: string }) => p.slug);
+    expect(missing).toContain('gutter-guide');
+    expect(missing).toContain('lawn-care-calendar');
+    expect(missing).not.toContain('winter-home-checklist-canada');
+
+    const french = await api().post('/api/admin/content/blog', { title: 'Guide des gouttières', slug: 'guide-gouttieres', excerpt: 'Nettoyez-les.', body: 'Texte', author: 'Hearth', published: true, locale: 'fr', translationKey: 'gutter-guide' });
+    expect(french.body.data).toMatchObject({ locale: 'fr', translations: { en: 'gutter-guide', fr: 'guide-gouttieres' }, missingFrench: [] });
+    expect((await api().get(`/api/admin/content/blog/${english.body.data._id}`)).body.data).toMatchObject({ missingFrench: [], translations: { fr: 'guide-gouttieres' } });
+    expect((await api().get('/api/admin/content/blog?locale=fr&size=100')).body.data.posts.every((p: { locale: string }) => p.locale === 'fr')).toBe(true);
+    expect((await t.call({ method: 'GET', url: '/api/blog/gutter-guide' })).body.data.translations).toEqual({ en: 'gutter-guide', fr: 'guide-gouttieres' });
+
+    // One post per language under a key.
+    const twin = await api().post('/api/admin/content/blog', { title: 'x', slug: 'autre-guide', excerpt: 'x', body: 'x', author: 'x', locale: 'fr', translationKey: 'gutter-guide' });
+    expect(twin.status).toBe(409);
+    expect(twin.body.errors).toEqual({ translationKey: 'Another post in this language already has this translation key' });
+
+    // An edit that leaves out the language keeps it.
+    const edited = await api().put(`/api/admin/content/blog/${french.body.data._id}`, { title: 'Guide des gouttières', slug: 'guide-gouttieres', excerpt: 'Nettoyez-les.', body: 'Texte revu', author: 'Hearth', published: true });
+    expect(edited.body.data).toMatchObject({ locale: 'fr', translationKey: 'gutter-guide' });
+  });
+});

@@ -1,7 +1,7 @@
 // Admin: discount codes and the global offer. Every change is audited in its own transaction.
 // The discount bar shows one code: saving a code with `showInBar` turns the flag off on every other
 // code in the same transaction, so the admin always sees which one is advertised.
-import { and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminDiscount, AdminDiscountPage, AdminOffer, DiscountState } from '@hearth/shared/admin/content';
 import type { DiscountInput, DiscountListQuery, OfferInput } from '@hearth/shared/schemas/admin-content';
 import type { AppContext } from '../../../context';
@@ -12,6 +12,7 @@ import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
 import { recordAudit } from '../../audit/service';
 import { containing } from '../../../db/like-patterns';
+import { missingFrench } from '../../catalog/localized';
 
 type DiscountRow = typeof discounts.$inferSelect;
 
@@ -31,6 +32,8 @@ export function toAdminDiscount(d: DiscountRow): AdminDiscount {
     _id: d.id,
     code: d.code,
     description: d.description,
+    descriptionFr: d.descriptionFr,
+    missingFrench: missingFrench({ description: [d.description, d.descriptionFr] }),
     kind: d.kind,
     percentOff: d.percentOff,
     amountOffCents: d.amountOffCents,
@@ -60,7 +63,11 @@ const STATUS_FILTERS: Record<NonNullable<DiscountListQuery['status']>, () => SQL
 const SORT_COLUMNS = { createdAt: discounts.createdAt, code: discounts.code, validFrom: discounts.validFrom, validTo: discounts.validTo, usedCount: discounts.usedCount };
 
 export async function listDiscounts(ctx: Pick<AppContext, 'db'>, query: DiscountListQuery): Promise<AdminDiscountPage> {
-  const where = and(query.status ? STATUS_FILTERS[query.status]() : undefined, query.q ? ilike(discounts.code, containing(query.q)) : undefined);
+  const where = and(
+    query.status ? STATUS_FILTERS[query.status]() : undefined,
+    query.q ? ilike(discounts.code, containing(query.q)) : undefined,
+    query.missingFrench ? or(isNull(discounts.descriptionFr), sql`btrim(${discounts.descriptionFr}) = ''`) : undefined,
+  );
   const column = SORT_COLUMNS[query.sort];
   const [rows, [totals]] = await Promise.all([
     ctx.db
@@ -169,6 +176,9 @@ function toAdminOffer(offer: typeof offers.$inferSelect, code: string | null): A
     _id: offer.id,
     title: offer.title,
     description: offer.description,
+    titleFr: offer.titleFr,
+    descriptionFr: offer.descriptionFr,
+    missingFrench: missingFrench({ title: [offer.title, offer.titleFr], description: [offer.description, offer.descriptionFr] }),
     discountId: offer.discountId,
     code,
     validFrom: offer.validFrom.toISOString(),

@@ -1,8 +1,10 @@
 // Admin: the site's editable content — how-it-works cards, FAQs, Markdown pages, blog posts (with a
-// cover image), contact details and social links. Each change is audited in its own transaction.
-// The public readers (cms, blog, catalog modules) query the database on every request, so there is
-// no API cache to clear; the web app's data cache is refreshed by the console (see the web feature).
-import { and, asc, count, desc, eq, isNotNull, isNull, lte, or, gt, sql } from 'drizzle-orm';
+// cover image), contact details and social links, each in English and French (a blog post is
+// written in one language and linked to its translation by a shared key). Each change is audited in
+// its own transaction. The public readers (cms, blog) query the database on every request, so only
+// the service pages' cache (their FAQs) is cleared here; the web app's data cache is refreshed by the
+// console (see the web feature).
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, gt, sql } from 'drizzle-orm';
 import type { AdminBlogPage, AdminBlogPost, AdminCmsCard, AdminContentPage, AdminFaq, AdminSiteContact, CmsCardList } from '@hearth/shared/admin/content';
 import type { BlogPostInput, CmsCardInput, ContactInput, ContentPageInput, FaqInput, SocialLinksInput } from '@hearth/shared/schemas/admin-content';
 import type { AppContext } from '../../../context';
@@ -15,6 +17,7 @@ import { deleteImageVariants, imageUrls, storeImageVariants } from '../../../plu
 import { inTransaction } from '../../../outbox/outbox';
 import { recordAudit } from '../../audit/service';
 import { invalidateCatalogue } from '../../catalog/service';
+import { missingFrench } from '../../catalog/localized';
 
 type Ctx = AppContext;
 
@@ -50,6 +53,9 @@ const toCard = (c: typeof cmsCards.$inferSelect): AdminCmsCard => ({
   kind: c.kind,
   title: c.title,
   description: c.description,
+  titleFr: c.titleFr,
+  descriptionFr: c.descriptionFr,
+  missingFrench: missingFrench({ title: [c.title, c.titleFr], description: [c.description, c.descriptionFr] }),
   icon: c.icon,
   sortOrder: c.sortOrder,
   active: c.active,
@@ -88,6 +94,9 @@ const toFaq = (f: typeof faqs.$inferSelect): AdminFaq => ({
   serviceId: f.serviceId,
   question: f.question,
   answer: f.answer,
+  questionFr: f.questionFr,
+  answerFr: f.answerFr,
+  missingFrench: missingFrench({ question: [f.question, f.questionFr], answer: [f.answer, f.answerFr] }),
   sortOrder: f.sortOrder,
   active: f.active,
   updatedAt: f.updatedAt.toISOString(),
@@ -146,6 +155,10 @@ const toPage = (p: typeof contentPages.$inferSelect): AdminContentPage => ({
   title: p.title,
   description: p.description,
   body: p.body,
+  titleFr: p.titleFr,
+  descriptionFr: p.descriptionFr,
+  bodyFr: p.bodyFr,
+  missingFrench: missingFrench({ title: [p.title, p.titleFr], description: [p.description, p.descriptionFr], body: [p.body, p.bodyFr] }),
   published: p.published,
   updatedAt: p.updatedAt.toISOString(),
 });
@@ -184,7 +197,9 @@ export const deletePage = (ctx: Ctx, adminId: string, id: string) =>
 type PostRow = typeof blogPosts.$inferSelect;
 const POST_NOT_FOUND = 'Blog post not found';
 
-const toPost = (ctx: Ctx, p: PostRow): AdminBlogPost => ({
+type Translations = AdminBlogPost['translations'];
+
+const toPost = (ctx: Ctx, p: PostRow, translations: Translations): AdminBlogPost => ({
   _id: p.id,
   slug: p.slug,
   title: p.title,
@@ -194,16 +209,59 @@ const toPost = (ctx: Ctx, p: PostRow): AdminBlogPost => ({
   coverImage: p.coverImage ? imageUrls(ctx.config, 'blog', p.coverImage) : null,
   publishedAt: p.publishedAt?.toISOString() ?? null,
   updatedAt: p.updatedAt.toISOString(),
+  locale: p.locale,
+  translationKey: p.translationKey,
+  translations,
+  missingFrench: p.locale === 'en' && !translations.fr ? ['translation'] : [],
 });
 /** What the audit log keeps of a post: not the rendered image URLs, the stored name. */
-const auditPost = (p: PostRow) => ({ slug: p.slug, title: p.title, excerpt: p.excerpt, body: p.body, author: p.author, coverImage: p.coverImage, publishedAt: p.publishedAt?.toISOString() ?? null });
+const auditPost = (p: PostRow) => ({
+  slug: p.slug,
+  title: p.title,
+  excerpt: p.excerpt,
+  body: p.body,
+  author: p.author,
+  coverImage: p.coverImage,
+  publishedAt: p.publishedAt?.toISOString() ?? null,
+  locale: p.locale,
+  translationKey: p.translationKey,
+});
+
+/** Each post's slug in every language its translation key links (drafts too: the admin is writing them). */
+async function withTranslations(ctx: Ctx, db: Tx | Ctx['db'], rows: PostRow[]): Promise<AdminBlogPost[]> {
+  const keys = [...new Set(rows.map((r) => r.translationKey).filter((k): k is string => Boolean(k)))];
+  const siblings = keys.length
+    ? await db.select({ slug: blogPosts.slug, locale: blogPosts.locale, key: blogPosts.translationKey }).from(blogPosts).where(inArray(blogPosts.translationKey, keys))
+    : [];
+  return rows.map((row) => {
+    const translations: Translations = { [row.locale]: row.slug };
+    for (const s of siblings) if (row.translationKey && s.key === row.translationKey) translations[s.locale] = s.slug;
+    translations[row.locale] = row.slug;
+    return toPost(ctx, row, translations);
+  });
+}
+const onePost = async (ctx: Ctx, db: Tx | Ctx['db'], row: PostRow) => (await withTranslations(ctx, db, [row]))[0]!;
+
+/** English posts with no French post under the same key. */
+const missingFrenchVersion = () =>
+  and(
+    eq(blogPosts.locale, 'en'),
+    sql`not exists (select 1 from ${blogPosts} as fr where fr.translation_key = ${blogPosts.translationKey} and fr.locale = 'fr')`,
+  );
 
 const publishedNow = () => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
 const draftOrScheduled = () => or(isNull(blogPosts.publishedAt), gt(blogPosts.publishedAt, sql`now()`));
 
 /** Newest first; drafts (no date) before everything, as they are what is being worked on. */
-export async function listPosts(ctx: Ctx, query: { status?: 'published' | 'draft'; pageNo: number; size: number }): Promise<AdminBlogPage> {
-  const where = query.status === 'published' ? publishedNow() : query.status === 'draft' ? draftOrScheduled() : undefined;
+export async function listPosts(
+  ctx: Ctx,
+  query: { status?: 'published' | 'draft'; locale?: 'en' | 'fr'; missingFrench?: boolean; pageNo: number; size: number },
+): Promise<AdminBlogPage> {
+  const where = and(
+    query.status === 'published' ? publishedNow() : query.status === 'draft' ? draftOrScheduled() : undefined,
+    query.locale ? eq(blogPosts.locale, query.locale) : undefined,
+    query.missingFrench ? missingFrenchVersion() : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     ctx.db
       .select()
@@ -215,12 +273,12 @@ export async function listPosts(ctx: Ctx, query: { status?: 'published' | 'draft
     ctx.db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   const total = totals?.total ?? 0;
-  return { posts: rows.map((p) => toPost(ctx, p)), pageNo: query.pageNo, size: query.size, pages: Math.max(1, Math.ceil(total / query.size)), total };
+  return { posts: await withTranslations(ctx, ctx.db, rows), pageNo: query.pageNo, size: query.size, pages: Math.max(1, Math.ceil(total / query.size)), total };
 }
 
 export async function getPost(ctx: Ctx, id: string): Promise<AdminBlogPost> {
   const [row] = await ctx.db.select().from(blogPosts).where(eq(blogPosts.id, id));
-  return toPost(ctx, found(row, POST_NOT_FOUND));
+  return onePost(ctx, ctx.db, found(row, POST_NOT_FOUND));
 }
 
 /** The row's columns. A published post's date: the one given, else the one it has, else now; drafts have none. */
@@ -229,27 +287,60 @@ const postColumns = ({ published, publishedAt, ...text }: BlogPostInput, current
   publishedAt: published ? (publishedAt ?? current ?? new Date()) : null,
 });
 
+const TRANSLATION_TAKEN = 'Another post in this language already has this translation key';
+
+/** A key links one post per language: a second post in the same language under it is a 409 on the field. */
+async function assertTranslationKeyFree(tx: Tx, key: string | null | undefined, locale: 'en' | 'fr', exceptId?: string) {
+  if (!key) return;
+  const [taken] = await tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.translationKey, key), eq(blogPosts.locale, locale), exceptId ? ne(blogPosts.id, exceptId) : undefined));
+  if (taken) throw new AppError(409, TRANSLATION_TAKEN, { translationKey: TRANSLATION_TAKEN });
+}
+
+/** Unique violations: the translation key's index names its own field, anything else is the slug. */
+async function withUniquePostFields<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const constraint = (err as { cause?: { constraint_name?: string } })?.cause?.constraint_name ?? (err as { constraint_name?: string })?.constraint_name;
+    if (isUniqueViolation(err) && constraint === 'blog_posts_translation_key') throw new AppError(409, TRANSLATION_TAKEN, { translationKey: TRANSLATION_TAKEN });
+    throw err;
+  }
+}
+
 export const createPost = (ctx: Ctx, adminId: string, input: BlogPostInput) =>
   withUniqueSlug('post', () =>
-    inTransaction(ctx, async (tx) => {
-      const [row] = await tx.insert(blogPosts).values(postColumns(input, null)).returning();
-      await recordAudit(tx, { actorId: adminId, action: 'blog_post.create', entity: 'blog_post', entityId: row!.id, after: auditPost(row!) });
-      return toPost(ctx, row!);
-    }),
+    withUniquePostFields(() =>
+      inTransaction(ctx, async (tx) => {
+        const locale = input.locale ?? 'en';
+        await assertTranslationKeyFree(tx, input.translationKey, locale);
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({ ...postColumns(input, null), locale })
+          .returning();
+        await recordAudit(tx, { actorId: adminId, action: 'blog_post.create', entity: 'blog_post', entityId: row!.id, after: auditPost(row!) });
+        return onePost(ctx, tx, row!);
+      }),
+    ),
   );
 
 export const updatePost = (ctx: Ctx, adminId: string, id: string, input: BlogPostInput) =>
   withUniqueSlug('post', () =>
-    inTransaction(ctx, async (tx) => {
-      const before = found((await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update'))[0], POST_NOT_FOUND);
-      const [row] = await tx
-        .update(blogPosts)
-        .set({ ...postColumns(input, before.publishedAt), updatedAt: new Date() })
-        .where(eq(blogPosts.id, id))
-        .returning();
-      await recordAudit(tx, { actorId: adminId, action: 'blog_post.update', entity: 'blog_post', entityId: id, before: auditPost(before), after: auditPost(row!) });
-      return toPost(ctx, row!);
-    }),
+    withUniquePostFields(() =>
+      inTransaction(ctx, async (tx) => {
+        const before = found((await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update'))[0], POST_NOT_FOUND);
+        await assertTranslationKeyFree(tx, input.translationKey === undefined ? before.translationKey : input.translationKey, input.locale ?? before.locale, id);
+        const [row] = await tx
+          .update(blogPosts)
+          .set({ ...postColumns(input, before.publishedAt), updatedAt: new Date() })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        await recordAudit(tx, { actorId: adminId, action: 'blog_post.update', entity: 'blog_post', entityId: id, before: auditPost(before), after: auditPost(row!) });
+        return onePost(ctx, tx, row!);
+      }),
+    ),
   );
 
 /** Deletes the post, then its cover's files (after the commit, so a failed delete keeps them). */
@@ -273,7 +364,7 @@ export async function setPostCover(ctx: Ctx, adminId: string, id: string, image:
       previous = before.coverImage;
       const [row] = await tx.update(blogPosts).set({ coverImage: name, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning();
       await recordAudit(tx, { actorId: adminId, action: 'blog_post.cover', entity: 'blog_post', entityId: id, before: { coverImage: before.coverImage }, after: { coverImage: name } });
-      return toPost(ctx, row!);
+      return onePost(ctx, tx, row!);
     });
     if (previous) await deleteImageVariants(ctx, 'blog', previous);
     return post;
@@ -290,7 +381,7 @@ export async function removePostCover(ctx: Ctx, adminId: string, id: string): Pr
     previous = before.coverImage;
     const [row] = await tx.update(blogPosts).set({ coverImage: null, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning();
     await recordAudit(tx, { actorId: adminId, action: 'blog_post.cover', entity: 'blog_post', entityId: id, before: { coverImage: before.coverImage }, after: { coverImage: null } });
-    return toPost(ctx, row!);
+    return onePost(ctx, tx, row!);
   });
   if (previous) await deleteImageVariants(ctx, 'blog', previous);
   return post;

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
 import { ContentConsole } from '@/features/admin/content/content-console';
 import { readContentTab } from '@/features/admin/content/content-tabs';
 
-export const metadata: Metadata = { title: 'Content' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminContent');
+  return { title: t('console.title') };
+}
 
 // Only admins get here: proxy.ts guards /admin. The open section and the blog's page live in the URL.
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
