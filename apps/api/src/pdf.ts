@@ -1,8 +1,11 @@
 // PDF documents for people to keep (tax invoices, credit notes, earnings statements), drawn with
 // pdfkit on a US Letter page, the paper size Canadian offices print on, in the PDF's built-in
-// Helvetica so nothing has to ship font files. Canadian formatting: CAD with the en-CA locale, dates
-// spelled out so they cannot be read day-first or month-first.
+// Helvetica so nothing has to ship font files. Canadian formatting in the reader's language (the
+// messages' formats, i18n/format.ts): CAD amounts, dates spelled out so they cannot be read day-first
+// or month-first.
 import PDFDocument from 'pdfkit';
+import { LOCALE_TAGS } from '@hearth/shared/locale';
+import { messageFormat, type Locale } from './i18n';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -11,11 +14,11 @@ export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 export const COLORS = { ink: '#0f172a', muted: '#475569', rule: '#cbd5e1', band: '#f1f5f9' } as const;
 
 /** Draws a document and returns its bytes. */
-export function renderPdf(info: { title: string; subject: string }, draw: (doc: Pdf) => void): Promise<Buffer> {
+export function renderPdf(info: { title: string; subject: string; locale?: Locale }, draw: (doc: Pdf) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PAGE.margin,
-    lang: 'en-CA',
+    lang: LOCALE_TAGS[info.locale ?? 'en'],
     displayTitle: true,
     info: { Title: pdfText(info.title), Subject: pdfText(info.subject), Author: 'Hearth', Creator: 'Hearth' },
   });
@@ -56,17 +59,16 @@ export function pdfText(text: string): string {
   return out;
 }
 
-const cadFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-/** "$1,234.56"; negative amounts as "-$5.00" (the built-in fonts have no minus sign). */
-export const cad = (cents: number) => (cents < 0 ? `-${cadFormat.format(-cents / 100)}` : cadFormat.format(cents / 100));
+/** "$1,234.56" / "1 234,56 $"; negative amounts as "-$5.00" (the built-in fonts have no minus sign). */
+export const cad = (cents: number, locale: Locale = 'en') => messageFormat(locale).signedMoney(cents);
 
-/** "November 28, 2026" on the given time zone's calendar. */
-export function longDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(at);
+/** "November 28, 2026" / "28 novembre 2026" on the given time zone's calendar. */
+export function longDate(at: Date, timeZone: string, locale: Locale = 'en'): string {
+  return messageFormat(locale).longDate(at, timeZone);
 }
 
-/** Thousandths of a percent as a person writes them: 13000 → "13%", 9975 → "9.975%". */
-export const ratePercent = (rate: number) => `${Number((rate / 1000).toFixed(3))}%`;
+/** Thousandths of a percent as a person writes them: 13000 → "13%", 9975 → "9.975%" / "9,975 %". */
+export const ratePercent = (rate: number, locale: Locale = 'en') => messageFormat(locale).taxRate(rate);
 
 export interface Column {
   header: string;

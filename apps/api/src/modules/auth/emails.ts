@@ -1,63 +1,59 @@
-// The identity emails and texts, in plain text (links must survive every mail client).
+// The identity emails and texts, in plain text (links must survive every mail client), in the
+// recipient's language: callers pass the account's users.locale (the address's owner, not whoever
+// made the request), and links open the pages in that language.
 import type { Config } from '../../config';
-import { formatPhone } from '@hearth/shared/phone';
 import { OTP_TTL_MINUTES } from '@hearth/shared/constants';
+import { messageFormat, messagesFor, webLink, type Locale } from '../../i18n';
 
-export function verificationEmail(config: Config, firstName: string, token: string) {
-  return {
-    subject: 'Verify your email for Hearth',
-    text: `Hi ${firstName},\n\nWelcome to Hearth. Please confirm your email address by opening this link:\n\n${config.webUrl}/verify-email/${token}\n\nThe link is valid for 48 hours. If you did not create an account, you can ignore this email.\n\n— The Hearth team`,
-  };
+/** Greeting, body and signature: how every identity email reads. */
+function letter(locale: Locale, firstName: string, body: string) {
+  const t = messagesFor(locale);
+  return `${t.greeting(firstName)}\n\n${body}\n\n${t.signature}`;
 }
 
-export function resetPasswordEmail(config: Config, firstName: string, token: string) {
-  return {
-    subject: 'Reset your Hearth password',
-    text: `Hi ${firstName},\n\nSomeone (hopefully you) asked to reset the password of your Hearth account. Open this link to choose a new one:\n\n${config.webUrl}/reset-password/${token}\n\nThe link is valid for 1 hour and works once. If you did not ask for this, you can ignore this email; your password stays the same.\n\n— The Hearth team`,
-  };
+export function verificationEmail(config: Config, firstName: string, token: string, locale: Locale = 'en') {
+  const m = messagesFor(locale).auth;
+  return { subject: m.verifySubject, text: letter(locale, firstName, m.verifyBody(webLink(config, locale, `/verify-email/${token}`))) };
+}
+
+export function resetPasswordEmail(config: Config, firstName: string, token: string, locale: Locale = 'en') {
+  const m = messagesFor(locale).auth;
+  return { subject: m.resetSubject, text: letter(locale, firstName, m.resetBody(webLink(config, locale, `/reset-password/${token}`))) };
 }
 
 /** To the owner of an email someone tried to sign up with: the sign-up form answers as if it worked. */
-export function signupAttemptEmail(config: Config, firstName: string) {
-  return {
-    subject: 'Someone tried to create a Hearth account with your email',
-    text: `Hi ${firstName},\n\nSomeone tried to create a Hearth account with this email. You already have one, so nothing was changed. If it was you, sign in or reset your password:\n\nSign in: ${config.webUrl}/login\nReset your password: ${config.webUrl}/forgot-password\n\nIf it was not you, you can ignore this email; your account is safe.\n\n— The Hearth team`,
-  };
+export function signupAttemptEmail(config: Config, firstName: string, locale: Locale = 'en') {
+  const m = messagesFor(locale).auth;
+  return { subject: m.signupAttemptSubject, text: letter(locale, firstName, m.signupAttemptBody(webLink(config, locale, '/login'), webLink(config, locale, '/forgot-password'))) };
 }
 
-export function passwordChangedEmail(firstName: string) {
-  return {
-    subject: 'Your Hearth password was changed',
-    text: `Hi ${firstName},\n\nThe password of your Hearth account was just changed and every other session was signed out. If this was not you, reset your password right away or contact our support team.\n\n— The Hearth team`,
-  };
+export function passwordChangedEmail(firstName: string, locale: Locale = 'en') {
+  const m = messagesFor(locale).auth;
+  return { subject: m.passwordChangedSubject, text: letter(locale, firstName, m.passwordChangedBody) };
 }
 
-export function confirmNewEmail(config: Config, firstName: string, token: string) {
-  return {
-    subject: 'Confirm your new email for Hearth',
-    text: `Hi ${firstName},\n\nYou asked to use this address for your Hearth account. Confirm it by opening this link:\n\n${config.webUrl}/verify-email/${token}\n\nThe link is valid for 48 hours. Until you open it, your account keeps its current email. If you did not ask for this, ignore this email.\n\n— The Hearth team`,
-  };
+export function confirmNewEmail(config: Config, firstName: string, token: string, locale: Locale = 'en') {
+  const m = messagesFor(locale).auth;
+  return { subject: m.confirmNewSubject, text: letter(locale, firstName, m.confirmNewBody(webLink(config, locale, `/verify-email/${token}`))) };
 }
 
 /** To the current address as soon as a change is asked for, so the owner hears of it even when someone else holds the session. */
-export function emailChangeRequestedEmail(config: Config, firstName: string, newEmail: string) {
-  return {
-    subject: 'Someone asked to change your Hearth email',
-    text: `Hi ${firstName},\n\nSomeone asked to change the email of your Hearth account to ${newEmail}. Nothing changes until that address confirms it.\n\nIf this wasn't you, cancel the change in your account settings, change your password right away (${config.webUrl}/forgot-password) and contact our support team.\n\n— The Hearth team`,
-  };
+export function emailChangeRequestedEmail(config: Config, firstName: string, newEmail: string, locale: Locale = 'en') {
+  const m = messagesFor(locale).auth;
+  return { subject: m.changeRequestedSubject, text: letter(locale, firstName, m.changeRequestedBody(newEmail, webLink(config, locale, '/forgot-password'))) };
 }
 
-export function emailChangedEmail(firstName: string, newEmail: string) {
-  return {
-    subject: 'Your Hearth email was changed',
-    text: `Hi ${firstName},\n\nThe email of your Hearth account is now ${newEmail}; messages will go there from now on. If this was not you, contact our support team right away.\n\n— The Hearth team`,
-  };
+export function emailChangedEmail(firstName: string, newEmail: string, locale: Locale = 'en') {
+  const m = messagesFor(locale).auth;
+  return { subject: m.changedSubject, text: letter(locale, firstName, m.changedBody(newEmail)) };
 }
 
-export function otpText(code: string) {
-  return `Your Hearth verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. Never share this code.`;
+/** The code SMS, in the language of the account the phone is being verified for. */
+export function otpText(code: string, locale: Locale = 'en') {
+  return messagesFor(locale).auth.otp(code, OTP_TTL_MINUTES);
 }
 
-export function otpSentMessage(phone: string) {
-  return `OTP sent to +1 ${formatPhone(phone)}`;
+/** The API's answer to the caller (their request's language): the number the code went to. */
+export function otpSentMessage(phone: string, locale: Locale = 'en') {
+  return messagesFor(locale).auth.otpSent(messageFormat(locale).phone(phone));
 }

@@ -3,17 +3,19 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AvailableBooking, Booking, BookingHistoryEntry, BookingReview, BookingServiceRef, ProviderJob } from '@hearth/shared/api-types';
 import type { ProvinceCode } from '@hearth/shared/constants';
+import type { Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookingEvents, bookings, reviews, services } from '../../db/schema';
 import { imageUrls } from '../../plugins/uploads';
+import { localized } from '../catalog/localized';
 
 type BookingRow = typeof bookings.$inferSelect;
 
 /** What every view selects: the booking, its service, its provider's name and its review. */
 export const bookingViewColumns = {
   booking: bookings,
-  service: { id: services.id, name: services.name, slug: services.slug, image: services.image },
+  service: { id: services.id, name: services.name, nameFr: services.nameFr, slug: services.slug, image: services.image },
   providerName: sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from service_providers sp join users u on u.id = sp.user_id where sp.id = ${bookings.providerId})`,
   reviewRating: reviews.rating,
   reviewText: reviews.review,
@@ -29,7 +31,7 @@ export const bookingViewColumns = {
 
 export type BookingView = {
   booking: BookingRow;
-  service: { id: string; name: string; slug: string; image: string | null };
+  service: { id: string; name: string; nameFr: string | null; slug: string; image: string | null };
   providerName: string | null;
   reviewRating: number | null;
   reviewText: string | null;
@@ -54,20 +56,21 @@ export async function loadBookingView(db: Tx, bookingId: string): Promise<Bookin
   return row ?? null;
 }
 
-function serviceRef(ctx: Pick<AppContext, 'config'>, s: BookingView['service']): BookingServiceRef {
-  return { _id: s.id, name: s.name, slug: s.slug, image: s.image ? imageUrls(ctx.config, 'catalog', s.image) : null };
+/** The booked service as the reader names it: its French name on a French page, once translated. */
+function serviceRef(ctx: Pick<AppContext, 'config'>, s: Pick<BookingView['service'], 'id' | 'name' | 'slug' | 'image'> & { nameFr?: string | null }, locale: Locale): BookingServiceRef {
+  return { _id: s.id, name: localized(locale, s.name, s.nameFr), slug: s.slug, image: s.image ? imageUrls(ctx.config, 'catalog', s.image) : null };
 }
 
 function reviewOf(v: BookingView): BookingReview | null {
   return v.reviewRating !== null && v.reviewText !== null && v.reviewedAt ? { rating: v.reviewRating, review: v.reviewText, createdAt: v.reviewedAt.toISOString() } : null;
 }
 
-export function toBooking(ctx: Pick<AppContext, 'config'>, v: BookingView): Booking {
+export function toBooking(ctx: Pick<AppContext, 'config'>, v: BookingView, locale: Locale = 'en'): Booking {
   const b = v.booking;
   return {
     _id: b.id,
     status: b.status,
-    service: serviceRef(ctx, v.service),
+    service: serviceRef(ctx, v.service, locale),
     scheduledAt: b.startsAt.toISOString(),
     endsAt: b.endsAt.toISOString(),
     quantity: b.quantity,
@@ -94,11 +97,11 @@ export function toBooking(ctx: Pick<AppContext, 'config'>, v: BookingView): Book
   };
 }
 
-export function toAvailableBooking(ctx: Pick<AppContext, 'config'>, v: Pick<BookingView, 'booking' | 'service'>): AvailableBooking {
+export function toAvailableBooking(ctx: Pick<AppContext, 'config'>, v: Pick<BookingView, 'booking' | 'service'>, locale: Locale = 'en'): AvailableBooking {
   const b = v.booking;
   return {
     _id: b.id,
-    service: serviceRef(ctx, v.service),
+    service: serviceRef(ctx, v.service, locale),
     scheduledAt: b.startsAt.toISOString(),
     endsAt: b.endsAt.toISOString(),
     quantity: b.quantity,
@@ -119,13 +122,13 @@ export function startWindow(config: Pick<AppContext, 'config'>['config'], b: Pic
   };
 }
 
-export function toProviderJob(ctx: Pick<AppContext, 'config'>, v: BookingView): ProviderJob {
+export function toProviderJob(ctx: Pick<AppContext, 'config'>, v: BookingView, locale: Locale = 'en'): ProviderJob {
   const b = v.booking;
   const window = startWindow(ctx.config, b);
   return {
     _id: b.id,
     status: b.status,
-    service: serviceRef(ctx, v.service),
+    service: serviceRef(ctx, v.service, locale),
     scheduledAt: b.startsAt.toISOString(),
     endsAt: b.endsAt.toISOString(),
     quantity: b.quantity,

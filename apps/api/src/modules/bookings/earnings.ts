@@ -10,6 +10,8 @@ import { selectBookingViews, toProviderJob } from './booking-dto';
 import { countAvailable, countProviderJobs, workingProvider } from './service';
 import { dollars, toCsv } from '../../csv';
 import { cad, COLORS, CONTENT_WIDTH, longDate, PAGE, pdfText, renderPdf, table } from '../../pdf';
+import { isoDay, messageFormat, messagesFor, recipientLocale, type Locale } from '../../i18n';
+import { localized } from '../catalog/localized';
 
 const DEFAULT_TIME_ZONE = 'America/Toronto';
 
@@ -170,6 +172,8 @@ interface StatementLine {
 }
 
 interface Statement {
+  /** The provider's language (users.locale): the PDF is written in it. */
+  locale: Locale;
   providerName: string;
   /** "November 2026". */
   monthLabel: string;
@@ -178,34 +182,32 @@ interface Statement {
   totals: { grossCents: number; commissionCents: number; netCents: number };
 }
 
-/** "2026-11-28" on the provider's calendar: what accounting tools import. */
-const isoDay = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(at);
-
 /**
  * The payouts sent to the provider's bank account in `month` ('YYYY-MM', validated by the route) on
  * their own clock, oldest first: what they received that month, with the price each came from and the
  * platform's commission. Payouts still held, on hold or cancelled are not money received.
  */
-async function statementOf(ctx: AppContext, userId: string, month: string): Promise<Statement> {
+async function statementOf(ctx: AppContext, userId: string, month: string, locale?: Locale): Promise<Statement> {
   const provider = await workingProvider(ctx, userId);
   const timeZone = providerTimeZone(provider.province);
   const start = sql`(${`${month}-01`}::date)::timestamp at time zone ${timeZone}`;
   const end = sql`((${`${month}-01`}::date) + interval '1 month')::timestamp at time zone ${timeZone}`;
   const [rows, [user]] = await Promise.all([
     ctx.db
-      .select({ payout: payouts, serviceName: services.name, jobAt: bookings.startsAt })
+      .select({ payout: payouts, serviceName: services.name, serviceNameFr: services.nameFr, jobAt: bookings.startsAt })
       .from(payouts)
       .innerJoin(bookings, eq(bookings.id, payouts.bookingId))
       .innerJoin(services, eq(services.id, bookings.serviceId))
       .where(and(eq(payouts.providerId, provider.id), eq(payouts.status, 'paid'), isNotNull(payouts.paidAt), gte(payouts.paidAt, start), lt(payouts.paidAt, end)))
       .orderBy(asc(payouts.paidAt), asc(payouts.id)),
-    ctx.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)),
+    ctx.db.select({ firstName: users.firstName, lastName: users.lastName, locale: users.locale }).from(users).where(eq(users.id, userId)),
   ]);
-  const lines = rows.map(({ payout: p, serviceName, jobAt }) => ({
+  const language = locale ?? recipientLocale(user?.locale);
+  const lines = rows.map(({ payout: p, serviceName, serviceNameFr, jobAt }) => ({
     paidAt: p.paidAt!,
     jobAt,
     bookingId: p.bookingId,
-    serviceName,
+    serviceName: localized(language, serviceName, serviceNameFr),
     kind: p.kind,
     grossCents: p.grossCents,
     commissionCents: p.commissionCents,
@@ -214,16 +216,18 @@ async function statementOf(ctx: AppContext, userId: string, month: string): Prom
   const sum = (field: 'grossCents' | 'commissionCents' | 'netCents') => lines.reduce((total, l) => total + l[field], 0);
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return {
+    locale: language,
     providerName: provider.businessName || `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
-    monthLabel: new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthNumber - 1, 15))),
+    monthLabel: messageFormat(language).month(new Date(Date.UTC(year, monthNumber - 1, 15)), 'UTC'),
     timeZone,
     lines,
     totals: { grossCents: sum('grossCents'), commissionCents: sum('commissionCents'), netCents: sum('netCents') },
   };
 }
 
+/** The statement for spreadsheets and accounting tools: English column names and a stable layout, whatever the provider's language. */
 export async function statementCsv(ctx: AppContext, userId: string, month: string): Promise<string> {
-  const s = await statementOf(ctx, userId, month);
+  const s = await statementOf(ctx, userId, month, 'en');
   return toCsv(
     ['Paid on', 'Job date', 'Booking', 'Service', 'Kind', 'Gross (CAD)', 'Commission (CAD)', 'Net (CAD)'],
     [
@@ -233,41 +237,41 @@ export async function statementCsv(ctx: AppContext, userId: string, month: strin
   );
 }
 
-export async function statementPdf(ctx: AppContext, userId: string, month: string): Promise<Buffer> {
-  const s = await statementOf(ctx, userId, month);
+/** The monthly statement as a PDF, in `locale` when given (the page's language), else the provider's own. */
+export async function statementPdf(ctx: AppContext, userId: string, month: string, locale?: Locale): Promise<Buffer> {
+  const s = await statementOf(ctx, userId, month, locale);
+  const m = messagesFor(s.locale).earnings;
+  const money = (cents: number) => cad(cents, s.locale);
   const supplier = ctx.config.supplier;
-  return renderPdf({ title: `Earnings statement ${s.monthLabel}`, subject: `Hearth earnings statement for ${s.providerName}, ${s.monthLabel}` }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).text('Earnings statement', PAGE.margin, PAGE.margin);
+  return renderPdf({ title: m.title(s.monthLabel), subject: m.subject(s.providerName, s.monthLabel), locale: s.locale }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).text(pdfText(m.heading), PAGE.margin, PAGE.margin);
     doc.font('Helvetica').fontSize(11).fillColor(COLORS.muted).text(pdfText(`${s.monthLabel} · ${supplier.legalName}`));
     doc.moveDown(1).fillColor(COLORS.ink);
-    doc.font('Helvetica-Bold').fontSize(11).text(pdfText(s.providerName || 'Service provider'));
+    doc.font('Helvetica-Bold').fontSize(11).text(pdfText(s.providerName || m.serviceProvider));
     doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted);
-    doc.text(`Issued ${longDate(new Date(), s.timeZone)}`);
+    doc.text(pdfText(m.issued(longDate(new Date(), s.timeZone, s.locale))));
     doc.moveDown(0.5);
-    doc.text(
-      pdfText(`Payouts sent to your bank account in ${s.monthLabel} (${s.timeZone.replace('_', ' ')} time). Gross is the job's price before tax and discount; Hearth's commission is taken from it; net is what you received.`),
-      { width: CONTENT_WIDTH },
-    );
+    doc.text(pdfText(m.intro(s.monthLabel, s.timeZone.replace('_', ' '))), { width: CONTENT_WIDTH });
     doc.moveDown(1).fillColor(COLORS.ink);
 
-    const money = 78;
+    const amountWidth = 78;
     const columns = [
-      { header: 'Paid on', width: 70 },
-      { header: 'Job', width: CONTENT_WIDTH - 70 - 3 * money },
-      { header: 'Gross', width: money, align: 'right' as const },
-      { header: 'Commission', width: money, align: 'right' as const },
-      { header: 'Net', width: money, align: 'right' as const },
+      { header: m.paidOn, width: 70 },
+      { header: m.job, width: CONTENT_WIDTH - 70 - 3 * amountWidth },
+      { header: m.gross, width: amountWidth, align: 'right' as const },
+      { header: m.commission, width: amountWidth, align: 'right' as const },
+      { header: m.net, width: amountWidth, align: 'right' as const },
     ];
     const rows = s.lines.map((l) => [
       isoDay(l.paidAt, s.timeZone),
-      `${l.serviceName}${l.kind === 'late_cancellation' ? ' (late cancellation fee)' : ''}\nJob on ${isoDay(l.jobAt, s.timeZone)} · booking ${l.bookingId.slice(0, 8)}`,
-      cad(l.grossCents),
-      cad(-l.commissionCents),
-      cad(l.netCents),
+      `${l.serviceName}${l.kind === 'late_cancellation' ? m.lateFee : ''}\n${m.jobLine(isoDay(l.jobAt, s.timeZone), l.bookingId.slice(0, 8))}`,
+      money(l.grossCents),
+      money(-l.commissionCents),
+      money(l.netCents),
     ]);
-    if (!rows.length) rows.push(['', 'No payouts were sent this month.', '', '', '']);
-    table(doc, columns, rows, { footer: ['Total', `${s.lines.length} payout${s.lines.length === 1 ? '' : 's'}`, cad(s.totals.grossCents), cad(-s.totals.commissionCents), cad(s.totals.netCents)] });
+    if (!rows.length) rows.push(['', m.none, '', '', '']);
+    table(doc, columns, rows, { footer: [m.total, m.payouts(s.lines.length), money(s.totals.grossCents), money(-s.totals.commissionCents), money(s.totals.netCents)] });
     doc.moveDown(1.5).font('Helvetica').fontSize(8).fillColor(COLORS.muted);
-    doc.text('Amounts in Canadian dollars. Keep this statement with your business records.', PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+    doc.text(pdfText(m.footer), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   });
 }

@@ -11,7 +11,8 @@ import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
 import { notify, push } from '../notifications/service';
 import { releaseDiscount } from './discounts';
-import { dollars, jobLabel, serviceName } from './labels';
+import { dollars, jobLabel, serviceNames } from './labels';
+import { messagesFor, recipientLocale, type Locale } from '../../i18n';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function freezePayout(tx: Tx, bookingId: string) {
 
 async function providerContact(tx: Tx, providerId: string) {
   const [row] = await tx
-    .select({ userId: users.id, email: users.email, firstName: users.firstName })
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(serviceProviders)
     .innerJoin(users, eq(users.id, serviceProviders.userId))
     .where(eq(serviceProviders.id, providerId));
@@ -46,16 +47,17 @@ async function providerContact(tx: Tx, providerId: string) {
 }
 
 async function customerContact(tx: Tx, booking: BookingRow) {
-  const [row] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, booking.customerId));
-  return { email: row?.email ?? booking.email, firstName: row?.firstName || booking.address.name };
+  const [row] = await tx.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, booking.customerId));
+  // The customer's language: their account's, else the one they booked in.
+  return { email: row?.email ?? booking.email, firstName: row?.firstName || booking.address.name, locale: recipientLocale(row?.locale, booking.locale) };
 }
 
-async function tellProviderPayoutHeld(ctx: AppContext, tx: Tx, booking: BookingRow, why: string) {
+async function tellProviderPayoutHeld(ctx: AppContext, tx: Tx, booking: BookingRow, why: 'report' | 'dispute') {
   if (!booking.providerId) return;
   const provider = await providerContact(tx, booking.providerId);
   if (!provider) return;
-  const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
-  await notify(ctx, tx, [provider.userId], 'ReloadBooking', `Your payout for ${label} is on hold: ${why}. Hearth will review it.`, { bookingId: booking.id });
+  const names = await serviceNames(tx, booking.serviceId);
+  await notify(ctx, tx, [provider.userId], 'ReloadBooking', (l) => messagesFor(l).notify.payoutHeld(jobLabel(names, booking, l), why), { bookingId: booking.id });
 }
 
 /**
@@ -98,14 +100,15 @@ export async function reportProblem(ctx: AppContext, customerId: string, booking
     }
     await openIssue(tx, bookingId, 'problem_report', description);
     await freezePayout(tx, bookingId);
-    const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
     const customer = await customerContact(tx, booking);
+    const t = messagesFor(customer.locale);
+    const label = jobLabel(await serviceNames(tx, booking.serviceId), booking, customer.locale);
     await ctx.outbox.enqueue(tx, 'email', {
       to: customer.email,
-      subject: 'We received your problem report',
-      text: `Hi ${customer.firstName},\n\nThanks for telling us about ${label}. We have paused the professional's payout while we look into it and will contact you within one business day.\n\nWhat you told us:\n${description}\n\n— The Hearth team`,
+      subject: t.issues.reportSubject,
+      text: `${t.greeting(customer.firstName)}\n\n${t.issues.reportBody(label, description)}\n\n${t.signature}`,
     });
-    await tellProviderPayoutHeld(ctx, tx, booking, 'the customer reported a problem');
+    await tellProviderPayoutHeld(ctx, tx, booking, 'report');
   });
 }
 
@@ -122,7 +125,7 @@ export async function applyDispute(ctx: AppContext, paymentId: string, disputeId
     const isNew = await openIssue(tx, booking.id, 'dispute', `The cardholder disputed ${dollars(amountCents)} with their bank (reason: ${reason}).${sent}`, disputeId);
     if (!isNew) return;
     await tx.update(bookings).set({ disputedAt: new Date(), updatedAt: new Date() }).where(eq(bookings.id, booking.id));
-    await tellProviderPayoutHeld(ctx, tx, booking, 'the customer disputed the charge with their bank');
+    await tellProviderPayoutHeld(ctx, tx, booking, 'dispute');
   });
 }
 
@@ -149,11 +152,14 @@ export async function applyPayoutFailure(ctx: AppContext, accountId: string, gat
     const text = `The bank returned a payout of ${dollars(amountCents)} to account ••••${account.bankAccountLast4 ?? '????'}: ${message}`;
     if (latest && !(await openIssue(tx, latest.bookingId, 'payout_failed', text, gatewayPayoutId))) return;
     if (!provider) return;
-    await notify(ctx, tx, [provider.userId], 'ReloadBooking', `${text}. Check your bank details; Hearth will send it again once they are right.`);
+    const returned = (l: Locale) => messagesFor(l).issues.returned(dollars(amountCents, l), account.bankAccountLast4 ?? '????', message);
+    await notify(ctx, tx, [provider.userId], 'ReloadBooking', (l) => messagesFor(l).notify.payoutReturned(returned(l)));
+    const locale = recipientLocale(provider.locale);
+    const t = messagesFor(locale);
     await ctx.outbox.enqueue(tx, 'email', {
       to: provider.email,
-      subject: 'Your bank returned a Hearth payout',
-      text: `Hi ${provider.firstName},\n\n${text}.\n\nPlease check your bank details in Bank Detail. Once they are right, Hearth will send the money again.\n\n— The Hearth team`,
+      subject: t.issues.returnedSubject,
+      text: `${t.greeting(provider.firstName)}\n\n${t.issues.returnedBody(returned(locale))}\n\n${t.signature}`,
     });
   });
 }
@@ -167,7 +173,7 @@ export async function applyTransferReversal(ctx: AppContext, transferId: string,
     if (!isNew) return;
     const provider = await providerContact(tx, payout.providerId);
     if (provider) {
-      await notify(ctx, tx, [provider.userId], 'ReloadBooking', `${dollars(amountCents)} of a Hearth payout was reversed. Hearth will contact you.`, { bookingId: payout.bookingId });
+      await notify(ctx, tx, [provider.userId], 'ReloadBooking', (l) => messagesFor(l).notify.payoutReversed(dollars(amountCents, l)), { bookingId: payout.bookingId });
     }
   });
 }
@@ -226,18 +232,21 @@ export async function resolveMoneyIssue(ctx: AppContext, tx: Tx, adminId: string
     .set({ status: 'closed', resolution: `${input.outcome.replace('_', ' ')}: ${input.reason}`, resolvedBy: adminId, resolvedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(bookingIssues.bookingId, bookingId), inArray(bookingIssues.kind, SETTLED_BY_RESOLUTION), sql`${bookingIssues.status} <> 'closed'`));
 
-  const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
+  const names = await serviceNames(tx, booking.serviceId);
+  const label = (l: Locale) => jobLabel(names, booking, l);
   const customer = await customerContact(tx, booking);
-  const toCustomer =
-    refundCents > 0
-      ? `We are refunding ${dollars(refundCents)} on ${label} to the card you paid with. A second email confirms it once the refund is sent.`
-      : `We looked into ${label} and closed the review. The charge stands.`;
-  await ctx.outbox.enqueue(tx, 'email', { to: customer.email, subject: 'Your Hearth booking was reviewed', text: `Hi ${customer.firstName},\n\n${toCustomer}\nReason: ${input.reason}\n\n— The Hearth team` });
+  const t = messagesFor(customer.locale);
+  const toCustomer = refundCents > 0 ? t.issues.refunding(dollars(refundCents, customer.locale), label(customer.locale)) : t.issues.chargeStands(label(customer.locale));
+  await ctx.outbox.enqueue(tx, 'email', {
+    to: customer.email,
+    subject: t.issues.reviewedSubject,
+    text: `${t.greeting(customer.firstName)}\n\n${toCustomer}\n${t.issues.reason(input.reason)}\n\n${t.signature}`,
+  });
   await push(ctx, tx, [booking.customerId], 'ReloadBooking', { bookingId });
   if (booking.providerId) {
     const provider = await providerContact(tx, booking.providerId);
     if (provider) {
-      const toProvider = payoutCents > 0 ? `Hearth reviewed ${label}: your payout of ${dollars(payoutCents)} is on its way.` : `Hearth reviewed ${label}: the customer was refunded in full, so there is no payout for it.`;
+      const toProvider = (l: Locale) => (payoutCents > 0 ? messagesFor(l).notify.reviewedPaid(label(l), dollars(payoutCents, l)) : messagesFor(l).notify.reviewedRefunded(label(l)));
       await notify(ctx, tx, [provider.userId], 'ReloadBooking', toProvider, { bookingId });
     }
   }

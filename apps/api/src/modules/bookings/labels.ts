@@ -1,29 +1,39 @@
-// How a booking is named in notifications and emails: its service and local start time, and money.
+// How a booking is named in notifications and emails: its service and local start time, and money,
+// in the reader's language (English unless a locale is given).
 import { eq } from 'drizzle-orm';
-import { localDateTime } from '@hearth/shared/booking';
-import type { ProvinceCode } from '@hearth/shared/constants';
 import type { Tx } from '../../db/client';
 import { bookings, services } from '../../db/schema';
+import { messageFormat, messagesFor, type Locale } from '../../i18n';
+import { localized } from '../catalog/localized';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** Built once: a formatter per call (toLocaleDateString) costs more than the rest of the label. */
-const labelDay = new Intl.DateTimeFormat('en-CA', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** "Sat 28 Nov, 10:00" on the job's own wall clock. */
-export function localMoment(at: Date, province: string) {
-  const { date, time } = localDateTime(at, province as ProvinceCode);
-  return `${labelDay.format(new Date(`${date}T12:00:00Z`))}, ${time}`;
+/** A service's name in each language (the French one is null until an admin writes it). */
+export interface ServiceNames {
+  name: string;
+  nameFr: string | null;
 }
 
-/** "Deep Cleaning on Sat 28 Nov, 10:00" in the job's own time zone, for notification messages. */
-export function jobLabel(serviceName: string, b: Pick<BookingRow, 'startsAt' | 'province'>) {
-  return `${serviceName} on ${localMoment(b.startsAt, b.province)}`;
+/** "Sat, Nov 28, 10:00" / "sam. 28 nov., 10 h 00" on the job's own wall clock. */
+export function localMoment(at: Date, province: string, locale: Locale = 'en') {
+  return messageFormat(locale).jobMoment(at, province);
+}
+
+/** "Deep Cleaning on Sat, Nov 28, 10:00" / "Grand ménage le sam. 28 nov., 10 h 00" in the job's own time zone, for notification messages. */
+export function jobLabel(service: string | ServiceNames, b: Pick<BookingRow, 'startsAt' | 'province'>, locale: Locale = 'en') {
+  const name = typeof service === 'string' ? service : localized(locale, service.name, service.nameFr);
+  return messagesFor(locale).notify.job(name, localMoment(b.startsAt, b.province, locale));
 }
 
 export async function serviceName(tx: Tx, serviceId: string) {
-  const [s] = await tx.select({ name: services.name }).from(services).where(eq(services.id, serviceId));
-  return s?.name ?? 'A service';
+  return (await serviceNames(tx, serviceId)).name;
 }
 
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** Both names, for a message each recipient reads in their own language. */
+export async function serviceNames(tx: Tx, serviceId: string): Promise<ServiceNames> {
+  const [s] = await tx.select({ name: services.name, nameFr: services.nameFr }).from(services).where(eq(services.id, serviceId));
+  return s ?? { name: messagesFor('en').notify.aService, nameFr: messagesFor('fr').notify.aService };
+}
+
+/** "$1234.50" in English (as API messages always wrote it); "1 234,50 $" in French. */
+export const dollars = (cents: number, locale: Locale = 'en') => (locale === 'en' ? `$${(cents / 100).toFixed(2)}` : messageFormat(locale).money(cents));

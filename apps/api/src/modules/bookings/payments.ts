@@ -11,7 +11,8 @@ import { ensurePaymentCustomer } from '../payment-methods/service';
 import { issueCreditNoteForRefund, issueInvoiceForCharge } from '../invoices/service';
 import { notify, push } from '../notifications/service';
 import { afterFullRefund, freezePayout, openIssue } from './issues';
-import { dollars, jobLabel, localMoment, serviceName } from './labels';
+import { dollars, jobLabel, localMoment, serviceNames } from './labels';
+import { messagesFor, recipientLocale, type Locale } from '../../i18n';
 import { emailReceipt, emailRefundIssued } from '../emails/customer-emails';
 import { tellProviderPayoutSent } from '../emails/provider-emails';
 
@@ -217,8 +218,8 @@ export async function recordHold(ctx: AppContext, booking: BookingRow, paymentId
       if (assigned) await push(ctx, tx, [assigned.user_id], 'ReloadBooking', { bookingId: booking.id });
     }
     if (booking.paymentStatus === 'hold_failed') {
-      const label = jobLabel(await serviceName(tx, held.serviceId), held);
-      await notify(ctx, tx, [held.customerId], 'ReloadBooking', `Thanks: your card is now held for ${label}.`, { bookingId: booking.id });
+      const names = await serviceNames(tx, held.serviceId);
+      await notify(ctx, tx, [held.customerId], 'ReloadBooking', (l) => messagesFor(l).notify.cardHeld(jobLabel(names, held, l)), { bookingId: booking.id });
     }
     return true;
   });
@@ -228,15 +229,18 @@ export async function recordHold(ctx: AppContext, booking: BookingRow, paymentId
 }
 
 async function tellCustomerToUpdateCard(ctx: AppContext, tx: Tx, booking: BookingRow, message: string) {
-  const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
-  const deadline = booking.cardUpdateDeadline ? localMoment(booking.cardUpdateDeadline, booking.province) : 'the day before the job';
-  const text = `We could not hold your card for ${label}: ${message} Choose another card by ${deadline}, or the booking will be cancelled without fee.`;
+  const names = await serviceNames(tx, booking.serviceId);
+  const text = (l: Locale) =>
+    messagesFor(l).notify.holdFailed(jobLabel(names, booking, l), message, booking.cardUpdateDeadline ? localMoment(booking.cardUpdateDeadline, booking.province, l) : null);
   await notify(ctx, tx, [booking.customerId], 'ReloadBooking', text, { bookingId: booking.id });
-  const [customer] = await queryRows<{ email: string; first_name: string }>(tx, sql`select email, first_name from users where id = ${booking.customerId}`);
+  const [customer] = await queryRows<{ email: string; first_name: string; locale: string }>(tx, sql`select email, first_name, locale from users where id = ${booking.customerId}`);
+  // The customer's language: their account's, else the one they booked in.
+  const locale = recipientLocale(customer?.locale, booking.locale);
+  const t = messagesFor(locale);
   await ctx.outbox.enqueue(tx, 'email', {
     to: customer?.email ?? booking.email,
-    subject: 'Action needed: update the card for your Hearth booking',
-    text: `Hi ${customer?.first_name || booking.address.name},\n\n${text}\n\nOpen your booking on Hearth and choose "Use another card".\n\n— The Hearth team`,
+    subject: t.issues.cardSubject,
+    text: `${t.greeting(customer?.first_name || booking.address.name)}\n\n${t.issues.cardBody(text(locale))}\n\n${t.signature}`,
   });
 }
 

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser, optionalUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
+import { requestLocale } from '../../plugins/locale';
 import * as bookings from './service';
 import * as earnings from './earnings';
 import { reportProblem } from './issues';
@@ -49,24 +50,24 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/booking', { config: { access: ['customer'], ...limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') } }, async (req, reply) => {
     const input = parse(createBookingSchema, req.body);
     const key = req.headers['idempotency-key'];
-    const result = await bookings.createBooking(ctx, currentUser(req), typeof key === 'string' ? key : undefined, input);
+    const result = await bookings.createBooking(ctx, currentUser(req), typeof key === 'string' ? key : undefined, input, requestLocale(req));
     return reply.code(result.status).send(ok(result.body, 'Booking confirmed'));
   });
 
   app.get('/api/booking/mybookings', customer, async (req) => {
-    return ok(await bookings.listCustomerBookings(ctx, currentUser(req).id, listQuery(req.query)));
+    return ok(await bookings.listCustomerBookings(ctx, currentUser(req).id, listQuery(req.query), requestLocale(req)));
   });
 
   // ---- Provider: what they can take ----
   app.get('/api/booking/available-bookings', provider, async (req) => {
     const q = pageQuery(req.query);
-    return ok(await bookings.listAvailable(ctx, currentUser(req).id, q.pageNo, q.size));
+    return ok(await bookings.listAvailable(ctx, currentUser(req).id, q.pageNo, q.size, requestLocale(req)));
   });
 
   app.get('/api/booking/available-bookings-count', provider, async (req) => ok(await bookings.countAvailable(ctx, currentUser(req).id)));
 
   // ---- One booking ----
-  app.get('/api/booking/:id', { config: { access: 'user' } }, async (req) => ok(await bookings.getBooking(ctx, currentUser(req), bookingId(req.params))));
+  app.get('/api/booking/:id', { config: { access: 'user' } }, async (req) => ok(await bookings.getBooking(ctx, currentUser(req), bookingId(req.params), requestLocale(req))));
 
   app.post('/api/booking/:id/cancel', { config: { access: 'user' } }, async (req) => {
     const { reason } = parse(cancelBookingSchema, req.body);
@@ -79,7 +80,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     const { description } = parse(reportProblemSchema, req.body);
     const user = currentUser(req);
     await reportProblem(ctx, user.id, bookingId(req.params), description);
-    return ok(await bookings.getBooking(ctx, user, bookingId(req.params)), 'Thanks for telling us. We have paused the payout and will contact you within one business day.');
+    return ok(await bookings.getBooking(ctx, user, bookingId(req.params), requestLocale(req)), 'Thanks for telling us. We have paused the payout and will contact you within one business day.');
   });
 
   app.post('/api/booking/:id/payment-method', { config: { access: ['customer'], ...limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') } }, async (req) => {
@@ -95,7 +96,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- Provider: their jobs and earnings ----
   app.get('/api/service-provider/mybookings', provider, async (req) => {
-    return ok(await bookings.listProviderJobs(ctx, currentUser(req).id, listQuery(req.query)));
+    return ok(await bookings.listProviderJobs(ctx, currentUser(req).id, listQuery(req.query), requestLocale(req)));
   });
   app.get('/api/service-provider/mybookings-count', provider, async (req) => ok(await bookings.countProviderJobs(ctx, currentUser(req).id)));
   app.get('/api/service-provider/mytransactions', provider, async (req) => ok(await earnings.listTransactions(ctx, currentUser(req).id, parse(transactionsQuerySchema, req.query))));

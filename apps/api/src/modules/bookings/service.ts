@@ -13,6 +13,8 @@ import {
   type RefundPolicy,
 } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
+import { formatterFor } from '@hearth/shared/format';
+import type { LocalizedText } from '@hearth/shared/messages';
 import { DEFAULT_TAX_CLASS, isTaxClass, type TaxClass } from '@hearth/shared/tax';
 import type { z } from 'zod';
 import type { bookingQuoteSchema, createBookingSchema } from '@hearth/shared/schemas/booking';
@@ -33,7 +35,8 @@ import { redeemDiscount, releaseDiscount, resolveDiscount } from './discounts';
 import { localDayBetween } from './local-day';
 import { availableBookingsWhere, matchingProviderUserIds, providerServesBooking, providerStanding } from './matching';
 import { transition, recordCreated, type Actor } from './state-machine';
-import { dollars, jobLabel, localMoment, serviceName } from './labels';
+import { dollars, jobLabel, localMoment, serviceName, serviceNames } from './labels';
+import { messagesFor, type Locale } from '../../i18n';
 import { emailBookingCancelled, emailBookingConfirmed, emailJobCompleted, emailProfessionalAssigned } from '../emails/customer-emails';
 import { tellProviderJobCancelled } from '../emails/provider-emails';
 
@@ -83,7 +86,14 @@ const IDEMPOTENCY_KEY = /^[\w-]{8,200}$/;
  * Idempotency-Key) is written first, so a retry — even a concurrent one — finds it and continues
  * or replays it; the gateway is called with a key derived from the booking, so it never charges twice.
  */
-export async function createBooking(ctx: AppContext, customer: AuthUser, idempotencyKey: string | undefined, input: CreateInput): Promise<{ status: 201; body: CreatedBooking }> {
+export async function createBooking(
+  ctx: AppContext,
+  customer: AuthUser,
+  idempotencyKey: string | undefined,
+  input: CreateInput,
+  // The language the customer booked in: messages about the booking fall back to it when the account has none to read.
+  locale: Locale = customer.locale,
+): Promise<{ status: 201; body: CreatedBooking }> {
   if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw new AppError(400, 'An Idempotency-Key header (8–200 letters, digits, - or _) is required');
   }
@@ -121,6 +131,7 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
       .values({
         customerId: customer.id,
         serviceId: service.id,
+        locale,
         status: 'pending_payment',
         idempotencyKey,
         startsAt,
@@ -156,7 +167,7 @@ export async function createBooking(ctx: AppContext, customer: AuthUser, idempot
     if (discount) await redeemDiscount(tx, discount.row.id, customer.id, row.id);
     return row;
   });
-  return settleCreation(ctx, inserted ?? (await findByKey(ctx, customer.id, idempotencyKey))!, payment, service.name);
+  return settleCreation(ctx, inserted ?? (await findByKey(ctx, customer.id, idempotencyKey))!, payment);
 }
 
 /**
@@ -196,10 +207,10 @@ function deferredHold(ctx: AppContext, startsAt: Date, now = new Date()) {
 }
 
 /** Takes a booking as far as its payment allows and answers as the first request did. */
-async function settleCreation(ctx: AppContext, booking: BookingRow, payment: BookingPayment, serviceName?: string): Promise<{ status: 201; body: CreatedBooking }> {
+async function settleCreation(ctx: AppContext, booking: BookingRow, payment: BookingPayment): Promise<{ status: 201; body: CreatedBooking }> {
   if (booking.status === 'payment_failed') throw new AppError(402, booking.paymentError ?? 'Your card was declined.');
   if (booking.status !== 'pending_payment' || booking.paymentId) return created(booking);
-  if (booking.holdAttemptAt) return saveCardForLaterHold(ctx, booking, payment, serviceName);
+  if (booking.holdAttemptAt) return saveCardForLaterHold(ctx, booking, payment);
 
   const result = await ctx.payments.authorize({
     amountCents: booking.totalCents,
@@ -216,7 +227,7 @@ async function settleCreation(ctx: AppContext, booking: BookingRow, payment: Boo
     await ctx.db.update(bookings).set({ paymentId: result.paymentId }).where(eq(bookings.id, booking.id));
     return { status: 201, body: { ...created(booking).body, status: 'pending_payment', clientSecret: result.clientSecret } };
   }
-  const opened = await openPaidBooking(ctx, booking.id, { status: 'authorized', paymentId: result.paymentId, holdExpiresAt: result.holdExpiresAt }, serviceName);
+  const opened = await openPaidBooking(ctx, booking.id, { status: 'authorized', paymentId: result.paymentId, holdExpiresAt: result.holdExpiresAt });
   if (result.savedCard) {
     // The booking is paid either way: a card that cannot be kept (the limit) is only logged.
     await recordSavedCard(ctx, booking.customerId, result.savedCard, false).catch((err: unknown) => ctx.log.warn({ err, bookingId: booking.id }, 'the card used for a booking could not be saved'));
@@ -237,7 +248,7 @@ async function declineCreation(ctx: AppContext, booking: BookingRow, paymentId: 
 }
 
 /** A job further ahead than a hold lasts: the card is kept on the customer (SetupIntent) and held later. */
-async function saveCardForLaterHold(ctx: AppContext, booking: BookingRow, payment: BookingPayment, serviceName?: string): Promise<{ status: 201; body: CreatedBooking }> {
+async function saveCardForLaterHold(ctx: AppContext, booking: BookingRow, payment: BookingPayment): Promise<{ status: 201; body: CreatedBooking }> {
   const customerId = payment.customerId;
   let paymentMethodId = booking.paymentMethodId;
   if (payment.save) {
@@ -258,14 +269,14 @@ async function saveCardForLaterHold(ctx: AppContext, booking: BookingRow, paymen
     await ctx.db.update(bookings).set({ paymentId: result.setupId }).where(eq(bookings.id, booking.id));
     return { status: 201, body: { ...created(booking).body, status: 'pending_payment', clientSecret: result.clientSecret } };
   }
-  const opened = await openPaidBooking(ctx, booking.id, { status: 'card_saved', paymentMethodId: result.paymentMethodId }, serviceName);
+  const opened = await openPaidBooking(ctx, booking.id, { status: 'card_saved', paymentMethodId: result.paymentMethodId });
   return created(opened ?? booking);
 }
 
 type OpeningPayment = { status: 'authorized'; paymentId: string; holdExpiresAt: Date | null } | { status: 'card_saved'; paymentMethodId: string };
 
 /** pending_payment → open once the hold is in place (or the card saved for a later one), alerting every matching provider. */
-export async function openPaidBooking(ctx: AppContext, bookingId: string, payment: OpeningPayment, knownServiceName?: string) {
+export async function openPaidBooking(ctx: AppContext, bookingId: string, payment: OpeningPayment) {
   return inTransaction(ctx, async (tx) => {
     const set =
       payment.status === 'authorized'
@@ -276,16 +287,16 @@ export async function openPaidBooking(ctx: AppContext, bookingId: string, paymen
       const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
       return current ?? null;
     }
-    await alertMatchingProviders(ctx, tx, moved.booking, knownServiceName);
+    await alertMatchingProviders(ctx, tx, moved.booking);
     await emailBookingConfirmed(ctx, tx, bookingId);
     return moved.booking;
   });
 }
 
-async function alertMatchingProviders(ctx: AppContext, tx: Tx, booking: BookingRow, knownServiceName?: string) {
+async function alertMatchingProviders(ctx: AppContext, tx: Tx, booking: BookingRow) {
   const recipients = await matchingProviderUserIds(tx, booking.id);
-  const label = jobLabel(knownServiceName ?? (await serviceName(tx, booking.serviceId)), booking);
-  await notify(ctx, tx, recipients, 'NewBookingAlert', `New booking available: ${label} in ${booking.fsa}`, { bookingId: booking.id });
+  const names = await serviceNames(tx, booking.serviceId);
+  await notify(ctx, tx, recipients, 'NewBookingAlert', (l) => messagesFor(l).notify.newBooking(jobLabel(names, booking, l), booking.fsa), { bookingId: booking.id });
 }
 
 /** A declined 3-D Secure confirmation or a payment the gateway gave up on (webhooks, the sweeper). */
@@ -372,7 +383,7 @@ export interface BookingListQuery {
   size: number;
 }
 
-export async function listCustomerBookings(ctx: AppContext, customerId: string, { status: statuses, from, to, pageNo, size }: BookingListQuery): Promise<Paged<Booking>> {
+export async function listCustomerBookings(ctx: AppContext, customerId: string, { status: statuses, from, to, pageNo, size }: BookingListQuery, locale: Locale = 'en'): Promise<Paged<Booking>> {
   const where = and(
     eq(bookings.customerId, customerId),
     statuses.length ? inArray(bookings.status, statuses) : notInArray(bookings.status, UNPAID),
@@ -385,7 +396,7 @@ export async function listCustomerBookings(ctx: AppContext, customerId: string, 
     ctx.db.select({ n: count() }).from(bookings).where(where),
   ]);
   return paged(
-    rows.map((r) => toBooking(ctx, r)),
+    rows.map((r) => toBooking(ctx, r, locale)),
     total?.n ?? 0,
     pageNo,
     size,
@@ -405,17 +416,17 @@ function cancellationFor(b: BookingRow): { policy: RefundPolicy; refundCents: nu
 }
 
 /** One booking, to its customer, its provider or an admin; anyone else gets a 404 (not even its existence). */
-export async function getBooking(ctx: AppContext, user: AuthUser, bookingId: string): Promise<Booking | ProviderJob> {
+export async function getBooking(ctx: AppContext, user: AuthUser, bookingId: string, locale: Locale = 'en'): Promise<Booking | ProviderJob> {
   const view = await loadBookingView(ctx.db, bookingId);
   if (!view) throw new AppError(404, NOT_FOUND);
   const history = await bookingHistory(ctx.db, bookingId);
   if (user.role === 'serviceprovider') {
     const { provider } = await providerOf(ctx.db, user.id);
     if (view.booking.providerId !== provider.id) throw new AppError(404, NOT_FOUND);
-    return { ...toProviderJob(ctx, view), history };
+    return { ...toProviderJob(ctx, view, locale), history };
   }
   if (user.role === 'customer' && view.booking.customerId !== user.id) throw new AppError(404, NOT_FOUND);
-  return { ...toBooking(ctx, view), history, cancellation: cancellationFor(view.booking) };
+  return { ...toBooking(ctx, view, locale), history, cancellation: cancellationFor(view.booking) };
 }
 
 // ---- Provider side ----------------------------------------------------------------------------
@@ -433,12 +444,12 @@ async function workingProviderOf(ctx: AppContext, userId: string) {
   return row;
 }
 
-export async function listAvailable(ctx: AppContext, userId: string, pageNo: number, size: number): Promise<Paged<AvailableBooking>> {
+export async function listAvailable(ctx: AppContext, userId: string, pageNo: number, size: number, locale: Locale = 'en'): Promise<Paged<AvailableBooking>> {
   const provider = await workingProvider(ctx, userId);
   const where = availableBookingsWhere(provider.id);
   const [rows, total] = await Promise.all([
     ctx.db
-      .select({ booking: bookings, service: { id: services.id, name: services.name, slug: services.slug, image: services.image } })
+      .select({ booking: bookings, service: { id: services.id, name: services.name, nameFr: services.nameFr, slug: services.slug, image: services.image } })
       .from(bookings)
       .innerJoin(services, eq(services.id, bookings.serviceId))
       .where(where)
@@ -448,7 +459,7 @@ export async function listAvailable(ctx: AppContext, userId: string, pageNo: num
     countAvailableFor(ctx, provider.id),
   ]);
   return paged(
-    rows.map((r) => toAvailableBooking(ctx, r)),
+    rows.map((r) => toAvailableBooking(ctx, r, locale)),
     total,
     pageNo,
     size,
@@ -466,7 +477,7 @@ export async function countAvailable(ctx: AppContext, userId: string) {
 
 const ACTIVE_JOB: BookingStatus[] = ['accepted', 'in_progress'];
 
-export async function listProviderJobs(ctx: AppContext, userId: string, { status: statuses, from, to, pageNo, size }: BookingListQuery): Promise<Paged<ProviderJob>> {
+export async function listProviderJobs(ctx: AppContext, userId: string, { status: statuses, from, to, pageNo, size }: BookingListQuery, locale: Locale = 'en'): Promise<Paged<ProviderJob>> {
   const provider = await workingProvider(ctx, userId);
   const wanted = statuses.length ? statuses : ACTIVE_JOB;
   const where = and(eq(bookings.providerId, provider.id), inArray(bookings.status, wanted), localDayBetween(from, to));
@@ -480,7 +491,7 @@ export async function listProviderJobs(ctx: AppContext, userId: string, { status
     ctx.db.select({ n: count() }).from(bookings).where(where),
   ]);
   return paged(
-    rows.map((r) => toProviderJob(ctx, r)),
+    rows.map((r) => toProviderJob(ctx, r, locale)),
     total?.n ?? 0,
     pageNo,
     size,
@@ -526,8 +537,8 @@ export async function acceptBooking(ctx: AppContext, userId: string, bookingId: 
     const moved = await transition(tx, bookingId, 'accept', { id: userId, role: 'serviceprovider' }, { set: { providerId: provider.id, acceptedAt: new Date() } });
     if (!moved) throw new AppError(409, ALREADY_ACCEPTED_MESSAGE);
     const view = (await loadBookingView(tx, bookingId))!;
-    const label = jobLabel(view.service.name, moved.booking);
-    await notify(ctx, tx, [moved.booking.customerId], 'AcceptBooking', `${user.firstName || 'A professional'} accepted your booking: ${label}`, { bookingId });
+    const names = await serviceNames(tx, moved.booking.serviceId);
+    await notify(ctx, tx, [moved.booking.customerId], 'AcceptBooking', (l) => messagesFor(l).notify.accepted(user.firstName, jobLabel(names, moved.booking, l)), { bookingId });
     await emailProfessionalAssigned(ctx, tx, bookingId, { byHearth: false });
     const others = (await matchingProviderUserIds(tx, bookingId)).filter((id) => id !== userId);
     await push(ctx, tx, others, 'ReloadBooking', { bookingId });
@@ -547,10 +558,18 @@ async function assignedBooking(tx: Tx, providerId: string, bookingId: string) {
 }
 
 /** Why the provider cannot start the job now (the database already refused it), for the 409. */
-function startRefusal(ctx: AppContext, booking: BookingRow) {
+function startRefusal(ctx: AppContext, booking: BookingRow): LocalizedText {
   if (booking.status !== 'accepted') return `A booking that is ${booking.status.replace('_', ' ')} cannot be started`;
   const { opensAt } = startWindow(ctx.config, booking);
-  if (Date.now() < opensAt.getTime()) return `You can start this job from ${localMoment(opensAt, booking.province).replace(/^(.*), (\d\d:\d\d)$/, '$2 on $1')}`;
+  if (Date.now() < opensAt.getTime()) {
+    // The time and day are written for the reader, on the job's own clock.
+    const province = booking.province as ProvinceCode;
+    return (locale) => {
+      if (locale === 'en') return `You can start this job from ${localMoment(opensAt, booking.province).replace(/^(.*), (\d\d:\d\d)$/, '$2 on $1')}`;
+      const format = formatterFor(locale);
+      return `Vous pourrez commencer ce contrat à partir de ${format.bookingTime(opensAt, province)} le ${format.bookingDate(opensAt, province)}`;
+    };
+  }
   return "This job's start window has passed. Contact support.";
 }
 
@@ -605,8 +624,8 @@ async function afterCompletion(ctx: AppContext, tx: Tx, b: BookingRow) {
       .values({ bookingId: b.id, providerId: b.providerId, grossCents: b.subtotalCents, commissionCents: b.commissionCents, amountCents: b.payoutCents, status: 'held', payableAt: b.confirmationEndsAt ?? new Date() })
       .onConflictDoNothing();
   }
-  const label = jobLabel(await serviceName(tx, b.serviceId), b);
-  await notify(ctx, tx, [b.customerId], 'CompeleteBooking', `Your booking is complete: ${label}. Tell others how it went with a review.`, { bookingId: b.id });
+  const names = await serviceNames(tx, b.serviceId);
+  await notify(ctx, tx, [b.customerId], 'CompeleteBooking', (l) => messagesFor(l).notify.complete(jobLabel(names, b, l)), { bookingId: b.id });
   await emailJobCompleted(ctx, tx, b.id);
 }
 
@@ -678,16 +697,16 @@ export async function cancelWithin(ctx: AppContext, tx: Tx, user: Pick<AuthUser,
   if (held) await ctx.outbox.enqueue(tx, 'payments', { op: 'settle', bookingId, captureCents: booking.totalCents - refundCents });
   if (refundCents === booking.totalCents) await releaseDiscount(tx, bookingId);
   const feePayout = policy === 'partial' && booking.providerId ? await recordLateFeePayout(tx, booking, refundCents) : 0;
-  const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
+  const names = await serviceNames(tx, booking.serviceId);
+  const label = (l: Locale) => jobLabel(names, booking, l);
   if (moved.from === 'open') {
     await push(ctx, tx, await matchingProviderUserIds(tx, bookingId), 'ReloadBooking', { bookingId });
   } else if (booking.providerId) {
     const [assigned] = await tx.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, booking.providerId));
-    const fee = feePayout > 0 ? ` You will receive ${dollars(feePayout)} as the late-cancellation fee.` : '';
-    if (assigned) await notify(ctx, tx, [assigned.userId], 'CancelBooking', `${admin ? 'Hearth' : 'The customer'} cancelled ${label}.${fee}`, { bookingId });
-    await tellProviderJobCancelled(ctx, tx, moved.booking, booking.providerId, `${admin ? 'Hearth' : 'The customer'} cancelled it.`, feePayout);
+    if (assigned) await notify(ctx, tx, [assigned.userId], 'CancelBooking', (l) => messagesFor(l).notify.cancelledBy(admin, label(l), feePayout > 0 ? dollars(feePayout, l) : null), { bookingId });
+    await tellProviderJobCancelled(ctx, tx, moved.booking, booking.providerId, admin ? 'hearth' : 'customer', feePayout);
   }
-  if (admin) await notify(ctx, tx, [booking.customerId], 'CancelBooking', `Hearth cancelled your booking ${label}; your payment hold was released in full`, { bookingId });
+  if (admin) await notify(ctx, tx, [booking.customerId], 'CancelBooking', (l) => messagesFor(l).notify.hearthCancelled(label(l)), { bookingId });
   await emailBookingCancelled(ctx, tx, bookingId, { by: admin ? 'hearth' : 'customer', reason: admin ? reason : null, wasHeld: held });
   const view = await loadBookingView(tx, bookingId);
   return { booking: toBooking(ctx, view!), refundCents, policy, before: booking };
@@ -721,8 +740,8 @@ async function releaseByProvider(ctx: AppContext, userId: string, bookingId: str
     });
     if (!moved) throw new AppError(409, booking.status === 'in_progress' ? 'A job that has started cannot be cancelled. Contact support if something went wrong.' : `This booking is already ${booking.status.replace('_', ' ')}`);
     await tx.insert(bookingReleases).values({ bookingId, providerId: provider.id }).onConflictDoNothing();
-    const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
-    await notify(ctx, tx, [booking.customerId], 'ReloadBooking', `Your professional can no longer make ${label}. We are finding you another one.`, { bookingId });
+    const names = await serviceNames(tx, booking.serviceId);
+    await notify(ctx, tx, [booking.customerId], 'ReloadBooking', (l) => messagesFor(l).notify.handedBack(jobLabel(names, booking, l)), { bookingId });
     await alertMatchingProviders(ctx, tx, moved.booking);
     const view = await loadBookingView(tx, bookingId);
     return { booking: toProviderJob(ctx, view!), refundCents: 0, policy: 'none' };
@@ -760,8 +779,8 @@ export async function sweep(ctx: AppContext) {
       if (!moved) return;
       if (moved.booking.paymentStatus === 'authorized') await ctx.outbox.enqueue(tx, 'payments', { op: 'settle', bookingId: id, captureCents: 0 });
       await releaseDiscount(tx, id);
-      const label = jobLabel(await serviceName(tx, moved.booking.serviceId), moved.booking);
-      await notify(ctx, tx, [moved.booking.customerId], 'CancelBooking', `No professional was available for ${label}. Your payment hold was released in full.`, { bookingId: id });
+      const names = await serviceNames(tx, moved.booking.serviceId);
+      await notify(ctx, tx, [moved.booking.customerId], 'CancelBooking', (l) => messagesFor(l).notify.expired(jobLabel(names, moved.booking, l)), { bookingId: id });
       await emailBookingCancelled(ctx, tx, id, { by: 'expired', wasHeld: moved.booking.paymentStatus === 'authorized' });
     });
   }
@@ -813,16 +832,15 @@ async function cancelUnheldBookings(ctx: AppContext) {
       if (!moved) return;
       const b = moved.booking;
       await releaseDiscount(tx, id);
-      const label = jobLabel(await serviceName(tx, b.serviceId), b);
-      const toCustomer = `We could not hold a card for ${label}, so the booking was cancelled. You have not been charged.`;
-      await notify(ctx, tx, [b.customerId], 'CancelBooking', toCustomer, { bookingId: id });
+      const names = await serviceNames(tx, b.serviceId);
+      const label = (l: Locale) => jobLabel(names, b, l);
+      await notify(ctx, tx, [b.customerId], 'CancelBooking', (l) => messagesFor(l).notify.unheldCustomer(label(l)), { bookingId: id });
       await emailBookingCancelled(ctx, tx, id, { by: 'unheld', wasHeld: false });
       if (moved.from === 'accepted' && b.providerId) {
         const [assigned] = await tx.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, b.providerId));
         if (assigned) {
-          const toProvider = `${label} was cancelled: the customer's card could not be held. The time is free again.`;
-          await notify(ctx, tx, [assigned.userId], 'CancelBooking', toProvider, { bookingId: id });
-          await tellProviderJobCancelled(ctx, tx, b, b.providerId, "The customer's card could not be held.");
+          await notify(ctx, tx, [assigned.userId], 'CancelBooking', (l) => messagesFor(l).notify.unheldProvider(label(l)), { bookingId: id });
+          await tellProviderJobCancelled(ctx, tx, b, b.providerId, 'unheld');
         }
       } else if (moved.from === 'open') {
         await push(ctx, tx, await matchingProviderUserIds(tx, id), 'ReloadBooking', { bookingId: id });

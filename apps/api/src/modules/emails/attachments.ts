@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import type { AppContext } from '../../context';
 import type { MailAttachment } from '../../adapters/mail';
-import { bookings, invoices, services } from '../../db/schema';
+import { bookings, invoices, services, users } from '../../db/schema';
+import { messagesFor, recipientLocale } from '../../i18n';
+import { localized } from '../catalog/localized';
 import { renderInvoicePdf } from '../invoices/service';
 import { bookingUrl, oneLineAddress } from './facts';
 
@@ -14,22 +16,26 @@ export async function resolveAttachment(ctx: AppContext, ref: EmailAttachment): 
   return ref.kind === 'ics' ? calendarFile(ctx, ref.bookingId) : invoiceFile(ctx, ref.invoiceId);
 }
 
-/** The booking as a calendar event (RFC 5545): start and end in UTC, so every calendar shows the local time. */
+/** The booking as a calendar event (RFC 5545): start and end in UTC, so every calendar shows the local time. In the customer's language. */
 export async function calendarFile(ctx: AppContext, bookingId: string): Promise<MailAttachment> {
   const [row] = await ctx.db
-    .select({ booking: bookings, serviceName: services.name })
+    .select({ booking: bookings, serviceName: services.name, serviceNameFr: services.nameFr, locale: users.locale })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(users, eq(users.id, bookings.customerId))
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error(`calendar attachment: booking ${bookingId} not found`);
   const { booking } = row;
-  const url = bookingUrl(ctx.config, booking.id);
+  const locale = recipientLocale(row.locale, booking.locale);
+  const m = messagesFor(locale).calendar;
+  const serviceName = localized(locale, row.serviceName, row.serviceNameFr);
+  const url = bookingUrl(ctx.config, booking.id, locale);
   const { error, value } = createEvent({
     uid: `booking-${booking.id}@hearth`,
     productId: 'hearth/bookings',
     method: 'PUBLISH',
-    title: `${row.serviceName} (Hearth)`,
-    description: `Your Hearth booking: ${row.serviceName}. Details, messages and changes: ${url}`,
+    title: m.title(serviceName),
+    description: m.description(serviceName, url),
     location: oneLineAddress(booking.address),
     url,
     start: booking.startsAt.getTime(),

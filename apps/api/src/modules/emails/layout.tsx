@@ -2,7 +2,9 @@
 // and the few blocks the messages are built from. React Email turns them into table-based HTML with
 // inline styles, which is what Gmail, Outlook and Apple Mail all render the same way.
 import type { ReactNode } from 'react';
+import { LOCALE_TAGS, type Locale } from '@hearth/shared/locale';
 import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
+import { messagesFor } from '../../i18n';
 
 const BRAND = '#C2410C'; // brand-700: 5.2:1 on white, the web app's text and button colour
 const INK = '#0f172a';
@@ -18,9 +20,10 @@ export interface Footer {
   reason: string;
 }
 
-export function EmailLayout({ preview, title, footer, children }: { preview: string; title: string; footer: Footer; children: ReactNode }) {
+export function EmailLayout({ locale, preview, title, footer, children }: { locale: Locale; preview: string; title: string; footer: Footer; children: ReactNode }) {
+  const m = messagesFor(locale).layout;
   return (
-    <Html lang="en-CA" dir="ltr">
+    <Html lang={LOCALE_TAGS[locale]} dir="ltr">
       <Head>
         <title>{title}</title>
       </Head>
@@ -38,23 +41,25 @@ export function EmailLayout({ preview, title, footer, children }: { preview: str
           </Section>
           <Section style={{ padding: '16px 28px' }}>
             <Text style={{ fontSize: '13px', lineHeight: '20px', color: MUTED, margin: '0 0 4px' }}>
-              Questions?{' '}
+              {m.questions}{' '}
               {footer.supportEmail && (
                 <>
-                  Write to{' '}
+                  {m.writeTo}{' '}
                   <Link href={`mailto:${footer.supportEmail}`} style={{ color: BRAND }}>
                     {footer.supportEmail}
                   </Link>{' '}
-                  or use{' '}
+                  {m.orUse}{' '}
                 </>
               )}
-              {!footer.supportEmail && 'Use '}
+              {!footer.supportEmail && `${m.use} `}
               <Link href={footer.contactUrl} style={{ color: BRAND }}>
-                our contact page
+                {m.contactPage}
               </Link>
               .
             </Text>
-            <Text style={{ fontSize: '13px', lineHeight: '20px', color: MUTED, margin: 0 }}>{footer.reason} — Hearth, home services across Canada.</Text>
+            <Text style={{ fontSize: '13px', lineHeight: '20px', color: MUTED, margin: 0 }}>
+              {footer.reason} — {m.tagline}
+            </Text>
           </Section>
         </Container>
       </Body>
@@ -78,14 +83,17 @@ export function SectionTitle({ children }: { children: ReactNode }) {
   );
 }
 
+/** French puts a no-break space before a colon. */
+export const colon = (locale: Locale) => (locale === 'fr' ? '\u00a0:' : ':');
+
 /** Label / value rows: when, where, who. */
-export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+export function Facts({ rows, locale }: { rows: [label: string, value: ReactNode][]; locale: Locale }) {
   return (
     <Section style={{ margin: '8px 0' }}>
       {rows.map(([label, value]) => (
         <Row key={label}>
           <Column style={{ width: '34%', verticalAlign: 'top', padding: '6px 12px 6px 0', fontSize: '14px', lineHeight: '20px', color: MUTED }}>
-            {label}:{' '}
+            {`${label}${colon(locale)}`}{' '}
           </Column>
           <Column style={{ verticalAlign: 'top', padding: '6px 0', fontSize: '14px', lineHeight: '20px', color: INK }}>{value}</Column>
         </Row>
@@ -102,13 +110,13 @@ export interface MoneyLine {
 }
 
 /** A price breakdown, amounts right-aligned. */
-export function MoneyTable({ lines }: { lines: MoneyLine[] }) {
+export function MoneyTable({ lines, locale }: { lines: MoneyLine[]; locale: Locale }) {
   return (
     <Section style={{ margin: '8px 0', borderTop: `1px solid ${LINE}` }}>
       {lines.map((line) => (
         <Row key={line.label} style={line.strong ? { borderTop: `1px solid ${LINE}` } : undefined}>
           <Column style={{ padding: '6px 0', fontSize: '14px', lineHeight: '20px', color: INK, fontWeight: line.strong ? 700 : 400 }}>
-            {line.label}:{' '}
+            {`${line.label}${colon(locale)}`}{' '}
           </Column>
           <Column align="right" style={{ padding: '6px 0', fontSize: '14px', lineHeight: '20px', color: INK, fontWeight: line.strong ? 700 : 400, whiteSpace: 'nowrap' }}>
             {line.amount}

@@ -14,6 +14,8 @@ import { bookingRefunds, bookings, documentSequences, invoices, services, users 
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { drawInvoice, type InvoiceDocument } from './pdf';
+import { messageFormat, messagesFor, recipientLocale, zoneOf, type Locale } from '../../i18n';
+import { localized } from '../catalog/localized';
 import { renderPdf } from '../../pdf';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -34,6 +36,12 @@ export interface BillTo {
   name: string;
   addressLines: string[];
   province: ProvinceCode;
+  /**
+   * The language the document is written in: the customer's when it was issued (Québec requires a
+   * French invoice for a French-speaking customer). Its lines are stored in it and the PDF is drawn
+   * in it, so a reissued PDF reads the same. Missing on documents issued before: English.
+   */
+  locale?: Locale;
 }
 
 export interface InvoiceLine {
@@ -95,11 +103,9 @@ export function splitInProportion(amount: number, weights: number[]): number[] {
   return parts;
 }
 
-const timeZoneOf = (province: string) => PROVINCE_TIME_ZONES[province as ProvinceCode] ?? PROVINCE_TIME_ZONES.ON;
-
 /** "Saturday, November 28, 2026 at 10:00 a.m." on the job's own clock. */
-function jobWhen(b: BookingRow): string {
-  return new Intl.DateTimeFormat('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: timeZoneOf(b.province) }).format(b.startsAt);
+function jobWhen(b: BookingRow, locale: Locale): string {
+  return messageFormat(locale).invoiceWhen(b.startsAt, zoneOf(b.province));
 }
 
 const oneLineAddress = (b: BookingRow) => `${b.address.street}, ${b.address.city} ${b.address.province} ${b.address.postcode}`;
@@ -109,15 +115,21 @@ function supplierFor(ctx: IssuingContext, province: string): Supplier {
   return { legalName: s.legalName, address: s.address, gstHstNumber: s.gstHstNumber, ...(province === 'QC' ? { qstNumber: s.qstNumber } : {}) };
 }
 
+/** Who is billed, and in which language: the customer's account's, else the one they booked in. */
 async function billToFor(tx: Tx, b: BookingRow): Promise<BillTo> {
-  const [customer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, b.customerId));
+  const [customer] = await tx.select({ firstName: users.firstName, lastName: users.lastName, locale: users.locale }).from(users).where(eq(users.id, b.customerId));
   const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : '';
-  return { name: name || b.address.name, addressLines: [b.address.street, `${b.address.city} ${b.address.province} ${b.address.postcode}`], province: b.province as ProvinceCode };
+  return {
+    name: name || b.address.name,
+    addressLines: [b.address.street, `${b.address.city} ${b.address.province} ${b.address.postcode}`],
+    province: b.province as ProvinceCode,
+    locale: recipientLocale(customer?.locale, b.locale),
+  };
 }
 
-async function serviceNameOf(tx: Tx, serviceId: string) {
-  const [s] = await tx.select({ name: services.name }).from(services).where(eq(services.id, serviceId));
-  return s?.name ?? 'Home service';
+async function serviceNameOf(tx: Tx, serviceId: string, locale: Locale) {
+  const [s] = await tx.select({ name: services.name, nameFr: services.nameFr }).from(services).where(eq(services.id, serviceId));
+  return s ? localized(locale, s.name, s.nameFr) : messagesFor(locale).invoice.homeService;
 }
 
 /**
@@ -130,20 +142,23 @@ export async function issueInvoiceForCharge(ctx: IssuingContext, tx: Tx, booking
   return issue(tx, `capture:${bookingId}`, async () => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
     if (!b || b.paymentStatus !== 'captured' || b.capturedCents <= 0) return null;
-    const service = await serviceNameOf(tx, b.serviceId);
+    const billTo = await billToFor(tx, b);
+    const locale = billTo.locale ?? 'en';
+    const m = messagesFor(locale).invoice;
+    const service = await serviceNameOf(tx, b.serviceId, locale);
     const net = b.subtotalCents - b.discountCents;
     const taxes: TaxLine[] = b.taxes;
     const full = b.capturedCents === net + taxes.reduce((sum, t) => sum + t.amount, 0);
     const [price = 0, ...taxParts] = full ? [net, ...taxes.map((t) => t.amount)] : splitInProportion(b.capturedCents, [net, ...taxes.map((t) => t.amount)]);
-    const detail = `${jobWhen(b)}, ${oneLineAddress(b)}`;
+    const detail = `${jobWhen(b, locale)}, ${oneLineAddress(b)}`;
     const lines: InvoiceLine[] = [];
     if (b.status === 'cancelled') {
-      lines.push({ kind: 'late_cancellation_fee', description: `Late-cancellation fee: ${service}`, detail: `${detail}. Cancelled within 24 hours of the start, after a professional had accepted it.`, amountCents: price });
+      lines.push({ kind: 'late_cancellation_fee', description: m.lateFeeLine(service), detail: m.lateFeeDetail(detail), amountCents: price });
     } else {
       const quantity = b.quantity > 1 ? ` × ${b.quantity}` : '';
       lines.push({ kind: 'service', description: `${service}${quantity}`, detail, amountCents: b.subtotalCents });
-      if (b.discountCents > 0) lines.push({ kind: 'discount', description: `Discount${b.discountCode ? ` (${b.discountCode})` : ''}`, amountCents: -b.discountCents });
-      if (price !== net) lines.push({ kind: 'adjustment', description: 'Price reduced by Hearth before the charge', amountCents: price - net });
+      if (b.discountCents > 0) lines.push({ kind: 'discount', description: messagesFor(locale).facts.discount(b.discountCode), amountCents: -b.discountCents });
+      if (price !== net) lines.push({ kind: 'adjustment', description: m.adjustment, amountCents: price - net });
     }
     return {
       kind: 'invoice' as const,
@@ -151,7 +166,7 @@ export async function issueInvoiceForCharge(ctx: IssuingContext, tx: Tx, booking
       customerId: b.customerId,
       ...(opts.issuedAt ? { issuedAt: opts.issuedAt } : {}),
       supplier: { ...supplierFor(ctx, b.province) },
-      billTo: { ...(await billToFor(tx, b)) },
+      billTo: { ...billTo },
       lines: lines.map((l) => ({ ...l })),
       subtotalCents: price,
       taxes: taxes.map((t, i) => ({ name: t.name, rate: t.rate, amount: taxParts[i] ?? 0 })),
@@ -182,6 +197,8 @@ export async function issueCreditNoteForRefund(ctx: IssuingContext, tx: Tx, refu
     const amount = Math.min(refund.amountCents, left);
     const [price = 0, ...taxParts] = amount === left ? remaining : splitInProportion(amount, remaining.map((p) => Math.max(0, p)));
     const original = (invoice.lines as unknown as InvoiceLine[])[0];
+    // The credit note speaks the invoice's language.
+    const m = messagesFor((invoice.billTo as unknown as BillTo).locale ?? 'en').invoice;
     return {
       kind: 'credit_note' as const,
       bookingId: invoice.bookingId,
@@ -190,7 +207,7 @@ export async function issueCreditNoteForRefund(ctx: IssuingContext, tx: Tx, refu
       ...(opts.issuedAt ? { issuedAt: opts.issuedAt } : {}),
       supplier: invoice.supplier,
       billTo: invoice.billTo,
-      lines: [{ kind: 'refund', description: `Refund on invoice ${invoice.number}: ${original?.description ?? 'Home service'}`, ...(original?.detail ? { detail: original.detail } : {}), amountCents: price }],
+      lines: [{ kind: 'refund', description: m.refundLine(invoice.number, original?.description ?? m.homeService), ...(original?.detail ? { detail: original.detail } : {}), amountCents: price }],
       subtotalCents: price,
       taxes: invoice.taxes.map((t, i) => ({ name: t.name, rate: t.rate, amount: taxParts[i] ?? 0 })),
       totalCents: amount,
@@ -250,7 +267,10 @@ export async function renderInvoicePdf(ctx: Pick<AppContext, 'db'>, invoiceId: s
 }
 
 function drawDocument(row: InvoiceRow, invoiceNumber: string | null): Promise<Buffer> {
+  const locale = (row.billTo as unknown as BillTo).locale ?? 'en';
+  const m = messagesFor(locale).invoice;
   const document: InvoiceDocument = {
+    locale,
     kind: row.kind as InvoiceKind,
     number: row.number,
     invoiceNumber,
@@ -262,8 +282,8 @@ function drawDocument(row: InvoiceRow, invoiceNumber: string | null): Promise<Bu
     taxes: row.taxes,
     totalCents: row.totalCents,
   };
-  const title = `${row.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${row.number}`;
-  return renderPdf({ title, subject: `Hearth ${title}` }, (doc) => drawInvoice(doc, document));
+  const title = `${row.kind === 'invoice' ? m.taxInvoice : m.creditNote} ${row.number}`;
+  return renderPdf({ title, subject: `Hearth ${title}`, locale }, (doc) => drawInvoice(doc, document));
 }
 
 // ---- The admin console's list ---------------------------------------------------------------------

@@ -7,6 +7,8 @@ import type { Tx } from '../../db/client';
 import { bookings, services, wishlistItems } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
 import { enqueueMarketingEmail } from './marketing-email';
+import { messagesFor, webLink } from '../../i18n';
+import { localized } from '../catalog/localized';
 
 export type MarketingJob = { kind: 'wishlistReminder'; userId: string; serviceId: string; savedAt: string };
 
@@ -17,7 +19,7 @@ export async function scheduleWishlistReminder(ctx: AppContext, tx: Tx, userId: 
 
 export async function runMarketingJob(ctx: AppContext, job: MarketingJob): Promise<void> {
   const [row] = await ctx.db
-    .select({ name: services.name, slug: services.slug })
+    .select({ name: services.name, nameFr: services.nameFr, slug: services.slug })
     .from(wishlistItems)
     .innerJoin(services, eq(services.id, wishlistItems.serviceId))
     // The same save (a removed and re-saved service has its own, later reminder).
@@ -30,9 +32,13 @@ export async function runMarketingJob(ctx: AppContext, job: MarketingJob): Promi
     .limit(1);
   if (booked) return;
   await inTransaction(ctx, (tx) =>
-    enqueueMarketingEmail(ctx, tx, job.userId, (firstName) => ({
-      subject: `Ready to book ${row.name}?`,
-      text: `Hi ${firstName},\n\nYou saved ${row.name} to your wishlist. Verified local professionals are ready when you are:\n\n${ctx.config.webUrl}/services/${row.slug}/book\n\n— The Hearth team`,
-    })),
+    enqueueMarketingEmail(ctx, tx, job.userId, (firstName, locale) => {
+      const t = messagesFor(locale);
+      const name = localized(locale, row.name, row.nameFr);
+      return {
+        subject: t.marketing.wishlistSubject(name),
+        text: `${t.greeting(firstName)}\n\n${t.marketing.wishlistBody(name, webLink(ctx.config, locale, `/services/${row.slug}/book`))}\n\n${t.signature}`,
+      };
+    }),
   );
 }

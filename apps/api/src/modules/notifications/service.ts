@@ -1,23 +1,43 @@
 // The notification centre and realtime emitting. `notify` is the one call features make: it writes
 // the notification rows and the push in the caller's transaction, so both happen or neither does.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppEvent } from '@hearth/shared/realtime-events';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
+import { recipientLocale, type Locale, type Localized } from '../../i18n';
 import { AppError } from '../../plugins/errors';
 
 type Emitter = Pick<AppContext, 'outbox'>;
 
-/** Records a notification for each user and pushes `{ event, data }` to their open sockets. */
-export async function notify(ctx: Emitter, tx: Tx, userIds: string[], event: AppEvent, message: string, data: Record<string, unknown> = {}) {
+/**
+ * Records a notification for each user and pushes `{ event, data }` to their open sockets. The row
+ * keeps the text as it was written, so a `Localized` message is written in each recipient's own
+ * language (users.locale) when it is created; a plain string is stored as given.
+ */
+export async function notify(ctx: Emitter, tx: Tx, userIds: string[], event: AppEvent, message: string | Localized, data: Record<string, unknown> = {}) {
   if (userIds.length === 0) return;
-  // One short statement whatever the fan-out (a new booking can alert dozens of providers): the
-  // recipients travel as one array and the data is serialised once, not once per row.
-  await tx.execute(sql`
-    insert into ${notifications} (user_id, event, message, data)
-    select unnest(${sql.param(userIds)}::uuid[]), ${event}, ${message}, ${JSON.stringify(data)}::jsonb`);
-  await ctx.outbox.enqueue(tx, 'realtime', { kind: 'event', userIds, event, data: { ...data, message } });
+  for (const [text, group] of await byLanguage(tx, userIds, message)) {
+    // One short statement whatever the fan-out (a new booking can alert dozens of providers): the
+    // recipients travel as one array and the data is serialised once, not once per row.
+    await tx.execute(sql`
+      insert into ${notifications} (user_id, event, message, data)
+      select unnest(${sql.param(group)}::uuid[]), ${event}, ${text}, ${JSON.stringify(data)}::jsonb`);
+    await ctx.outbox.enqueue(tx, 'realtime', { kind: 'event', userIds: group, event, data: { ...data, message: text } });
+  }
+}
+
+/** The message's text for each group of recipients that reads the same language. */
+async function byLanguage(tx: Tx, userIds: string[], message: string | Localized): Promise<[string, string[]][]> {
+  if (typeof message === 'string') return [[message, userIds]];
+  const rows = await tx.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, userIds));
+  const known = new Map(rows.map((r) => [r.id, recipientLocale(r.locale)]));
+  const groups = new Map<Locale, string[]>();
+  for (const id of userIds) {
+    const locale = known.get(id) ?? recipientLocale(null);
+    groups.set(locale, [...(groups.get(locale) ?? []), id]);
+  }
+  return [...groups].map(([locale, ids]) => [message(locale), ids]);
 }
 
 /** Pushes an event with no notification row (list refreshes such as ReloadBooking, UpdateCategory). */

@@ -3,6 +3,7 @@
 // emptied, and what other rows say about them is blanked. What the tax law makes us keep stays:
 // issued invoices (their own frozen copy) and the bookings' money records, without contact details.
 // docs/decisions/023-privacy-export-and-erasure.md explains each choice.
+import { isoDay } from '../../i18n';
 import { PAYOUT_REPORT_TIME_ZONE } from '@hearth/shared/admin/payouts';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -128,7 +129,7 @@ async function assertNothingPending(tx: Tx, userId: string, providerId: string |
  * without them.
  */
 async function unreportedPayoutYear(tx: Tx, providerId: string, now: Date): Promise<number | null> {
-  const thisYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: PAYOUT_REPORT_TIME_ZONE, year: 'numeric' }).format(now));
+  const thisYear = Number(isoDay(now, PAYOUT_REPORT_TIME_ZONE).slice(0, 4));
   const reportDue = new Date(`${thisYear}-02-01T05:00:00Z`);
   // Before February (Toronto time), last year's report may still be open too.
   const firstOpenYear = now < reportDue ? thisYear - 1 : thisYear;

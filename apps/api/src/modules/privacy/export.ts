@@ -70,6 +70,32 @@ To correct anything, edit your account or contact us. To close your account and 
 use "Delete my account" on your account page.
 `;
 
+// The same guide in French, for people who read Hearth in French (users.locale); file names stay as they are.
+const README_FR = `Vos données Hearth
+==================
+
+Cette archive contient les renseignements personnels que Hearth conserve à votre sujet, en fichiers JSON
+(UTF-8, dates en ISO 8601, montants en cents de dollars canadiens) :
+
+  profile.json           votre compte : nom, courriel, téléphone, date de création et de vérification
+  consents.json          ce que vous avez accepté de recevoir (courriels promotionnels, textos sur les travaux)
+  addresses.json         vos adresses enregistrées
+  payment-methods.json   vos cartes enregistrées (seulement la marque, les quatre derniers chiffres et l’expiration : nous ne conservons jamais le numéro)
+  bookings.json          les travaux que vous avez réservés, chacun avec son historique, ses remboursements et ses montants
+  messages.json          les conversations sur vos réservations
+  reviews.json           les avis que vous avez rédigés (et, pour les professionnels, ceux que vous avez reçus)
+  notifications.json     les notifications que nous vous avons affichées
+  wishlist.json          les services que vous avez mis en favoris
+  support.json           vos demandes d’aide, les messages que vous nous avez envoyés et les clavardages liés à votre courriel ou téléphone
+  invoices.json          les factures et notes de crédit émises à votre nom; leurs PDF sont dans invoices/
+  provider.json          professionnels seulement : votre profil, vos documents (noms et types), services, secteurs, compte de versement et versements
+  files/                 votre photo de profil et les captures d’écran de vos demandes d’aide
+
+Votre numéro d’assurance sociale n’est pas inclus : nous le conservons chiffré et n’en affichons que les derniers chiffres.
+Pour corriger quoi que ce soit, modifiez votre compte ou écrivez-nous. Pour fermer votre compte et effacer vos données,
+utilisez « Supprimer mon compte » sur la page de votre compte.
+`.replace(/ :/g, '\u00a0:').replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»');
+
 /** Throws 429 past EXPORTS_PER_HOUR for this person, counted in the database (every API instance agrees). */
 async function assertUnderHourlyLimit(ctx: AppContext, userId: string) {
   const [row] = await ctx.db
@@ -100,7 +126,7 @@ async function collect(ctx: AppContext, userId: string): Promise<Record<string, 
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(404, 'User not found');
   const [provider] = await db.select().from(serviceProviders).where(eq(serviceProviders.userId, userId));
-  const files: Record<string, Uint8Array> = { 'README.txt': strToU8(README) };
+  const files: Record<string, Uint8Array> = { 'README.txt': strToU8(user.locale === 'fr' ? README_FR : README) };
 
   files['profile.json'] = json({
     id: user.id,

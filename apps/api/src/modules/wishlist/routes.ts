@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { idParam, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
 import * as wishlist from './service';
+import { requestLocale } from '../../plugins/locale';
 
 const customer = { config: { access: ['customer' as const] } };
 const serviceId = (params: unknown) => idParam(params, 'Service not found', 'serviceId');
@@ -12,7 +13,7 @@ const serviceId = (params: unknown) => idParam(params, 'Service not found', 'ser
 export function wishlistRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/user/wishlist', customer, async (req) => {
     const q = parse(wishlistQuerySchema, req.query);
-    return ok(await wishlist.listWishlist(ctx, currentUser(req).id, q.pageNo, q.size));
+    return ok(await wishlist.listWishlist(ctx, currentUser(req).id, q.pageNo, q.size, requestLocale(req)));
   });
 
   app.get('/api/user/wishlist/ids', customer, async (req) => ok(await wishlist.wishlistIds(ctx, currentUser(req).id)));

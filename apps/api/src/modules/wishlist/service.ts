@@ -3,6 +3,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_WISHLIST_ITEMS } from '@hearth/shared/account';
 import type { Paged, WishlistItem } from '@hearth/shared/api-types';
+import type { Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';
 import { services, wishlistItems } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -13,7 +14,7 @@ import { lockUser } from '../../db/locks';
 
 const listed = (userId: string) => and(eq(wishlistItems.userId, userId), eq(services.active, true));
 
-export async function listWishlist(ctx: AppContext, userId: string, pageNo: number, size: number): Promise<Paged<WishlistItem>> {
+export async function listWishlist(ctx: AppContext, userId: string, pageNo: number, size: number, locale: Locale = 'en'): Promise<Paged<WishlistItem>> {
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ service: services, addedAt: wishlistItems.createdAt })
@@ -27,7 +28,7 @@ export async function listWishlist(ctx: AppContext, userId: string, pageNo: numb
   ]);
   const n = total?.n ?? 0;
   return {
-    items: rows.map((r) => ({ service: toServiceCard(ctx, r.service), addedAt: r.addedAt.toISOString() })),
+    items: rows.map((r) => ({ service: toServiceCard(ctx, r.service, locale), addedAt: r.addedAt.toISOString() })),
     pageNo,
     size,
     total: n,

@@ -25,7 +25,9 @@ import { recordAudit } from '../../audit/service';
 import { notify, push } from '../../notifications/service';
 import { bookingHistory, loadBookingView, toBooking } from '../../bookings/booking-dto';
 import { matchingProviderUserIds, providerBusyDuring } from '../../bookings/matching';
-import { adminCompleteJob, adminStartJob, afterFullRefund, cancelWithin, dollars, jobLabel, resolveMoneyIssue, serviceName } from '../../bookings/service';
+import { serviceNames } from '../../bookings/labels';
+import { messagesFor, type Locale } from '../../../i18n';
+import { adminCompleteJob, adminStartJob, afterFullRefund, cancelWithin, dollars, jobLabel, resolveMoneyIssue } from '../../bookings/service';
 import { transition } from '../../bookings/state-machine';
 import { localDay } from '../../bookings/local-day';
 import { containing } from '../../../db/like-patterns';
@@ -296,9 +298,10 @@ export async function assignProvider(ctx: AppContext, adminId: string, bookingId
     });
     if (!moved) throw new AppError(409, CHANGED);
 
-    const label = jobLabel(await serviceName(tx, booking.serviceId), booking);
-    await notify(ctx, tx, [chosen.user.id], 'AssignProvider', `Hearth assigned you a job: ${label}`, { bookingId });
-    await notify(ctx, tx, [booking.customerId], 'AssignProvider', `Provider Assigned By Admin: ${chosen.user.firstName} will take care of ${label}`, { bookingId });
+    const names = await serviceNames(tx, booking.serviceId);
+    const label = (l: Locale) => jobLabel(names, booking, l);
+    await notify(ctx, tx, [chosen.user.id], 'AssignProvider', (l) => messagesFor(l).notify.adminAssignedProvider(label(l)), { bookingId });
+    await notify(ctx, tx, [booking.customerId], 'AssignProvider', (l) => messagesFor(l).notify.adminAssignedCustomer(chosen.user.firstName, label(l)), { bookingId });
     await tellProviderAssigned(ctx, tx, bookingId);
     await emailProfessionalAssigned(ctx, tx, bookingId, { byHearth: true });
     let replaced: string | null = null;
@@ -307,8 +310,8 @@ export async function assignProvider(ctx: AppContext, adminId: string, bookingId
       // notification) rather than a silent ReloadBooking, since they may have planned their day on it.
       const [previous] = await tx.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, booking.providerId));
       replaced = previous?.userId ?? null;
-      if (replaced) await notify(ctx, tx, [replaced], 'CancelBooking', `Hearth moved ${label} to another professional`, { bookingId });
-      await tellProviderJobCancelled(ctx, tx, moved.booking, booking.providerId, 'Hearth moved it to another professional.');
+      if (replaced) await notify(ctx, tx, [replaced], 'CancelBooking', (l) => messagesFor(l).notify.moved(label(l)), { bookingId });
+      await tellProviderJobCancelled(ctx, tx, moved.booking, booking.providerId, 'moved');
     } else {
       // It was on offer: the other providers' available lists drop it.
       const others = (await matchingProviderUserIds(tx, bookingId)).filter((id) => id !== chosen.user.id);
