@@ -108,7 +108,7 @@ describe('chat window', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('uses the chosen language, and English for the keys it lacks', async () => {
+  it('uses the host’s texts in the chosen language, and its own French for the rest', async () => {
     stubWebhook();
     const { user } = renderWidget({
       defaultLanguage: 'fr',
@@ -117,6 +117,15 @@ describe('chat window', () => {
     const dialog = await openChat(user);
     expect(dialog).toHaveAccessibleName('Bonjour !');
     expect(messageBox()).toHaveAttribute('placeholder', 'Votre question…');
+    expect(within(dialog).getByText('Soutien offert 24/7')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Envoyer le message' })).toBeInTheDocument();
+  });
+
+  it('falls back to English for a language it does not know', async () => {
+    stubWebhook();
+    const { user } = renderWidget({ defaultLanguage: 'de', i18n: { de: { title: 'Hallo!' } } });
+    const dialog = await openChat(user);
+    expect(dialog).toHaveAccessibleName('Hallo!');
     expect(within(dialog).getByText('24/7 Support Available')).toBeInTheDocument();
   });
 });

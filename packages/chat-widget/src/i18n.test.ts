@@ -8,11 +8,15 @@ describe('text lookup', () => {
     expect(has('noSuchKey')).toBe(false);
   });
 
-  it('prefers the chosen language, then the host’s English, then the built-in English', () => {
-    const { t } = createTranslator('fr', { en: { title: 'Hello from Hearth' }, fr: { subtitle: 'Écrivez-nous.' } });
+  it('prefers the host’s texts in the chosen language, then its built-in French, then the host’s English, then the built-in English', () => {
+    const { t } = createTranslator('fr', { en: { title: 'Hello from Hearth', footer: 'Hours: 8–8' }, fr: { subtitle: 'Écrivez-nous.' } });
     expect(t('subtitle')).toBe('Écrivez-nous.');
-    expect(t('title')).toBe('Hello from Hearth');
-    expect(t('getStarted')).toBe('New Conversation');
+    expect(t('title')).toBe('Bonjour! 👋');
+    expect(t('getStarted')).toBe('Nouvelle conversation');
+    expect(t('sendButton')).toBe('Envoyer le message');
+    expect(t('footer')).toBe('Hours: 8–8');
+    expect(createTranslator('de', { en: { title: 'Hello from Hearth' } }).t('title')).toBe('Hello from Hearth');
+    expect(createTranslator('de').t('getStarted')).toBe('New Conversation');
   });
 
   it('knows the footer only when the host gives one', () => {

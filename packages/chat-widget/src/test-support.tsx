@@ -45,8 +45,8 @@ export function renderWidget(options: Partial<ChatOptions> = {}) {
   return { user, ...view };
 }
 
-export async function openChat(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+export async function openChat(user: ReturnType<typeof userEvent.setup>, toggleName: string | RegExp = /^(Chat with us|Clavarder avec nous)$/) {
+  await user.click(screen.getByRole('button', { name: toggleName }));
   return screen.getByRole('dialog');
 }
 

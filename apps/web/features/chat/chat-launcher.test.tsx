@@ -4,7 +4,7 @@ import { ChatLauncher, chatAllowed } from './chat-launcher';
 
 const nav = vi.hoisted(() => ({ pathname: '/' }));
 const widget = vi.hoisted(() => ({ imported: false }));
-vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => nav.pathname }));
 // The real widget is the chat-widget package's (tested there); here only when it loads and how it mounts.
 vi.mock('@hearth/chat-widget', () => {
   widget.imported = true;

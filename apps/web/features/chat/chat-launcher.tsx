@@ -4,39 +4,51 @@
 // fetched at the visitor's first activity and takes the button's place, open, when it is pressed.
 import type { ChatOptions } from '@hearth/chat-widget';
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { usePathname } from '@/i18n/navigation';
 import { chatHosts, chatWebhookUrl } from '@/lib/config';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
 
-const OPTIONS: ChatOptions = {
-  webhookUrl: chatWebhookUrl,
-  loadPreviousSession: true,
-  initialMessages: ["Hi there! I'm Hearth's assistant.", 'I can answer questions about our services, prices and bookings. What is your name?'],
-  i18n: {
-    en: {
-      title: 'Hearth Assistant',
-      subtitle: "Start a chat. We're here to help you 24/7.",
-      inputPlaceholder: 'Type your message…',
-      // The same name as the placeholder that holds the toggle's place until the widget loads.
-      toggleButton: 'Open chat',
+/** The widget's options in the page's language: its greeting and the words Hearth sets on it. */
+function useChatOptions(): ChatOptions {
+  const t = useTranslations('chat.launcher');
+  const locale = useLocale();
+  return {
+    webhookUrl: chatWebhookUrl,
+    loadPreviousSession: true,
+    defaultLanguage: locale,
+    initialMessages: [t('greeting'), t('intro')],
+    // The assistant answers in the page's language until the visitor writes in the other one.
+    metadata: { locale },
+    i18n: {
+      [locale]: {
+        title: t('title'),
+        subtitle: t('subtitle'),
+        getStarted: t('getStarted'),
+        footer: t('footer'),
+        inputPlaceholder: t('inputPlaceholder'),
+        // The same name as the placeholder that holds the toggle's place until the widget loads.
+        toggleButton: t('open'),
+      },
     },
-  },
-  allowFileUploads: true,
-  allowedFilesMimeTypes: 'image/png,image/jpeg,image/gif,image/webp,application/pdf',
-};
+    allowFileUploads: true,
+    allowedFilesMimeTypes: 'image/png,image/jpeg,image/gif,image/webp,application/pdf',
+  };
+}
 
 const subscribeNothing = () => () => {};
 
-/** Whether the chat belongs on this page: an allowed host, and not the blog. */
+/** Whether the chat belongs on this page: an allowed host, and not the blog (`pathname` without the language prefix). */
 export function chatAllowed(hostname: string, pathname: string): boolean {
   const onBlog = pathname === '/blog' || pathname.startsWith('/blog/');
   return !onBlog && chatHosts.includes(hostname.toLowerCase());
 }
 
 function Placeholder({ onPress }: { onPress?: () => void }) {
+  const t = useTranslations('chat.launcher');
   return (
-    <button type="button" aria-label="Open chat" onClick={onPress} className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg md:right-6 md:bottom-6">
+    <button type="button" aria-label={t('open')} onClick={onPress} className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg md:right-6 md:bottom-6">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
       </svg>
@@ -50,14 +62,15 @@ const loadWidget = () => import('@hearth/chat-widget');
 const ChatWidget = dynamic(
   async () => {
     const { ChatWidget: Widget } = await loadWidget();
-    return function OpenedChat() {
-      return <Widget options={OPTIONS} defaultOpen />;
+    return function OpenedChat({ options }: { options: ChatOptions }) {
+      return <Widget options={options} defaultOpen />;
     };
   },
   { ssr: false, loading: () => <Placeholder /> },
 );
 
 export function ChatLauncher() {
+  const options = useChatOptions();
   const pathname = usePathname();
   // The host is the browser's (behind proxies and CDNs the server may not see the public one); the
   // server renders nothing, and the browser decides once hydrated.
@@ -69,5 +82,5 @@ export function ChatLauncher() {
   useEffect(() => onFirstInteraction(() => void loadWidget()), []);
 
   if (hostname === null || !chatAllowed(hostname, pathname)) return null;
-  return pressed ? <ChatWidget /> : <Placeholder onPress={() => setPressed(true)} />;
+  return pressed ? <ChatWidget options={options} /> : <Placeholder onPress={() => setPressed(true)} />;
 }
