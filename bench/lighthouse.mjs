@@ -1,11 +1,11 @@
-// Lighthouse benchmark (public site issue): the home page, /services and one service page, audited
+// Lighthouse benchmark: the home page, /services and one service page, and the first two in French, audited
 // with Lighthouse's mobile settings (simulated slow 4G, 4x CPU slowdown) in the OS Chromium against
 // a production build with demo data. Reports the four category scores, FCP, LCP, TBT, CLS, the
 // page's first-load JavaScript (transferred bytes of the scripts its HTML references, gzip), all
 // the JavaScript the run loaded (with chunks fetched while hydrating or once idle), the HTML's size,
 // and the machine's load average after each run (simulated throttling still scales with real CPU
 // time, so a busy machine lowers the scores). Targets:
-// performance and accessibility ≥ 95, SEO 100.
+// performance and accessibility ≥ 95, SEO 100, and each French page within 2 points of its English page.
 //
 // Settings (all optional): BENCH_LIGHTHOUSE_RUNS (runs per page, default 3),
 // BENCH_LIGHTHOUSE_API_PORT / BENCH_LIGHTHOUSE_WEB_PORT (default 4400 / 3400, so two checkouts can
@@ -23,7 +23,7 @@ import { startStack } from '../scripts/stack.mjs';
 
 const API_PORT = Number(process.env.BENCH_LIGHTHOUSE_API_PORT ?? 4400);
 const WEB_PORT = Number(process.env.BENCH_LIGHTHOUSE_WEB_PORT ?? 3400);
-const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/services', '/services/standard-house-cleaning'];
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/services', '/services/standard-house-cleaning', '/fr', '/fr/services'];
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 /** Lighthouse varies from run to run (more so on a busy machine): each page reports its median run. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Flame } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 
 /**
@@ -8,8 +9,9 @@ import { paths } from '@/lib/paths';
  * standard header (the `group/header` element, see features/layout/sticky-header) has scrolled.
  */
 export function Logo({ compact = false, className }: { compact?: boolean | 'when-scrolled'; className?: string }) {
+  const t = useTranslations('common');
   return (
-    <Link href={paths.home()} className={clsx('inline-flex items-center gap-2 rounded-lg', className)} aria-label="Hearth home">
+    <Link href={paths.home()} className={clsx('inline-flex items-center gap-2 rounded-lg', className)} aria-label={t('logoHome')}>
       <span
         aria-hidden="true"
         className={clsx(

@@ -4,6 +4,7 @@
 // somewhere useful when a change moves the focused card or removes it.
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -48,7 +49,7 @@ export function LimitNote({ id, children }: { id: string; children: ReactNode })
 
 interface SavedItemsListProps<T extends SavedItem> {
   query: UseQueryResult<T[]>;
-  /** "your addresses": read as "Loading your addresses…" and "We could not load your addresses". */
+  /** "your addresses" ("vos adresses"): read as "Loading your addresses…" and "We could not load your addresses". */
   what: string;
   /** The list's name: "Saved addresses". */
   label: string;
@@ -57,11 +58,12 @@ interface SavedItemsListProps<T extends SavedItem> {
 }
 
 export function SavedItemsList<T extends SavedItem>({ query, what, label, empty, renderItem }: SavedItemsListProps<T>) {
+  const t = useTranslations('common.savedItems');
   if (query.data === undefined) {
-    if (query.isError) return <LoadError title={`We could not load ${what}`} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isError) return <LoadError title={t('loadError', { what })} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
     return (
       <div role="status" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <span className="sr-only">Loading {what}…</span>
+        <span className="sr-only">{t('loading', { what })}</span>
         {[0, 1].map((index) => (
           <div key={index} aria-hidden="true" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <Skeleton className="h-5 w-1/2" />
@@ -123,6 +125,7 @@ interface DefaultAndRemoveProps {
 
 /** "Make default" (answered with the reordered list) and the confirmed removal of one saved item. */
 export function DefaultAndRemoveButtons({ item, spokenName, queryKey, makeDefaultPath, removePath, removeWord, confirm, onChanged }: DefaultAndRemoveProps) {
+  const t = useTranslations('common.savedItems');
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -151,8 +154,8 @@ export function DefaultAndRemoveButtons({ item, spokenName, queryKey, makeDefaul
   return (
     <>
       {!item.isDefault && (
-        <Button size="sm" variant="secondary" loading={makeDefault.isPending} onClick={() => makeDefault.mutate()} aria-label={`Make default ${spokenName}`}>
-          Make default
+        <Button size="sm" variant="secondary" loading={makeDefault.isPending} onClick={() => makeDefault.mutate()} aria-label={t('makeDefaultNamed', { name: spokenName })}>
+          {t('makeDefault')}
         </Button>
       )}
       <ConfirmDialog
@@ -164,7 +167,7 @@ export function DefaultAndRemoveButtons({ item, spokenName, queryKey, makeDefaul
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         {...confirm}
-        cancelLabel="Keep it"
+        cancelLabel={t('keep')}
         onConfirm={() => remove.mutate()}
         busy={remove.isPending}
       />

@@ -3,9 +3,9 @@
 // page marked, an optional count badge, and Logout last.
 import clsx from 'clsx';
 import { LogOut, type LucideIcon } from 'lucide-react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { LogoutButton } from '@/features/auth/logout-button';
+import { Link, usePathname } from '@/i18n/navigation';
 
 export interface SideNavItem {
   label: string;
@@ -38,6 +38,8 @@ export function SideNav({
   logoutItemClassName?: string;
   onNavigate?: () => void;
 }) {
+  const t = useTranslations('common');
+  // Without the language prefix, like the items' hrefs (lib/paths.ts).
   const pathname = usePathname();
   return (
     <nav aria-label={label} className={className}>
@@ -68,7 +70,7 @@ export function SideNav({
         <li className={logoutItemClassName}>
           <LogoutButton className={clsx(linkClasses, itemClassName, 'w-full text-ink hover:bg-slate-100')}>
             <LogOut aria-hidden="true" className="size-5 text-slate-500" />
-            Logout
+            {t('logout')}
           </LogoutButton>
         </li>
       </ul>

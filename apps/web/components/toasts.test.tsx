@@ -3,10 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('sonner', () => ({ Toaster: () => <p>toast area</p> }));
 
-// Each test gets a fresh module: whether the toast area was wanted is remembered per page.
+// Each test gets a fresh module: whether the toast area was wanted is remembered per page. The
+// message provider is loaded afresh with it, so both use the same next-intl.
 async function loadToasts() {
   vi.resetModules();
-  return import('./toasts');
+  const [toasts, { intlWrapper }] = await Promise.all([import('./toasts'), import('@/test/intl')]);
+  return { ...toasts, wrapper: intlWrapper('en') };
 }
 
 beforeEach(() => {
@@ -15,8 +17,8 @@ beforeEach(() => {
 
 describe('Toasts', () => {
   it("waits for a visitor's first interaction before loading the toast area", async () => {
-    const { Toasts } = await loadToasts();
-    render(<Toasts />);
+    const { Toasts, wrapper } = await loadToasts();
+    render(<Toasts />, { wrapper });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByText('toast area')).not.toBeInTheDocument();
 
@@ -25,7 +27,7 @@ describe('Toasts', () => {
   });
 
   it('loads it at once where AppProviders ask for it', async () => {
-    const { Toasts, useToastsNow } = await loadToasts();
+    const { Toasts, useToastsNow, wrapper } = await loadToasts();
     function SignedInPage() {
       useToastsNow();
       return null;
@@ -35,6 +37,7 @@ describe('Toasts', () => {
         <SignedInPage />
         <Toasts />
       </>,
+      { wrapper },
     );
     expect(await screen.findByText('toast area')).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@
 // visitor's page answers an action, such as sending the inquiry form). A visitor who only reads
 // the page never downloads or runs it.
 import { TOAST_AUTO_CLOSE_MS } from '@hearth/shared/constants';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
@@ -23,6 +24,7 @@ export function useToastsNow() {
 }
 
 export function Toasts() {
+  const t = useTranslations('common.toasts');
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
 
   useEffect(() => {
@@ -51,5 +53,16 @@ export function Toasts() {
     };
   }, []);
 
-  return Toaster && <Toaster position="top-center" duration={TOAST_AUTO_CLOSE_MS} richColors closeButton />;
+  return (
+    Toaster && (
+      <Toaster
+        position="top-center"
+        duration={TOAST_AUTO_CLOSE_MS}
+        richColors
+        closeButton
+        containerAriaLabel={t('region')}
+        toastOptions={{ closeButtonAriaLabel: t('close') }}
+      />
+    )
+  );
 }

@@ -161,6 +161,8 @@ export const apiPaths = {
   user: {
     profile: () => '/api/user/profile',
     profilePic: () => '/api/user/profile-pic',
+    /** The language the user's emails, texts and pages are in (PUT { locale }). */
+    locale: () => '/api/user/locale',
     changePassword: () => '/api/user/changepassword',
     email: () => '/api/user/email',
     emailPreferences: () => '/api/user/email-preferences',

@@ -1,6 +1,7 @@
 // The session shape the whole web app relies on (ARCHITECTURE "Auth"):
-// session.user = { _id, fullname, email, token: { role, accessToken, expiresAt } }.
+// session.user = { _id, fullname, email, locale?, token: { role, accessToken, expiresAt } }.
 import type { Role } from '@hearth/shared/constants';
+import type { Locale } from '@hearth/shared/locale';
 import 'next-auth';
 import 'next-auth/jwt';
 
@@ -10,6 +11,8 @@ declare module 'next-auth' {
       _id: string;
       fullname: string;
       email: string;
+      /** The account's language ('en' | 'fr'); absent for sessions from before it was stored. */
+      locale?: Locale;
       token: {
         role: Role;
         accessToken: string;
@@ -26,6 +29,7 @@ declare module 'next-auth' {
     fullname: string;
     email: string;
     role: Role;
+    locale?: Locale;
     accessToken: string;
     accessTokenExpiresAt: number;
     accessTokenLifetimeMs: number;
@@ -38,6 +42,7 @@ declare module 'next-auth/jwt' {
     fullname: string;
     email: string;
     role: Role;
+    locale?: Locale;
     accessToken: string;
     accessTokenExpiresAt: number;
     accessTokenLifetimeMs: number;

@@ -2,6 +2,7 @@
 import type { Role, VerificationStatus, ImageVariant, SocialNetwork, ProvinceCode } from './constants';
 import type { BookingAmounts, BookingPaymentStatus, BookingStatus, PayoutStatus, RefundPolicy } from './booking';
 import type { CardBrand } from './account';
+import type { Locale } from './locale';
 
 /** Every response: `{ success, message?, data? }`; validation failures add `errors: { field: message }`. */
 export interface ApiEnvelope<T = unknown> {
@@ -34,6 +35,8 @@ export interface User {
   smsJobAlerts: boolean;
   /** A new email address waiting for its owner to open the confirmation link, or null. */
   pendingEmail: string | null;
+  /** The language they read Hearth in: pages after sign-in, emails, SMS. */
+  locale: Locale;
   /** Providers carry one entry (the first is used, spec §3); other roles an empty list. */
   serviceprovider: ProviderSummary[];
   createdAt: string;
@@ -168,11 +171,18 @@ export interface BlogPostSummary {
   coverImage: ImageUrls | null;
   publishedAt: string;
   updatedAt: string;
+  /** The language the post is written in (a post is listed only in its own language). */
+  locale?: 'en' | 'fr';
 }
+
+/** A post's slug in each language it is published in, its own included. */
+export type BlogTranslations = { en?: string; fr?: string };
 
 export interface BlogPost extends BlogPostSummary {
   /** Markdown. */
   body: string;
+  /** The same article in each language (links for the language switcher). */
+  translations?: BlogTranslations;
 }
 
 /** GET /api/blog/list?pageNo&size */

@@ -79,6 +79,10 @@ export interface Formatter {
   month(at: DateInput, timeZone?: string): string;
   /** A YYYY-MM-DD calendar date, whatever the reader's zone: "Tue, Nov 24, 2026" / "mar. 24 nov. 2026". */
   calendarDate(isoDate: string, withWeekday?: boolean): string;
+  /** A YYYY-MM-DD calendar date in full: "Tuesday, November 24, 2026" / "mardi 24 novembre 2026". */
+  longCalendarDate(isoDate: string): string;
+  /** The days of the week, Sunday first: long ("Sunday" / "dimanche"), short ("Sun" / "dim.") and narrow ("S" / "D"). */
+  weekdays(): Array<{ long: string; short: string; narrow: string }>;
   /** "3 days ago" / "il y a 3 jours", from `now`. */
   relative(at: DateInput, now?: Date): string;
   /** "EST" / "HNE" for the province's zone at that instant (daylight time included). */
@@ -130,6 +134,15 @@ function createFormatter(locale: Locale): Formatter {
     month: (at, timeZone) => dateFormat(locale, { month: 'long', year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(toDate(at)),
     calendarDate: (isoDate, withWeekday = true) =>
       dateFormat(locale, { ...DATE_STYLES.medium, ...(withWeekday ? { weekday: 'short' } : {}), timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`)),
+    longCalendarDate: (isoDate) =>
+      dateFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`)),
+    weekdays: () =>
+      // 2026-11-01 was a Sunday.
+      Array.from({ length: 7 }, (_, index) => {
+        const at = new Date(Date.UTC(2026, 10, 1 + index, 12));
+        const name = (weekday: 'long' | 'short' | 'narrow') => dateFormat(locale, { weekday, timeZone: 'UTC' }).format(at);
+        return { long: name('long'), short: name('short'), narrow: name('narrow') };
+      }),
     relative: (at, now = new Date()) => {
       const seconds = Math.round((toDate(at).getTime() - now.getTime()) / 1000);
       const rtf = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale], { numeric: 'auto' });

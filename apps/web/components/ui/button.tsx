@@ -21,14 +21,23 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base',
 };
 
+// The same sizes for a label that may take two lines (a name from the catalogue, a long French
+// label in a narrow column): at least as tall, growing with the text instead of overflowing.
+const WRAPPING_SIZES: Record<ButtonSize, string> = {
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
+};
+
 export function buttonClasses(
-  { variant = 'primary', size = 'md', fullWidth = false }: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {},
+  { variant = 'primary', size = 'md', fullWidth = false, wrap = false }: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; wrap?: boolean } = {},
   className?: string,
 ): string {
   return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed',
+    wrap ? 'text-center break-words' : 'whitespace-nowrap',
     VARIANTS[variant],
-    SIZES[size],
+    wrap ? WRAPPING_SIZES[size] : SIZES[size],
     fullWidth && 'w-full',
     className,
   );
@@ -38,16 +47,18 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
+  /** Lets a long label take several lines. */
+  wrap?: boolean;
   /** Shows a spinner and disables the button while a request is in flight. */
   loading?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, size, fullWidth, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant, size, fullWidth, wrap, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
   return (
     <button
       type={type}
-      className={buttonClasses({ variant, size, fullWidth }, className)}
+      className={buttonClasses({ variant, size, fullWidth, wrap }, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

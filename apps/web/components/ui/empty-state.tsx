@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
 import { buttonClasses } from './button';
 
 /** What a list page shows before it has anything in it. */
@@ -21,7 +21,7 @@ export function EmptyState({
           {icon}
         </div>
       )}
-      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <h2 className="text-lg font-semibold break-words text-ink">{title}</h2>
       {description && <p className="mt-1 max-w-md text-sm text-muted">{description}</p>}
       {action && (
         <Link href={action.href} className={buttonClasses({ size: 'sm' }, 'mt-6')}>

@@ -3,6 +3,7 @@
 // focus returns to the button that opened it), scrolling on short screens.
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -38,10 +39,11 @@ export function FormDialog({ open, onClose, title, description, children, wide =
 
 /** Cancel (closes the dialog) and the submit button, at the end of a form. */
 export function FormActions({ busy, label, className }: { busy: boolean; label: string; className?: string }) {
+  const t = useTranslations('common');
   return (
     <div className={clsx('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
       <Dialog.Close asChild>
-        <Button variant="secondary">Cancel</Button>
+        <Button variant="secondary">{t('cancel')}</Button>
       </Dialog.Close>
       <Button type="submit" loading={busy}>
         {label}

@@ -3,6 +3,7 @@
 // (provider sign-up: services by category, languages).
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FieldError, inputClasses } from './text-field';
 
@@ -21,6 +22,7 @@ interface MultiSelectProps {
   error?: string;
   /** Shows a filter box; worth it for long lists. */
   searchLabel?: string;
+  /** What the list says when the filter matches nothing ("No options match." by default). */
   emptyText?: string;
 }
 
@@ -33,7 +35,8 @@ function groupOptions(options: MultiSelectOption[]) {
   return [...groups.entries()];
 }
 
-export function MultiSelect({ label, options, value, onChange, onBlur, error, searchLabel, emptyText = 'No options match.' }: MultiSelectProps) {
+export function MultiSelect({ label, options, value, onChange, onBlur, error, searchLabel, emptyText }: MultiSelectProps) {
+  const t = useTranslations('common.multiSelect');
   const id = useId();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
@@ -50,7 +53,7 @@ export function MultiSelect({ label, options, value, onChange, onBlur, error, se
         {label}
         {/* Not part of the group's name: each checkbox already announces its own state. */}
         <span aria-hidden="true" className="text-xs font-normal text-muted">
-          {value.length} selected
+          {t('selected', { count: value.length })}
         </span>
       </legend>
       {searchLabel && (
@@ -72,7 +75,7 @@ export function MultiSelect({ label, options, value, onChange, onBlur, error, se
           error ? 'border-red-600' : 'border-slate-300',
         )}
       >
-        {visible.length === 0 && <p className="text-sm text-muted">{emptyText}</p>}
+        {visible.length === 0 && <p className="text-sm text-muted">{emptyText ?? t('noMatch')}</p>}
         {groupOptions(visible).map(([group, items]) => (
           <div key={group || 'all'} role={group ? 'group' : undefined} aria-label={group || undefined}>
             {group && <p className="mb-2 text-xs font-semibold tracking-wider text-brand-700 uppercase">{group}</p>}

@@ -2,7 +2,8 @@
 // URL), so a list keeps its page on reload and the back button walks back through pages.
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 
 export type PageWindowItem = number | 'gap';
 
@@ -37,18 +38,20 @@ const numberClasses = 'inline-flex size-10 items-center justify-center rounded-l
 interface PaginationProps {
   page: number;
   pages: number;
-  /** The URL of a page, e.g. the current path with `?page=`. */
+  /** The URL of a page without the language prefix (the link adds it), e.g. the current path with `?page=`. */
   hrefFor: (page: number) => string;
+  /** The navigation's name ("Pagination" by default). */
   label?: string;
   className?: string;
 }
 
-export function Pagination({ page, pages, hrefFor, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({ page, pages, hrefFor, label, className }: PaginationProps) {
+  const t = useTranslations('common.pagination');
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className={clsx('flex items-center justify-between gap-2', className)}>
+    <nav aria-label={label ?? t('label')} className={clsx('flex items-center justify-between gap-2', className)}>
       <Step direction="previous" href={page > 1 ? hrefFor(page - 1) : null} />
-      <ul className="flex items-center gap-1">
+      <ul className="flex min-w-0 flex-wrap items-center justify-center gap-1">
         {pageWindow(page, pages).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="w-6 text-center text-sm text-muted">
@@ -58,7 +61,7 @@ export function Pagination({ page, pages, hrefFor, label = 'Pagination', classNa
             <li key={item}>
               <Link
                 href={hrefFor(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t('page', { page: String(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 className={clsx(numberClasses, item === page ? 'bg-brand-700 text-white' : 'text-ink hover:bg-slate-100')}
               >
@@ -74,7 +77,8 @@ export function Pagination({ page, pages, hrefFor, label = 'Pagination', classNa
 }
 
 function Step({ direction, href }: { direction: 'previous' | 'next'; href: string | null }) {
-  const text = direction === 'previous' ? 'Previous' : 'Next';
+  const t = useTranslations('common.pagination');
+  const text = t(direction);
   const content = (
     <>
       {direction === 'previous' && <ChevronLeft aria-hidden="true" className="size-4" />}

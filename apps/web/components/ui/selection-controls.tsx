@@ -2,6 +2,7 @@
 // labelled checkbox with its hint, and the "Default" badge. Native inputs, so keyboard, labels and
 // the page's focus ring come with them.
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 interface ChoiceCardProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'children'> {
@@ -54,5 +55,6 @@ export function CheckboxField({ label, hint, id, className, ref, ...input }: Che
 }
 
 export function DefaultBadge() {
-  return <span className="inline-flex shrink-0 items-center rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Default</span>;
+  const t = useTranslations('common');
+  return <span className="inline-flex shrink-0 items-center rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('default')}</span>;
 }

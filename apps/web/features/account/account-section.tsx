@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 
 /**
@@ -29,7 +30,7 @@ export function AccountSection({
       <h2
         id={headingId}
         className={clsx(
-          "text-lg font-semibold",
+          "text-lg font-semibold break-words",
           tone === "danger" ? "text-red-800" : "text-ink",
         )}
       >
@@ -43,13 +44,14 @@ export function AccountSection({
 
 /** "Verified" / "Not verified" next to an email or phone number. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
+  const t = useTranslations("account.badge");
   return verified ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-      <CircleCheck aria-hidden="true" className="size-3.5" /> Verified
+      <CircleCheck aria-hidden="true" className="size-3.5" /> {t("verified")}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-      <CircleAlert aria-hidden="true" className="size-3.5" /> Not verified
+      <CircleAlert aria-hidden="true" className="size-3.5" /> {t("notVerified")}
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountSettings } from './account-settings';
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { intlWrapper } from '@/test/intl';
 
 const session = vi.hoisted(() => ({ update: vi.fn(), signOut: vi.fn() }));
 vi.mock('next-auth/react', () => ({
@@ -15,8 +16,12 @@ vi.mock('next-auth/react', () => ({
   }),
   signOut: session.signOut,
 }));
-const router = vi.hoisted(() => ({ refresh: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+const router = vi.hoisted(() => ({ refresh: vi.fn(), replace: vi.fn() }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => router,
+  usePathname: () => '/profile/account',
+}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const customer: User = {
@@ -35,6 +40,7 @@ const customer: User = {
   pendingEmail: null,
   serviceprovider: [],
   createdAt: '2026-01-05T10:00:00.000Z',
+  locale: 'en',
 };
 
 const pictureUrls = {
@@ -47,10 +53,15 @@ const pictureUrls = {
 };
 
 /** Renders the page over a fake API whose GET /api/user/profile answers with `state.user`, which routes may change. */
-function setup(routes: Parameters<typeof fakeApi>[0] = {}, overrides: Partial<User> = {}) {
+function setup(routes: Parameters<typeof fakeApi>[0] = {}, overrides: Partial<User> = {}, locale: 'en' | 'fr' = 'en') {
   const state = { user: { ...customer, ...overrides } };
   const api = fakeApi({ 'GET /api/user/profile': () => ok(state.user), ...routes });
-  renderWithClient(<AccountSettings />);
+  const Language = intlWrapper(locale);
+  renderWithClient(
+    <Language>
+      <AccountSettings />
+    </Language>,
+  );
   return { api, state, user: userEvent.setup() };
 }
 
@@ -389,5 +400,64 @@ describe('profile picture', () => {
     expect(await within(picture).findByText('AT')).toBeInTheDocument();
     expect(api.last('DELETE', '/api/user/profile-pic')).toBeDefined();
     await waitFor(() => expect(within(picture).getByRole('button', { name: 'Upload picture' })).toHaveFocus());
+  });
+});
+
+describe('language', () => {
+  it('saves the chosen language, then reopens this page in it', async () => {
+    const { api, user } = setup({ 'PUT /api/user/locale': ok({ locale: 'fr' }, 'Language saved') });
+    const language = await section('Language');
+    expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(within(language).getByText(/our emails and text messages are written in it/)).toBeInTheDocument();
+
+    await user.click(within(language).getByRole('radio', { name: 'Français' }));
+    await user.click(within(language).getByRole('button', { name: 'Save language' }));
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fr/profile/account'));
+    const saved = api.last('PUT', '/api/user/locale');
+    expect(jsonBody(saved)).toEqual({ locale: 'fr' });
+    expect(saved?.headers.Authorization).toBe('Bearer token-123');
+    expect(toast.success).toHaveBeenCalledWith('Language saved');
+  });
+
+  it('shows the language saved on the account, and stays on the page when it is already in it', async () => {
+    const { api, user } = setup({ 'PUT /api/user/locale': ok({ locale: 'fr' }, '') }, { locale: 'fr' }, 'fr');
+    const language = await section('Langue');
+    expect(within(language).getByRole('radio', { name: 'Français' })).toBeChecked();
+    await user.click(within(language).getByRole('button', { name: 'Enregistrer la langue' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Langue enregistrée'));
+    expect(jsonBody(api.last('PUT', '/api/user/locale'))).toEqual({ locale: 'fr' });
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page when saving fails, and says why', async () => {
+    const { user } = setup({ 'PUT /api/user/locale': fail(500, 'Something went wrong on our side. Please try again.') });
+    const language = await section('Language');
+    await user.click(within(language).getByRole('radio', { name: 'Français' }));
+    await user.click(within(language).getByRole('button', { name: 'Save language' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong on our side. Please try again.'));
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('in French', () => {
+  it('names every section in French, writes the phone number the French way and saves in French', async () => {
+    const { api, user } = setup({ 'PUT /api/user/locale': ok({ locale: 'en' }, '') }, { locale: 'fr' }, 'fr');
+    for (const name of ['Photo de profil', 'Nom', 'Adresse courriel', 'Numéro de téléphone', 'Mot de passe', 'Préférences de courriel', 'Langue', 'Vos données', 'Désactiver le compte']) {
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    const phone = await section('Numéro de téléphone');
+    expect(within(phone).getByText('+1 416 555-0123')).toBeInTheDocument();
+    expect(within(phone).getByText('Vérifié')).toBeInTheDocument();
+    expect(within(await section('Nom')).getByRole('textbox', { name: 'Prénom' })).toHaveValue('Ada');
+
+    const language = await section('Langue');
+    expect(within(language).getByRole('radio', { name: 'Français' })).toBeChecked();
+    await user.click(within(language).getByRole('radio', { name: 'English' }));
+    await user.click(within(language).getByRole('button', { name: 'Enregistrer la langue' }));
+    // Prefixed even for English: the proxy remembers the new language in its cookie, then drops the /en.
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/en/profile/account'));
+    expect(jsonBody(api.last('PUT', '/api/user/locale'))).toEqual({ locale: 'en' });
+    expect(toast.success).toHaveBeenCalledWith('Langue enregistrée');
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 // /profile/account (issue 7): the signed-in customer's picture, name, email, phone, password, email
-// preferences, their data (download, delete) and deactivation, one card each with its own form, over the current-user query.
+// preferences, language, their data (download, delete) and deactivation, one card each with its own form, over the current-user query.
+import { useTranslations } from 'next-intl';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
@@ -9,18 +10,20 @@ import { DeactivateSection } from './deactivate-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { YourDataSection } from '@/features/privacy/your-data-section';
 import { EmailSection } from './email-section';
+import { LanguageSection } from './language-section';
 import { NameSection } from './name-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
 import { ProfilePictureSection } from './profile-picture-section';
 
 export function AccountSettings() {
+  const t = useTranslations('account.settings');
   const { data: user, error, refetch, isFetching } = useCurrentUser();
   if (!user) {
     return error ? (
-      <LoadError title="We could not load your account" message={errorMessage(error)} onRetry={() => refetch()} retrying={isFetching} />
+      <LoadError title={t('loadError')} message={errorMessage(error)} onRetry={() => refetch()} retrying={isFetching} />
     ) : (
-      <FormSkeleton fields={4} label="Loading your account" />
+      <FormSkeleton fields={4} label={t('loading')} />
     );
   }
   return (
@@ -31,6 +34,7 @@ export function AccountSettings() {
       <PhoneSection user={user} />
       <PasswordSection />
       <EmailPreferencesSection user={user} />
+      <LanguageSection user={user} />
       <YourDataSection />
       <DeactivateSection />
     </div>

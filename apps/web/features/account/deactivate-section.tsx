@@ -2,6 +2,7 @@
 // Danger zone: deactivation ends every session of the account and blocks signing in again, so it
 // asks first, then signs this browser out and lands on the home page.
 import { signOut } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,10 +12,8 @@ import { apiPaths, paths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 import { AccountSection } from './account-section';
 
-const CONSEQUENCES =
-  'You will be signed out on every device and will no longer be able to sign in with this email. Upcoming bookings are not cancelled: cancel them first if you no longer need them.';
-
 export function DeactivateSection() {
+  const t = useTranslations('account.deactivate');
   const token = useAccessToken();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,7 +22,7 @@ export function DeactivateSection() {
     setBusy(true);
     try {
       const { message } = await apiRequest(apiPaths.auth.deactivate(), { method: 'PATCH', token });
-      toast.success(message || 'Your account has been deactivated');
+      toast.success(message || t('done'));
       // The API already ended the session; this clears the browser's cookie and leaves the profile area.
       await signOut({ callbackUrl: paths.home() });
     } catch (error) {
@@ -33,20 +32,20 @@ export function DeactivateSection() {
   }
 
   return (
-    <AccountSection title="Deactivate account" tone="danger" description={CONSEQUENCES}>
+    <AccountSection title={t('title')} tone="danger" description={t('consequences')}>
       <div className="flex justify-end">
         <ConfirmDialog
           open={open}
           onOpenChange={(next) => !busy && setOpen(next)}
-          title="Deactivate your account?"
-          description={CONSEQUENCES}
-          confirmLabel="Yes, deactivate"
-          cancelLabel="No, keep my account"
+          title={t('confirmTitle')}
+          description={t('consequences')}
+          confirmLabel={t('confirm')}
+          cancelLabel={t('cancel')}
           onConfirm={deactivate}
           busy={busy}
           trigger={
             <Button variant="danger" className="w-full sm:w-auto">
-              Deactivate account
+              {t('trigger')}
             </Button>
           }
         />

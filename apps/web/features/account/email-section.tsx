@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@hearth/shared/api-types';
 import { changeEmailSchema, type ChangeEmailInput } from '@hearth/shared/schemas/account';
 import { MailCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -21,6 +22,7 @@ import { AccountSection, VerifiedBadge } from './account-section';
 type Focus = 'change' | 'pending' | null;
 
 export function EmailSection({ user }: { user: User }) {
+  const t = useTranslations('account.email');
   const token = useAccessToken();
   const refreshUser = useRefreshCurrentUser();
   // The address the form starts with: '' for a new change, the pending one when re-sending its link.
@@ -51,7 +53,7 @@ export function EmailSection({ user }: { user: User }) {
       const { message } = await apiRequest<User>(apiPaths.user.email(), { method: 'DELETE', token });
       focusNext.current = 'change';
       await refreshUser();
-      toast.success(message || 'Email change cancelled');
+      toast.success(message || t('changeCancelled'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -64,7 +66,7 @@ export function EmailSection({ user }: { user: User }) {
     try {
       // Signed in, the API takes the address from the token.
       const { message } = await apiRequest(apiPaths.auth.requestVerification(), { method: 'POST', body: {}, token });
-      toast.success(message || 'We sent you a new verification link.');
+      toast.success(message || t('verificationSent'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -73,7 +75,7 @@ export function EmailSection({ user }: { user: User }) {
   }
 
   return (
-    <AccountSection title="Email address" description="You sign in with this address, and booking updates go to it.">
+    <AccountSection title={t('title')} description={t('description')}>
       <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
         <span className="font-medium break-all">{user.email}</span>
         <VerifiedBadge verified={user.isEmailVerified} />
@@ -81,9 +83,9 @@ export function EmailSection({ user }: { user: User }) {
 
       {!user.isEmailVerified && !pending && (
         <Alert tone="warning" className="mt-4">
-          <p>Open the link we emailed you to confirm this address. Nothing arrived?</p>
+          <p>{t('unverified')}</p>
           <Button variant="outline" size="sm" className="mt-3" loading={busy === 'verify'} onClick={resendVerification}>
-            Resend verification email
+            {t('resendVerification')}
           </Button>
         </Alert>
       )}
@@ -92,15 +94,15 @@ export function EmailSection({ user }: { user: User }) {
         <div ref={pendingNotice} tabIndex={-1} role="status" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 focus:outline-2 focus:outline-brand-700">
           <p className="flex items-start gap-2 font-semibold">
             <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span className="break-all">Waiting for confirmation: {pending}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{t('pending', { email: pending })}</span>
           </p>
-          <p className="mt-1">Open the link we sent to that address. Until then you keep signing in with {user.email}.</p>
+          <p className="mt-1 [overflow-wrap:anywhere]">{t('pendingHint', { email: user.email })}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setFormFor(pending)}>
-              Resend link
+              {t('resendLink')}
             </Button>
             <Button variant="ghost" size="sm" loading={busy === 'cancel'} disabled={busy !== null} onClick={cancelChange}>
-              Cancel email change
+              {t('cancelChange')}
             </Button>
           </div>
         </div>
@@ -120,7 +122,7 @@ export function EmailSection({ user }: { user: User }) {
         !pending && (
           <div className="mt-5 flex justify-end">
             <Button ref={changeButton} variant="secondary" className="w-full sm:w-auto" onClick={() => setFormFor('')}>
-              Change email
+              {t('change')}
             </Button>
           </div>
         )
@@ -138,6 +140,7 @@ interface ChangeEmailFormProps {
 }
 
 function ChangeEmailForm({ initialEmail, resending, onSent, onCancel }: ChangeEmailFormProps) {
+  const t = useTranslations('account.email');
   const token = useAccessToken();
   const {
     register,
@@ -155,7 +158,7 @@ function ChangeEmailForm({ initialEmail, resending, onSent, onCancel }: ChangeEm
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message } = await apiRequest<User>(apiPaths.user.email(), { method: 'POST', body: values, token });
-      toast.success(message || `We sent a confirmation link to ${values.email}.`);
+      toast.success(message || t('linkSent', { email: values.email }));
       await onSent();
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['email', 'password'])) toast.error(errorMessage(error));
@@ -164,22 +167,22 @@ function ChangeEmailForm({ initialEmail, resending, onSent, onCancel }: ChangeEm
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 grid grid-cols-1 gap-5 border-t border-slate-200 pt-5 sm:grid-cols-2">
-      <TextField label="New Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('newEmail')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Current Password"
+        label={t('currentPassword')}
         type="password"
         autoComplete="current-password"
-        hint="So nobody else using this device can change it."
+        hint={t('passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
-      <p className="text-sm text-muted sm:col-span-2">We will email a confirmation link to the new address. Your email changes when you open it.</p>
+      <p className="text-sm text-muted sm:col-span-2">{t('formNote')}</p>
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          {resending ? 'Send link again' : 'Send confirmation link'}
+          {resending ? t('sendAgain') : t('send')}
         </Button>
       </div>
     </form>

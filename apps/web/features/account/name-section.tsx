@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@hearth/shared/api-types';
 import { profileNameSchema, type ProfileNameInput } from '@hearth/shared/schemas/profile';
 import { useSession } from 'next-auth/react';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -15,10 +15,12 @@ import { useRefreshCurrentUser } from '@/lib/current-user';
 import { apiPaths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 import { AccountSection } from './account-section';
+import { useRouter } from '@/i18n/navigation';
 
 const FIELDS = ['firstname', 'lastname'] as const;
 
 export function NameSection({ user }: { user: User }) {
+  const t = useTranslations('account.name');
   const token = useAccessToken();
   const { update: updateSession } = useSession();
   const router = useRouter();
@@ -39,7 +41,7 @@ export function NameSection({ user }: { user: User }) {
     try {
       const { data, message } = await apiRequest<User>(apiPaths.user.profile(), { method: 'POST', body: values, token });
       reset({ firstname: data.firstName, lastname: data.lastName });
-      toast.success(message || 'Profile updated');
+      toast.success(message || t('saved'));
       await updateSession({ fullname: data.fullname });
       router.refresh();
       await refreshUser();
@@ -49,15 +51,15 @@ export function NameSection({ user }: { user: User }) {
   });
 
   return (
-    <AccountSection title="Name" description="How providers and our team address you.">
+    <AccountSection title={t('title')} description={t('description')}>
       <form onSubmit={onSubmit} noValidate>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" error={errors.firstname?.message} {...register('firstname')} />
-          <TextField label="Last Name" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
+          <TextField label={t('first')} autoComplete="given-name" error={errors.firstname?.message} {...register('firstname')} />
+          <TextField label={t('last')} autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
         </div>
         <div className="mt-5 flex justify-end">
           <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
-            Save name
+            {t('save')}
           </Button>
         </div>
       </form>

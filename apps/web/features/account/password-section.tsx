@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@hearth/shared/schemas/auth';
 import { useSession } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ const FIELDS = ['oldpassword', 'newpassword', 'confirmepassword'] as const;
 const EMPTY: ChangePasswordInput = { oldpassword: '', newpassword: '', confirmepassword: '' };
 
 export function PasswordSection() {
+  const t = useTranslations('account.password');
   const token = useAccessToken();
   const { update: updateSession } = useSession();
   const {
@@ -33,17 +35,17 @@ export function PasswordSection() {
       // Before anything else: the old token no longer works, and any call made with it would sign us out.
       await updateSession({ accessToken: data.token, expiresIn: data.expiresIn });
       reset(EMPTY);
-      toast.success(message || 'Your password has been changed', { description: 'You were signed out on your other devices.' });
+      toast.success(message || t('changed'), { description: t('signedOutElsewhere') });
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
     }
   });
 
   return (
-    <AccountSection title="Password" description="Changing your password signs you out on every other device.">
+    <AccountSection title={t('title')} description={t('description')}>
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
-          label="Current Password"
+          label={t('current')}
           type="password"
           autoComplete="current-password"
           className="sm:col-span-2"
@@ -51,15 +53,15 @@ export function PasswordSection() {
           {...register('oldpassword')}
         />
         <TextField
-          label="New Password"
+          label={t('new')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters, no spaces."
+          hint={t('newHint')}
           error={errors.newpassword?.message}
           {...register('newpassword')}
         />
         <TextField
-          label="Confirm Password"
+          label={t('confirm')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmepassword?.message}
@@ -67,7 +69,7 @@ export function PasswordSection() {
         />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
-            Change password
+            {t('submit')}
           </Button>
         </div>
       </form>

@@ -5,30 +5,34 @@ import type { User } from '@hearth/shared/api-types';
 import { OTP_LENGTH } from '@hearth/shared/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { displayPhone } from '@/features/otp/phone-mask';
 import { PhoneVerification } from '@/features/otp/phone-verification';
 import { useRefreshCurrentUser } from '@/lib/current-user';
+import { useFormat } from '@/lib/format';
 import { AccountSection, VerifiedBadge } from './account-section';
 
 export function PhoneSection({ user }: { user: User }) {
+  const t = useTranslations('account.phone');
+  const format = useFormat();
   const refreshUser = useRefreshCurrentUser();
   const [open, setOpen] = useState(false);
   const { phonenumber, isPhoneNumberVerified } = user;
-  const action = !phonenumber ? 'Add phone number' : isPhoneNumberVerified ? 'Change phone number' : 'Verify phone number';
+  const action = !phonenumber ? t('add') : isPhoneNumberVerified ? t('change') : t('verify');
 
   return (
-    <AccountSection title="Phone number" description="Providers call or text this number about your bookings.">
+    <AccountSection title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
           {phonenumber ? (
             <>
-              <span className="font-medium whitespace-nowrap">{displayPhone(phonenumber)}</span>
+              <span className="font-medium whitespace-nowrap">{displayPhone(phonenumber, format)}</span>
               <VerifiedBadge verified={isPhoneNumberVerified} />
             </>
           ) : (
-            <span className="text-muted">Not added yet</span>
+            <span className="text-muted">{t('notAdded')}</span>
           )}
         </p>
         <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -44,13 +48,13 @@ export function PhoneSection({ user }: { user: User }) {
               <Dialog.Title className="sr-only">{action}</Dialog.Title>
               <Dialog.Description className="mb-4 rounded-lg bg-slate-50 px-3 py-2 pr-10 text-sm text-muted">
                 {phonenumber && isPhoneNumberVerified
-                  ? `Your number stays ${displayPhone(phonenumber)} until you confirm the new one.`
-                  : `We text a ${OTP_LENGTH}-digit code to confirm the number is yours.`}
+                  ? t('staysUntil', { phone: displayPhone(phonenumber, format) })
+                  : t('codeSent', { length: OTP_LENGTH })}
               </Dialog.Description>
               <PhoneVerification
                 // A verified number is being replaced, so the form starts empty; otherwise it is the one to confirm.
                 initialPhone={isPhoneNumberVerified ? null : phonenumber}
-                intro={`Enter your mobile number and we will text you a ${OTP_LENGTH}-digit code.`}
+                intro={t('intro', { length: OTP_LENGTH })}
                 onVerified={async () => {
                   await refreshUser();
                   setOpen(false);
@@ -60,7 +64,7 @@ export function PhoneSection({ user }: { user: User }) {
               <Dialog.Close asChild>
                 <button
                   type="button"
-                  aria-label="Close"
+                  aria-label={t('close')}
                   className="absolute top-3 right-3 rounded-lg p-2 text-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
                   <X aria-hidden="true" className="size-5" />

@@ -52,7 +52,7 @@ export function PreferenceSwitchSection({ title, label, hint, value, path, body,
   return (
     <AccountSection title={title}>
       <div className="flex items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <label htmlFor={id} className="text-sm font-medium text-ink">
             {label}
           </label>

@@ -3,6 +3,7 @@
 // uploaded, and removal after a confirmation. The API checks the bytes and the size; the file
 // picker and a type check here only spare a pointless upload.
 import type { User } from '@hearth/shared/api-types';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -11,12 +12,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { initials } from '@/features/layout/header-user';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { useRefreshCurrentUser } from '@/lib/current-user';
+import { useLocalizeMessage } from '@/lib/format';
 import { apiPaths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 import { AccountSection } from './account-section';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_TYPES, WRONG_IMAGE_TYPE_MESSAGE, imageUploadErrorMessage } from '@/lib/image-upload';
 
 export function ProfilePictureSection({ user }: { user: User }) {
+  const t = useTranslations('account.picture');
+  const localizeMessage = useLocalizeMessage();
   const token = useAccessToken();
   const refreshUser = useRefreshCurrentUser();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -71,7 +75,7 @@ export function ProfilePictureSection({ user }: { user: User }) {
       await refreshUser();
       focusChoose.current = true;
       setPreview(null);
-      toast.success(message || 'Profile picture updated');
+      toast.success(message || t('updated'));
     } catch (uploadError) {
       setError(imageUploadErrorMessage(uploadError));
       // A file the API refused for what it is cannot be retried: back to choosing another one.
@@ -92,7 +96,7 @@ export function ProfilePictureSection({ user }: { user: User }) {
       // The Remove button that opened the dialog goes away with the picture.
       focusChoose.current = true;
       await refreshUser();
-      toast.success(message || 'Profile picture removed');
+      toast.success(message || t('removed'));
     } catch (removeError) {
       toast.error(errorMessage(removeError));
     } finally {
@@ -102,11 +106,11 @@ export function ProfilePictureSection({ user }: { user: User }) {
 
   const current = user.profilePic;
   return (
-    <AccountSection title="Profile picture" description="Providers see it next to your bookings. PNG, JPEG, GIF or WebP.">
+    <AccountSection title={t('title')} description={t('description')}>
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
         <div className="size-24 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-1 ring-slate-200">
           {preview ? (
-            <img src={preview.url} alt={`${user.fullname} (preview, not saved yet)`} className="size-full object-cover" />
+            <img src={preview.url} alt={t('previewAlt', { name: user.fullname })} className="size-full object-cover" />
           ) : current ? (
             <img
               src={current.thumbnail}
@@ -128,7 +132,7 @@ export function ProfilePictureSection({ user }: { user: User }) {
             ref={fileInput}
             type="file"
             accept={IMAGE_UPLOAD_ACCEPT}
-            aria-label="Profile picture file"
+            aria-label={t('fileLabel')}
             // Opened by the button below; never focused itself.
             hidden
             onChange={(event) => {
@@ -141,30 +145,30 @@ export function ProfilePictureSection({ user }: { user: User }) {
             <div className="flex flex-wrap gap-3">
               <p className="w-full truncate text-sm text-muted">{preview.file.name}</p>
               <Button ref={saveButton} loading={busy === 'upload'} onClick={upload}>
-                Save picture
+                {t('save')}
               </Button>
               <Button variant="secondary" disabled={busy !== null} onClick={discard}>
-                Cancel
+                {t('cancel')}
               </Button>
             </div>
           ) : (
             <div className="flex flex-wrap gap-3">
               <Button ref={chooseButton} variant="secondary" disabled={busy !== null} onClick={() => fileInput.current?.click()}>
-                {current ? 'Change picture' : 'Upload picture'}
+                {current ? t('change') : t('upload')}
               </Button>
               {current && (
                 <ConfirmDialog
                   open={confirmOpen}
                   onOpenChange={setConfirmOpen}
-                  title="Remove your profile picture?"
-                  description="Providers will see your initials instead."
-                  confirmLabel="Remove picture"
-                  cancelLabel="Keep picture"
+                  title={t('removeTitle')}
+                  description={t('removeDescription')}
+                  confirmLabel={t('removeConfirm')}
+                  cancelLabel={t('keep')}
                   onConfirm={remove}
                   busy={busy === 'remove'}
                   trigger={
                     <Button variant="ghost" disabled={busy !== null}>
-                      Remove picture
+                      {t('remove')}
                     </Button>
                   }
                 />
@@ -173,7 +177,7 @@ export function ProfilePictureSection({ user }: { user: User }) {
           )}
           {error && (
             <Alert tone="error" className="mt-4">
-              {error}
+              {localizeMessage(error)}
             </Alert>
           )}
         </div>

@@ -2,13 +2,14 @@
 // Adding or editing a saved address in a modal (Radix Dialog: focus stays inside, Escape closes),
 // checked with the API's own schema; the API's field messages land under their fields.
 import type { SavedAddress } from '@hearth/shared/api-types';
-import { PROVINCES } from '@hearth/shared/constants';
+import { PROVINCES, type ProvinceCode } from '@hearth/shared/constants';
 import { formatPhone } from '@hearth/shared/phone';
 import { savedAddressSchema, type SavedAddressInput } from '@hearth/shared/schemas/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -17,13 +18,14 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { PhoneInput } from '@/features/otp/phone-input';
 import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { formatPostalCode } from '@/lib/input-masks';
 import { apiPaths } from '@/lib/paths';
 import { addressKeys } from './addresses-api';
 import { CheckboxField } from '@/components/ui/selection-controls';
 
 const FIELDS = ['name', 'phonenumber', 'street', 'city', 'province', 'country', 'postcode', 'isDefault'] as const;
-const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
+const PROVINCE_CODES = Object.keys(PROVINCES) as ProvinceCode[];
 
 interface AddressDialogProps {
   /** What the dialog edits: 'new' adds one; null keeps it closed. */
@@ -34,14 +36,15 @@ interface AddressDialogProps {
 }
 
 export function AddressDialog({ editing, isFirst, onClose }: AddressDialogProps) {
-  const title = editing === 'new' ? 'Add address' : 'Edit address';
+  const t = useTranslations('account.addressForm');
+  const title = editing === 'new' ? t('add') : t('edit');
   return (
     <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6">
           <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">Where our professional comes to work, and who to ask for at the door.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-muted">{t('description')}</Dialog.Description>
           {editing !== null && <AddressForm address={editing === 'new' ? null : editing} isFirst={isFirst} onDone={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>
@@ -50,6 +53,9 @@ export function AddressDialog({ editing, isFirst, onClose }: AddressDialogProps)
 }
 
 function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | null; isFirst: boolean; onDone: () => void }) {
+  const t = useTranslations('account.addressForm');
+  const format = useFormat();
+  const provinceOptions = PROVINCE_CODES.map((code) => ({ value: code, label: format.province(code) }));
   const { data: session } = useSession();
   const token = session?.user.token.accessToken ?? null;
   const queryClient = useQueryClient();
@@ -83,7 +89,7 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
       const { message } = address
         ? await apiRequest<SavedAddress>(apiPaths.user.address(address._id), { method: 'PUT', body: values, token })
         : await apiRequest<SavedAddress>(apiPaths.user.addresses(), { method: 'POST', body: values, token });
-      toast.success(message || 'Address saved');
+      toast.success(message || t('saved'));
       await queryClient.invalidateQueries({ queryKey: addressKeys.all });
       onDone();
     } catch (error) {
@@ -100,7 +106,7 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5">
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField label="Name" hint="Who the professional asks for at the door." autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t('name')} hint={t('nameHint')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <Controller
           control={control}
           name="phonenumber"
@@ -108,17 +114,17 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
             <PhoneInput ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
           )}
         />
-        <TextField label="Street" autoComplete="street-address" className="sm:col-span-2" error={errors.street?.message} {...register('street')} />
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField label={t('street')} autoComplete="street-address" className="sm:col-span-2" error={errors.street?.message} {...register('street')} />
+        <TextField label={t('city')} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <SelectField
-          label="Province"
+          label={t('province')}
           autoComplete="address-level1"
-          placeholder="Select a province"
-          options={PROVINCE_OPTIONS}
+          placeholder={t('provincePlaceholder')}
+          options={provinceOptions}
           error={errors.province?.message}
           {...register('province')}
         />
-        <TextField label="Country" readOnly hint="We currently serve Canada only." autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <TextField label={t('country')} readOnly hint={t('countryHint')} autoComplete="country-name" error={errors.country?.message} {...register('country')} />
         <Controller
           control={control}
           name="postcode"
@@ -126,7 +132,7 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
             <TextField
               ref={field.ref}
               name={field.name}
-              label="Postal Code"
+              label={t('postcode')}
               autoComplete="postal-code"
               placeholder="A1A 1A1"
               value={field.value}
@@ -139,8 +145,8 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
         {alwaysDefault ? (
           <CheckboxField
             className="sm:col-span-2"
-            label="Make this my default address"
-            hint={address ? 'This is your default address. Make another one the default to change it.' : 'Your first address becomes your default.'}
+            label={t('makeDefault')}
+            hint={address ? t('isDefaultHint') : t('firstHint')}
             checked
             disabled
             readOnly
@@ -148,18 +154,18 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
         ) : (
           <CheckboxField
             className="sm:col-span-2"
-            label="Make this my default address"
-            hint="The booking form starts with your default address."
+            label={t('makeDefault')}
+            hint={t('defaultHint')}
             {...register('isDefault')}
           />
         )}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{t('cancel')}</Button>
         </Dialog.Close>
         <Button type="submit" loading={isSubmitting}>
-          Save address
+          {t('save')}
         </Button>
       </div>
     </form>

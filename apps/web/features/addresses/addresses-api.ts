@@ -2,6 +2,7 @@
 // The customer's saved addresses (GET /api/user/addresses, default first): one cache entry that the
 // address page and the booking flow's address step share, and how an address reads on a card.
 import type { BookingAddress, SavedAddress } from '@hearth/shared/api-types';
+import { formatterFor, type Formatter } from '@hearth/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { displayPhone } from '@/features/otp/phone-mask';
@@ -24,7 +25,7 @@ export function useSavedAddresses() {
   });
 }
 
-/** The lines under the name: street, "City, PR A1A 1A1", "+1 416-555-0123". */
-export function addressLines(address: Omit<BookingAddress, 'name'>): string[] {
-  return [address.street, `${address.city}, ${address.province} ${address.postcode}`, displayPhone(address.phonenumber)];
+/** The lines under the name: street, "City, PR A1A 1A1", "+1 416-555-0123" (in French "+1 416 555-0123": pass the page's formatter). */
+export function addressLines(address: Omit<BookingAddress, 'name'>, format: Formatter = formatterFor('en')): string[] {
+  return [address.street, `${address.city}, ${address.province} ${address.postcode}`, displayPhone(address.phonenumber, format)];
 }

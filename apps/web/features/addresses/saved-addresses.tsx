@@ -4,9 +4,11 @@
 import { MAX_SAVED_ADDRESSES } from '@hearth/shared/account';
 import type { SavedAddress } from '@hearth/shared/api-types';
 import { MapPin, Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useFormat } from '@/lib/format';
 import { apiPaths } from '@/lib/paths';
 import { AddressDialog } from './address-dialog';
 import { addressKeys, addressLines, useSavedAddresses } from './addresses-api';
@@ -15,6 +17,7 @@ import { DefaultAndRemoveButtons, LimitNote, SavedItemCard, SavedItemsList, useF
 const LIMIT_NOTE = 'address-limit';
 
 export function SavedAddresses() {
+  const t = useTranslations('account.addresses');
   const addresses = useSavedAddresses();
   const list = addresses.data;
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
@@ -24,22 +27,22 @@ export function SavedAddresses() {
   return (
     <>
       <PageHeading
-        title="Addresses"
-        description="Where our professionals come to work. The booking form starts with your default address."
+        title={t('title')}
+        description={t('description')}
         actions={
           list && (
             <Button ref={addButton} onClick={() => setEditing('new')} disabled={atLimit} aria-describedby={atLimit ? LIMIT_NOTE : undefined}>
-              <Plus aria-hidden="true" className="size-4" /> Add address
+              <Plus aria-hidden="true" className="size-4" /> {t('add')}
             </Button>
           )
         }
       />
-      {atLimit && <LimitNote id={LIMIT_NOTE}>You have saved {MAX_SAVED_ADDRESSES} addresses, the most we keep. Delete one to add another.</LimitNote>}
+      {atLimit && <LimitNote id={LIMIT_NOTE}>{t('limit', { max: MAX_SAVED_ADDRESSES })}</LimitNote>}
       <SavedItemsList
         query={addresses}
-        what="your addresses"
-        label="Saved addresses"
-        empty={{ icon: <MapPin className="size-6" />, title: 'No saved addresses', description: 'Save the places you book for, and the booking form fills them in for you.' }}
+        what={t('what')}
+        label={t('label')}
+        empty={{ icon: <MapPin className="size-6" />, title: t('emptyTitle'), description: t('emptyDescription') }}
         renderItem={(address) => <AddressCard address={address} onEdit={() => setEditing(address)} onChanged={focusAfterChange} />}
       />
       <AddressDialog editing={editing} isFirst={list?.length === 0} onClose={() => setEditing(null)} />
@@ -48,6 +51,8 @@ export function SavedAddresses() {
 }
 
 function AddressCard({ address, onEdit, onChanged }: { address: SavedAddress; onEdit: () => void; onChanged: (focus: FocusAfterChange) => void }) {
+  const t = useTranslations('account.addresses');
+  const format = useFormat();
   return (
     <SavedItemCard
       item={address}
@@ -55,8 +60,8 @@ function AddressCard({ address, onEdit, onChanged }: { address: SavedAddress; on
       actions={
         <>
           {/* Screen-reader users hear which address each button acts on; the visible word starts the name. */}
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${address.street}`}>
-            Edit
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('editNamed', { street: address.street })}>
+            {t('edit')}
           </Button>
           <DefaultAndRemoveButtons
             item={address}
@@ -64,11 +69,11 @@ function AddressCard({ address, onEdit, onChanged }: { address: SavedAddress; on
             queryKey={addressKeys.all}
             makeDefaultPath={apiPaths.user.defaultAddress(address._id)}
             removePath={apiPaths.user.address(address._id)}
-            removeWord="Delete"
+            removeWord={t('remove')}
             confirm={{
-              title: 'Delete this address?',
-              description: `${address.street}, ${address.city} will no longer be offered when you book.${address.isDefault ? ' Your newest other address becomes the default.' : ''}`,
-              confirmLabel: 'Delete address',
+              title: t('confirmTitle'),
+              description: t('confirmDescription', { street: address.street, city: address.city, isDefault: address.isDefault ? 'yes' : 'no' }),
+              confirmLabel: t('confirmLabel'),
             }}
             onChanged={onChanged}
           />
@@ -76,7 +81,7 @@ function AddressCard({ address, onEdit, onChanged }: { address: SavedAddress; on
       }
     >
       <address className="mt-2 text-sm break-words text-muted not-italic">
-        {addressLines(address).map((line) => (
+        {addressLines(address, format).map((line) => (
           <span key={line} className="block">
             {line}
           </span>

@@ -1,28 +1,33 @@
 'use client';
-// The admin console's sections (issue 9), as a column on desktop and a scrollable row on phones.
+// The admin console's sections, as a column on desktop and a scrollable row on phones.
 import { BadgeCheck, CalendarRange, Inbox, LayoutDashboard, Newspaper, ReceiptText, ScrollText, Store, TicketPercent, Users } from 'lucide-react';
-import { SideNav, type SideNavItem } from '@/components/side-nav';
+import type { LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { SideNav } from '@/components/side-nav';
 import { paths } from '@/lib/paths';
 
-const ITEMS: SideNavItem[] = [
-  { label: 'Dashboard', href: paths.admin.root(), icon: LayoutDashboard },
-  { label: 'Providers', href: paths.admin.providers(), icon: BadgeCheck, matchNested: true },
-  { label: 'Catalogue', href: paths.admin.catalogue(), icon: Store, matchNested: true },
-  { label: 'Bookings', href: paths.admin.bookings(), icon: CalendarRange, matchNested: true },
-  { label: 'Users', href: paths.admin.users(), icon: Users, matchNested: true },
-  { label: 'Discounts & offers', href: paths.admin.discounts(), icon: TicketPercent, matchNested: true },
-  { label: 'Content', href: paths.admin.content(), icon: Newspaper, matchNested: true },
-  { label: 'Inbox', href: paths.admin.inbox(), icon: Inbox, matchNested: true },
-  { label: 'Payouts', href: paths.admin.payouts(), icon: ReceiptText, matchNested: true },
-  { label: 'Audit log', href: paths.admin.audit(), icon: ScrollText, matchNested: true },
+type Section = 'dashboard' | 'providers' | 'catalogue' | 'bookings' | 'users' | 'discounts' | 'content' | 'inbox' | 'payouts' | 'audit';
+
+const ITEMS: { section: Section; href: string; icon: LucideIcon; matchNested?: boolean }[] = [
+  { section: 'dashboard', href: paths.admin.root(), icon: LayoutDashboard },
+  { section: 'providers', href: paths.admin.providers(), icon: BadgeCheck, matchNested: true },
+  { section: 'catalogue', href: paths.admin.catalogue(), icon: Store, matchNested: true },
+  { section: 'bookings', href: paths.admin.bookings(), icon: CalendarRange, matchNested: true },
+  { section: 'users', href: paths.admin.users(), icon: Users, matchNested: true },
+  { section: 'discounts', href: paths.admin.discounts(), icon: TicketPercent, matchNested: true },
+  { section: 'content', href: paths.admin.content(), icon: Newspaper, matchNested: true },
+  { section: 'inbox', href: paths.admin.inbox(), icon: Inbox, matchNested: true },
+  { section: 'payouts', href: paths.admin.payouts(), icon: ReceiptText, matchNested: true },
+  { section: 'audit', href: paths.admin.audit(), icon: ScrollText, matchNested: true },
 ];
 
 export function AdminNav() {
+  const t = useTranslations('admin.nav');
   return (
     <aside className="w-full shrink-0 lg:w-60">
       <SideNav
-        label="Admin"
-        items={ITEMS}
+        label={t('label')}
+        items={ITEMS.map(({ section, ...item }) => ({ ...item, label: t(section) }))}
         className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-6 lg:p-3"
         listClassName="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible"
         itemClassName="shrink-0 whitespace-nowrap"

@@ -1,23 +1,27 @@
-// The admin layout: its own slim header and the sections' menu, no public chrome (spec §2: admin layout).
+// The admin layout: its own slim header and the sections' menu, no public chrome.
 import { LogOut } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { LogoutButton } from '@/features/auth/logout-button';
+import { LanguageSwitcher } from '@/features/layout/language-switcher';
 import { AdminNav } from './admin-nav';
 
 export function AdminShell({ fullname, children }: { fullname: string; children: ReactNode }) {
+  const t = useTranslations('admin.shell');
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
           <Logo compact />
-          <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">Admin</span>
+          <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">{t('badge')}</span>
           <div className="ml-auto flex items-center gap-3">
+            <LanguageSwitcher signedIn className="inline-flex rounded-lg px-2 py-1.5 text-sm font-medium text-ink hover:bg-slate-100" />
             <span className="hidden text-sm font-semibold text-ink sm:inline">{fullname}</span>
             <LogoutButton className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
               <LogOut aria-hidden="true" className="size-4" />
-              Logout
+              {t('logout')}
             </LogoutButton>
           </div>
         </div>

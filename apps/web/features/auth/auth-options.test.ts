@@ -67,4 +67,18 @@ describe('next-auth JWT callback', () => {
       user: { _id: 'u1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'old-token' } },
     });
   });
+  it('carries the account language from sign-in into the session', async () => {
+    const user = { id: 'u1', _id: 'u1', fullname: 'Ada Tremblay', email: 'ada@example.ca', role: 'customer', locale: 'fr', accessToken: 't', accessTokenExpiresAt: Date.now() + HOUR_MS, accessTokenLifetimeMs: HOUR_MS };
+    const token = await jwt({ token: {}, user } as never);
+    expect(token).toMatchObject({ locale: 'fr' });
+    const session = await authOptions.callbacks!.session!({ session: { expires: 'soon', user: {} }, token } as never);
+    expect(session).toMatchObject({ user: { locale: 'fr' } });
+  });
+
+  it('takes a new language pushed by the client after the account changes it', async () => {
+    const updated = await jwt({ token: tokenExpiringIn(0.9 * HOUR_MS), trigger: 'update', session: { locale: 'fr' } } as never);
+    expect(updated).toMatchObject({ locale: 'fr' });
+    const ignored = await jwt({ token: tokenExpiringIn(0.9 * HOUR_MS), trigger: 'update', session: { locale: 'de' } } as never);
+    expect(ignored.locale).toBeUndefined();
+  });
 });

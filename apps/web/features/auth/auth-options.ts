@@ -1,6 +1,7 @@
 // next-auth v4 configuration: the Credentials provider signs in through the API, and the
 // JWT session carries the API token, refreshed when less than half of its life remains.
 import type { LoginResult } from '@hearth/shared/api-types';
+import { isLocale } from '@hearth/shared/locale';
 import { loginSchema } from '@hearth/shared/schemas/auth';
 import type { AuthOptions, Session } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
@@ -49,6 +50,8 @@ interface SessionUpdate {
   accessToken?: string;
   expiresIn?: number;
   fullname?: string;
+  /** The account's language, after the customer changes it in their settings. */
+  locale?: string;
 }
 
 function applyUpdate(token: JWT, update: SessionUpdate): JWT {
@@ -58,6 +61,7 @@ function applyUpdate(token: JWT, update: SessionUpdate): JWT {
     Object.assign(next, tokenTimes(update.expiresIn));
   }
   if (typeof update.fullname === 'string' && update.fullname.trim()) next.fullname = update.fullname.trim();
+  if (isLocale(update.locale)) next.locale = update.locale;
   return next;
 }
 
@@ -81,12 +85,16 @@ export const authOptions: AuthOptions = {
           // The API limits sign-ins per visitor: name the visitor, or everyone shares this server's limit.
           const { data } = await apiRequest<LoginResult>(apiPaths.auth.login(), { method: 'POST', body: parsed.data, headers: visitorHeaders(req.headers ?? {}) });
           const { user } = data;
+          // The account's language: the session carries it so signing in continues in it (checked,
+          // so an API answering without it keeps the session valid).
+          const locale: unknown = user.locale;
           return {
             id: user._id,
             _id: user._id,
             fullname: user.fullname,
             email: user.email,
             role: user.role,
+            ...(isLocale(locale) ? { locale } : {}),
             accessToken: data.token,
             ...tokenTimes(data.expiresIn),
           };
@@ -108,6 +116,7 @@ export const authOptions: AuthOptions = {
           fullname: user.fullname,
           email: user.email,
           role: user.role,
+          ...(user.locale ? { locale: user.locale } : {}),
           accessToken: user.accessToken,
           accessTokenExpiresAt: user.accessTokenExpiresAt,
           accessTokenLifetimeMs: user.accessTokenLifetimeMs,
@@ -123,6 +132,7 @@ export const authOptions: AuthOptions = {
           _id: token._id,
           fullname: token.fullname,
           email: token.email,
+          ...(token.locale ? { locale: token.locale } : {}),
           token: { role: token.role, accessToken: token.accessToken, expiresAt: token.accessTokenExpiresAt },
         },
       };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { AuthTabs } from './auth-tabs';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
 vi.mock('next-auth/react', () => ({ signIn: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -77,7 +77,7 @@ describe('customer sign-up on /login', () => {
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://localhost:4000/api/auth/signup');
-    expect(JSON.parse(String(init?.body))).toEqual({ firstName: 'Ada', lastName: 'Tremblay', email: 'ada@example.ca', password: 'maple-leaf-9', repassword: 'maple-leaf-9' });
+    expect(JSON.parse(String(init?.body))).toEqual({ firstName: 'Ada', lastName: 'Tremblay', email: 'ada@example.ca', password: 'maple-leaf-9', repassword: 'maple-leaf-9', locale: 'en' });
     expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
     const signIn = screen.getByRole('tabpanel', { name: 'Sign In' });
     expect(within(signIn).getByRole('status')).toHaveTextContent(message);

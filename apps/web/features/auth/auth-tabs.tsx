@@ -1,6 +1,7 @@
 'use client';
 // /login: sign in and customer sign-up side by side. After signing up the user is moved to
 // Sign In with their email filled in and the verification notice kept on screen.
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Tabs } from '@/components/ui/tabs';
@@ -15,18 +16,19 @@ interface AuthTabsProps {
 }
 
 export function AuthTabs({ initialTab, callbackUrl, defaultEmail = '' }: AuthTabsProps) {
+  const t = useTranslations('auth.tabs');
   const [tab, setTab] = useState<LoginTab>(initialTab);
   const [signedUp, setSignedUp] = useState<{ email: string; message: string } | null>(null);
 
   return (
     <Tabs
-      label="Sign in or create an account"
+      label={t('label')}
       value={tab}
       onChange={setTab}
       items={[
         {
           value: 'signin',
-          label: 'Sign In',
+          label: t('signIn'),
           content: (
             <div className="space-y-5">
               {signedUp && <Alert tone="success">{signedUp.message}</Alert>}
@@ -37,7 +39,7 @@ export function AuthTabs({ initialTab, callbackUrl, defaultEmail = '' }: AuthTab
         },
         {
           value: 'signup',
-          label: 'Sign Up',
+          label: t('signUp'),
           content: (
             <SignupForm
               onSignedUp={(email, message) => {

@@ -3,6 +3,7 @@
 // is the same whether or not the account exists, so the page never reveals who has an account.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@hearth/shared/schemas/auth';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -19,6 +20,7 @@ interface EmailRequestFormProps {
 
 /** One email field posting to an endpoint that always answers with a generic message. */
 function EmailRequestForm({ endpoint, submitLabel }: EmailRequestFormProps) {
+  const t = useTranslations('auth.forgot');
   const [sent, setSent] = useState<string | null>(null);
   const {
     register,
@@ -39,7 +41,7 @@ function EmailRequestForm({ endpoint, submitLabel }: EmailRequestFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {sent && <Alert tone="success">{sent}</Alert>}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
         {submitLabel}
       </Button>
@@ -48,9 +50,11 @@ function EmailRequestForm({ endpoint, submitLabel }: EmailRequestFormProps) {
 }
 
 export function ForgotPasswordForm() {
-  return <EmailRequestForm endpoint={apiPaths.auth.forgotPassword()} submitLabel="Send Reset Link" />;
+  const t = useTranslations('auth.forgot');
+  return <EmailRequestForm endpoint={apiPaths.auth.forgotPassword()} submitLabel={t('submit')} />;
 }
 
 export function RequestVerificationForm() {
-  return <EmailRequestForm endpoint={apiPaths.auth.requestVerification()} submitLabel="Send a New Link" />;
+  const t = useTranslations('auth.verify');
+  return <EmailRequestForm endpoint={apiPaths.auth.requestVerification()} submitLabel={t('submit')} />;
 }

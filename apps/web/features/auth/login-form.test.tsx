@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { getSession, signIn } from 'next-auth/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
+import { intlWrapper } from '@/test/intl';
 import { LoginForm } from './login-form';
 import { encodeSignInFailure } from './sign-in-error';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
 vi.mock('next-auth/react', () => ({ signIn: vi.fn(), getSession: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -85,5 +86,58 @@ describe('LoginForm', () => {
     await user.click(submit);
     expect(toast.error).toHaveBeenCalledWith('Invalid email or password');
     expect(router.replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('LoginForm in French', () => {
+  function renderFrench(callbackUrl: string | null = null) {
+    const user = userEvent.setup();
+    render(<LoginForm callbackUrl={callbackUrl} />, { wrapper: intlWrapper('fr') });
+    return { user, email: screen.getByLabelText('Courriel'), password: screen.getByLabelText('Mot de passe'), submit: screen.getByRole('button', { name: 'Se connecter' }) };
+  }
+
+  it('is worded in French, with the link to reset a forgotten password', () => {
+    renderFrench();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié?' })).toHaveAttribute('href', '/fr/forgot-password');
+  });
+
+  it('lands on the callback URL in French for a French account, whatever language the URL was in', async () => {
+    vi.mocked(signIn).mockResolvedValue({ ok: true, error: undefined, status: 200, url: null } as never);
+    vi.mocked(getSession).mockResolvedValue({ user: { locale: 'fr', token: { role: 'customer' } } } as never);
+    const { user, email, password, submit } = renderFrench('/profile/wishlist');
+    await user.type(email, 'client@demo.hearth.ca');
+    await user.type(password, 'Customer123!');
+    await user.click(submit);
+    expect(router.replace).toHaveBeenCalledExactlyOnceWith('/fr/profile/wishlist');
+    expect(document.cookie).toContain('NEXT_LOCALE=fr');
+  });
+
+  it('continues in English for an English account signing in from a French page', async () => {
+    vi.mocked(signIn).mockResolvedValue({ ok: true, error: undefined, status: 200, url: null } as never);
+    vi.mocked(getSession).mockResolvedValue({ user: { locale: 'en', token: { role: 'customer' } } } as never);
+    const { user, email, password, submit } = renderFrench('/fr/profile/wishlist');
+    await user.type(email, 'customer@demo.hearth.ca');
+    await user.type(password, 'Customer123!');
+    await user.click(submit);
+    expect(router.replace).toHaveBeenCalledExactlyOnceWith('/profile/wishlist');
+  });
+
+  it('keeps the page’s language for an account without one, landing on the role page', async () => {
+    vi.mocked(signIn).mockResolvedValue({ ok: true, error: undefined, status: 200, url: null } as never);
+    vi.mocked(getSession).mockResolvedValue({ user: { token: { role: 'customer' } } } as never);
+    const { user, email, password, submit } = renderFrench();
+    await user.type(email, 'customer@demo.hearth.ca');
+    await user.type(password, 'Customer123!');
+    await user.click(submit);
+    expect(router.replace).toHaveBeenCalledExactlyOnceWith('/fr/profile/booking');
+  });
+
+  it('says in French when next-auth gives no reason', async () => {
+    vi.mocked(signIn).mockResolvedValue({ ok: false, status: 401, url: null, error: 'CredentialsSignin' } as never);
+    const { user, email, password, submit } = renderFrench();
+    await user.type(email, 'customer@demo.hearth.ca');
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
+    expect(toast.error).toHaveBeenCalledWith('Nous n’avons pas pu vous connecter. Veuillez réessayer.');
   });
 });

@@ -1,17 +1,22 @@
 'use client';
-// Sign in through next-auth's Credentials provider, which calls the API login (spec §7).
+// Sign in through next-auth's Credentials provider, which calls the API login (spec §7). Signing in
+// continues in the account's language: the landing URL is put in it before going there.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@hearth/shared/schemas/auth';
 import { getSession, signIn } from 'next-auth/react';
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+// The landing URL is a full path already in the account's language: next-intl's router would prefix it again.
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { Link } from '@/i18n/navigation';
 import { applyFieldErrors } from '@/lib/api';
+import { useLocalizeMessage } from '@/lib/format';
 import { paths, roleLanding, safeCallbackUrl } from '@/lib/paths';
-import { decodeSignInFailure } from './sign-in-error';
+import { pathInLocale, rememberLocale } from './account-locale';
+import { decodeSignInFailure, SIGN_IN_FALLBACK_MESSAGE } from './sign-in-error';
 
 interface LoginFormProps {
   /** Where to go after signing in; followed only if it stays on this site. */
@@ -20,6 +25,9 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ callbackUrl, defaultEmail = '' }: LoginFormProps) {
+  const t = useTranslations('auth.login');
+  const pageLocale = useLocale();
+  const localize = useLocalizeMessage();
   const router = useRouter();
   const {
     register,
@@ -32,28 +40,31 @@ export function LoginForm({ callbackUrl, defaultEmail = '' }: LoginFormProps) {
     const result = await signIn('credentials', { ...values, redirect: false });
     if (!result?.ok || result.error) {
       const failure = decodeSignInFailure(result?.error);
-      if (!applyFieldErrors(failure, setError, ['email', 'password'])) toast.error(failure.message);
+      if (!applyFieldErrors(failure, setError, ['email', 'password'])) toast.error(failure.message === SIGN_IN_FALLBACK_MESSAGE ? t('failed') : localize(failure.message));
       return;
     }
     const session = await getSession();
+    // An account without a stored language keeps the page's.
+    const locale = session?.user.locale ?? pageLocale;
     const target = safeCallbackUrl(callbackUrl) ?? (session ? roleLanding(session.user.token.role) : paths.home());
-    router.replace(target);
+    rememberLocale(locale);
+    router.replace(pathInLocale(target, locale));
     router.refresh();
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <div>
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <TextField label={t('password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className="mt-2 text-right">
           <Link href={paths.forgotPassword()} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-            Forgot password?
+            {t('forgot')}
           </Link>
         </div>
       </div>
       <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-        Sign In
+        {t('submit')}
       </Button>
     </form>
   );

@@ -2,11 +2,15 @@
 // Every Logout entry (header menu, profile sidebar, provider menu, OTP gate) asks first (spec §4),
 // then signs out and lands on the home page.
 import { signOut } from 'next-auth/react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/lib/paths';
+import { pathInLocale } from './account-locale';
 
-export function LogoutButton({ className, children = 'Logout' }: { className?: string; children?: ReactNode }) {
+export function LogoutButton({ className, children }: { className?: string; children?: ReactNode }) {
+  const t = useTranslations('auth.logout');
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -14,7 +18,7 @@ export function LogoutButton({ className, children = 'Logout' }: { className?: s
     setBusy(true);
     try {
       // Redirects with a full page load, which also drops every cached query of this user.
-      await signOut({ callbackUrl: paths.home() });
+      await signOut({ callbackUrl: pathInLocale(paths.home(), locale) });
     } catch (error) {
       console.error('Sign-out failed', error);
       setBusy(false);
@@ -25,14 +29,14 @@ export function LogoutButton({ className, children = 'Logout' }: { className?: s
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title="Are you sure you want to logout?"
-      confirmLabel="Yes, Logout"
-      cancelLabel="No, Stay"
+      title={t('confirmTitle')}
+      confirmLabel={t('yes')}
+      cancelLabel={t('no')}
       onConfirm={logout}
       busy={busy}
       trigger={
         <button type="button" className={className}>
-          {children}
+          {children ?? t('label')}
         </button>
       }
     />

@@ -1,21 +1,22 @@
 'use client';
 // Provider sign-up (spec §3 Provider signup): services come from the catalogue, languages from
-// a fixed list. The new account starts unapproved and verifies its phone at first sign-in.
+// a fixed list. The new account starts unapproved and verifies its phone at first sign-in; it keeps
+// the language of the page it was created on.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CategoryWithServices } from '@hearth/shared/api-types';
 import { providerSignupSchema } from '@hearth/shared/schemas/auth';
-import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
 import { TextField } from '@/components/ui/text-field';
+import { useRouter } from '@/i18n/navigation';
 import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
 import { apiPaths, paths } from '@/lib/paths';
 import { PROVIDER_LANGUAGES } from './provider-languages';
 
 const FIELDS = ['name', 'email', 'password', 'repassword', 'service', 'language'] as const;
-const LANGUAGE_OPTIONS: MultiSelectOption[] = PROVIDER_LANGUAGES.map((language) => ({ value: language, label: language }));
 
 function serviceOptions(categories: CategoryWithServices[]): MultiSelectOption[] {
   // The API takes service names; one service listed in two categories is offered once.
@@ -30,7 +31,11 @@ function serviceOptions(categories: CategoryWithServices[]): MultiSelectOption[]
 }
 
 export function ProviderSignupForm({ categories }: { categories: CategoryWithServices[] }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
   const router = useRouter();
+  // The API keeps the English names; the reader sees them in their language.
+  const languageOptions: MultiSelectOption[] = PROVIDER_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }));
   const {
     register,
     control,
@@ -45,7 +50,7 @@ export function ProviderSignupForm({ categories }: { categories: CategoryWithSer
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiRequest(apiPaths.auth.signupProvider(), { method: 'POST', body: values });
+      const { message } = await apiRequest(apiPaths.auth.signupProvider(), { method: 'POST', body: { ...values, locale } });
       toast.success(message);
       router.push(paths.login({ email: values.email }));
     } catch (error) {
@@ -55,32 +60,32 @@ export function ProviderSignupForm({ categories }: { categories: CategoryWithSer
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('providerSignup.fullName')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('providerSignup.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Password"
+          label={t('providerSignup.password')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters, no spaces."
+          hint={t('providerSignup.passwordHint')}
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.repassword?.message} {...register('repassword')} />
+        <TextField label={t('providerSignup.confirm')} type="password" autoComplete="new-password" error={errors.repassword?.message} {...register('repassword')} />
       </div>
       <Controller
         control={control}
         name="service"
         render={({ field }) => (
           <MultiSelect
-            label="Services you offer"
+            label={t('providerSignup.services')}
             options={serviceOptions(categories)}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errors.service?.message}
-            searchLabel="Search services"
-            emptyText={categories.length ? 'No services match.' : 'The service list could not be loaded. Please refresh the page.'}
+            searchLabel={t('providerSignup.searchServices')}
+            emptyText={categories.length ? t('providerSignup.noMatch') : t('providerSignup.listFailed')}
           />
         )}
       />
@@ -89,8 +94,8 @@ export function ProviderSignupForm({ categories }: { categories: CategoryWithSer
         name="language"
         render={({ field }) => (
           <MultiSelect
-            label="Languages you speak"
-            options={LANGUAGE_OPTIONS}
+            label={t('providerSignup.languages')}
+            options={languageOptions}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -99,7 +104,7 @@ export function ProviderSignupForm({ categories }: { categories: CategoryWithSer
         )}
       />
       <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-        Create Professional Account
+        {t('providerSignup.submit')}
       </Button>
     </form>
   );

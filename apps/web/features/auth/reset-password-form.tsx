@@ -2,15 +2,17 @@
 // The form behind an emailed reset link: password and repassword, sent as newPassword (spec §3).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@hearth/shared/schemas/auth';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useRouter } from '@/i18n/navigation';
 import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
 import { apiPaths, paths } from '@/lib/paths';
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const t = useTranslations('auth.reset');
   const router = useRouter();
   const {
     register,
@@ -33,10 +35,10 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {/* Lets password managers store the new password against the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.repassword?.message} {...register('repassword')} />
+      <TextField label={t('newPassword')} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <TextField label={t('confirm')} type="password" autoComplete="new-password" error={errors.repassword?.message} {...register('repassword')} />
       <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-        Reset Password
+        {t('submit')}
       </Button>
     </form>
   );

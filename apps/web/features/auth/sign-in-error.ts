@@ -8,7 +8,9 @@ interface SignInFailure {
   errors: Record<string, string>;
 }
 
-const FALLBACK_MESSAGE = 'We could not sign you in. Please try again.';
+/** Shown when next-auth gives no usable reason; the sign-in form words it in the page's language. */
+export const SIGN_IN_FALLBACK_MESSAGE = 'We could not sign you in. Please try again.';
+const FALLBACK_MESSAGE = SIGN_IN_FALLBACK_MESSAGE;
 
 export function encodeSignInFailure(failure: SignInFailure): string {
   return JSON.stringify(failure);

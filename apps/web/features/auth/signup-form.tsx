@@ -1,7 +1,9 @@
 'use client';
-// Customer sign-up (spec §3 Signup): POST /api/auth/signup, then the user verifies their email.
+// Customer sign-up (spec §3 Signup): POST /api/auth/signup, then the user verifies their email. The
+// account keeps the language of the page it was created on (its emails and later sign-ins use it).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupSchema } from '@hearth/shared/schemas/auth';
+import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,6 +14,8 @@ import { apiPaths } from '@/lib/paths';
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'repassword'] as const;
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string, message: string) => void }) {
+  const t = useTranslations('auth.signup');
+  const locale = useLocale();
   const {
     register,
     handleSubmit,
@@ -25,7 +29,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string, message
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiRequest(apiPaths.auth.signup(), { method: 'POST', body: values });
+      const { message } = await apiRequest(apiPaths.auth.signup(), { method: 'POST', body: { ...values, locale } });
       toast.success(message);
       onSignedUp(values.email, message);
     } catch (error) {
@@ -36,21 +40,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string, message
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={t('firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label={t('lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, no spaces."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.repassword?.message} {...register('repassword')} />
+      <TextField label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('password')} type="password" autoComplete="new-password" hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
+      <TextField label={t('confirm')} type="password" autoComplete="new-password" error={errors.repassword?.message} {...register('repassword')} />
       <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-        Create Account
+        {t('submit')}
       </Button>
     </form>
   );

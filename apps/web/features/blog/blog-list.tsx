@@ -1,19 +1,21 @@
 // /blog: the newest posts as cards, with links to older and newer pages.
 import type { BlogPage } from '@hearth/shared/api-types';
 import { ArrowLeft, ArrowRight, Newspaper } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { ApiImage } from '@/components/api-image';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { PublishedDate } from './published-date';
 
 export function BlogList({ page }: { page: BlogPage }) {
+  const t = useTranslations('blog.list');
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
-      <PageHeading title="Blog" description="Home care tips and seasonal advice from Hearth professionals across Canada." />
+      <PageHeading title={t('title')} description={t('description')} />
       {page.posts.length === 0 ? (
-        <EmptyState icon={<Newspaper className="size-6" />} title="No articles here yet" action={{ label: 'Browse services', href: paths.services() }} />
+        <EmptyState icon={<Newspaper className="size-6" />} title={t('emptyTitle')} action={{ label: t('browseServices'), href: paths.services() }} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.posts.map((post, index) => (
@@ -32,7 +34,7 @@ export function BlogList({ page }: { page: BlogPage }) {
                   <p className="text-xs font-medium text-muted">
                     <PublishedDate iso={post.publishedAt} /> · {post.author}
                   </p>
-                  <h2 className="mt-2 text-lg font-semibold text-ink group-hover:text-brand-800">
+                  <h2 className="mt-2 text-lg font-semibold break-words text-ink group-hover:text-brand-800">
                     <Link href={paths.content.blogPost(post.slug)} className="after:absolute after:inset-0 after:content-['']">
                       {post.title}
                     </Link>
@@ -45,20 +47,18 @@ export function BlogList({ page }: { page: BlogPage }) {
         </ul>
       )}
       {page.pages > 1 && (
-        <nav aria-label="Blog pages" className="mt-10 flex items-center justify-between">
+        <nav aria-label={t('pagesLabel')} className="mt-10 flex flex-wrap items-center justify-between gap-3">
           {page.pageNo > 1 ? (
             <Link href={paths.content.blog(page.pageNo - 1)} className="inline-flex items-center gap-1.5 font-semibold text-brand-700">
-              <ArrowLeft aria-hidden="true" className="size-4" /> Newer articles
+              <ArrowLeft aria-hidden="true" className="size-4" /> {t('newer')}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-sm text-muted">
-            Page {page.pageNo} of {page.pages}
-          </span>
+          <span className="text-sm text-muted">{t('pageOf', { page: String(page.pageNo), pages: String(page.pages) })}</span>
           {page.pageNo < page.pages ? (
             <Link href={paths.content.blog(page.pageNo + 1)} className="inline-flex items-center gap-1.5 font-semibold text-brand-700">
-              Older articles <ArrowRight aria-hidden="true" className="size-4" />
+              {t('older')} <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
             <span />

@@ -1,5 +1,9 @@
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
+import { useFormat } from '@/lib/format';
+
+/** Posts are dated on Hearth's home calendar, wherever the reader is. */
+const BLOG_TIME_ZONE = 'America/Toronto';
 
 export function PublishedDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  const format = useFormat();
+  return <time dateTime={iso}>{format.date(iso, 'long', BLOG_TIME_ZONE)}</time>;
 }

@@ -1,9 +1,9 @@
 // A booking's money, line by line as a receipt shows it: subtotal, discount, each sales tax with
 // its rate, total (and, once the payment is settled, what was charged and refunded), in CAD.
 import type { BookingAmounts } from '@hearth/shared/booking';
-import { formatTaxRate } from '@hearth/shared/tax';
 import clsx from 'clsx';
-import { formatCad } from '@/features/catalog/format';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format';
 
 interface BookingAmountsProps {
   amounts: BookingAmounts;
@@ -15,19 +15,22 @@ interface BookingAmountsProps {
 }
 
 export function BookingAmountsList({ amounts, discountCode, refundedCents = 0, chargedCents = 0, className }: BookingAmountsProps) {
+  const t = useTranslations('booking.amounts');
+  const format = useFormat();
   return (
     <dl className={clsx('space-y-2 text-sm', className)}>
-      <Line label="Subtotal" value={formatCad(amounts.subtotal)} />
-      {amounts.discount > 0 && <Line label={discountCode ? `Discount (${discountCode})` : 'Discount'} value={`−${formatCad(amounts.discount)}`} tone="success" />}
+      <Line label={t('subtotal')} value={format.money(amounts.subtotal)} />
+      {amounts.discount > 0 && <Line label={discountCode ? t('discountCode', { code: discountCode }) : t('discount')} value={`−${format.money(amounts.discount)}`} tone="success" />}
       {amounts.taxes.map((tax) => (
-        <Line key={tax.name} label={`${tax.name} (${formatTaxRate(tax.rate)})`} value={formatCad(tax.amount)} />
+        // Rates are kept in thousandths of a percent (13000 is 13%).
+        <Line key={tax.name} label={t('tax', { name: t(`taxNames.${tax.name}`), rate: format.percent(tax.rate / 100_000) })} value={format.money(tax.amount)} />
       ))}
       <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3 text-base font-bold text-ink">
-        <dt>Total</dt>
-        <dd>{formatCad(amounts.total)}</dd>
+        <dt>{t('total')}</dt>
+        <dd>{format.money(amounts.total)}</dd>
       </div>
-      {chargedCents > 0 && <Line label="Charged" value={formatCad(chargedCents)} tone="strong" />}
-      {refundedCents > 0 && <Line label="Refunded" value={`−${formatCad(refundedCents)}`} tone="success" />}
+      {chargedCents > 0 && <Line label={t('charged')} value={format.money(chargedCents)} tone="strong" />}
+      {refundedCents > 0 && <Line label={t('refunded')} value={`−${format.money(refundedCents)}`} tone="success" />}
     </dl>
   );
 }

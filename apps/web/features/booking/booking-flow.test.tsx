@@ -1,15 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cottage, home } from '@/features/addresses/test-data';
 import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { intlWrapper } from '@/test/intl';
 import { BookingFlow } from './booking-flow';
 import { readBookingDraft, saveBookingDraft } from './booking-draft';
 import { emptyBookingForm, type BookingService } from './booking-form';
 import { cleaning, handyman, makeBooking, quote } from './test-data';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({
     status: 'authenticated',
@@ -305,5 +307,70 @@ describe('BookingFlow after a refused payment', () => {
     expect(screen.getByRole('radio', { name: '2:30 p.m.' })).toBeChecked();
     // Later steps stay reachable from the stepper.
     expect(within(screen.getByRole('navigation', { name: 'Booking steps' })).getByRole('button', { name: /Price/ })).toBeEnabled();
+  });
+});
+
+describe('in French', () => {
+  const quebecAmounts = { subtotal: 12900, discount: 0, tax: 1932, total: 14832, taxes: [{ name: 'GST' as const, rate: 5000, amount: 645 }, { name: 'QST' as const, rate: 9975, amount: 1287 }] };
+
+  it('shows the price step with French labels, Canadian French money and the Quebec taxes by their French names', async () => {
+    saveBookingDraft({
+      service: cleaning,
+      rebookOf: null,
+      step: 4,
+      reachedStep: 4,
+      values: {
+        ...emptyBookingForm({ name: 'Ada Tremblay', email: 'ada@example.ca' }),
+        date: '2026-11-21',
+        time: '14:30',
+        address: { name: 'Ada Tremblay', phonenumber: '514 555-0123', street: '1200 rue Sainte-Catherine O', city: 'Montréal', province: 'QC', country: 'Canada', postcode: 'H3B 1K9' },
+        phonenumber: '514 555-0123',
+        zipcode: 'H3B 1K9',
+      },
+      checkout: null,
+      serverErrors: null,
+    });
+    fakeApi({ 'POST /api/booking/quote': ok(quote(quebecAmounts)) });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <BookingFlow service={cleaning} rebook={null} offerCode={null} />
+      </QueryClientProvider>,
+      { wrapper: intlWrapper('fr') },
+    );
+
+    await expectStep('Votre prix');
+    expect(screen.getAllByText('Étape 5 sur 5').length).toBeGreaterThan(0);
+    expect(screen.getByText('sam. 21 nov. 2026, 14 h 30 HNE')).toBeInTheDocument();
+    expect(screen.getByText(/Montréal, Québec, H3B 1K9/)).toBeInTheDocument();
+    expect(await screen.findByText('Sous-total')).toBeInTheDocument();
+    expect(screen.getByText('129,00 $')).toBeInTheDocument();
+    expect(screen.getByText(/^TPS \(5\s%\)$/)).toBeInTheDocument();
+    expect(screen.getByText(/^TVQ \(9,975\s%\)$/)).toBeInTheDocument();
+    expect(screen.getByText('148,32 $')).toBeInTheDocument();
+    expect(screen.getByText('En dollars canadiens.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code promo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier la date et l’heure' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Passer au paiement' })).toBeEnabled();
+    expect(screen.getByText(`${cleaning.name} · 129,00 $ la visite avant taxes`)).toBeInTheDocument();
+  });
+
+  it('offers the start times on the French clock', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    fakeApi({ 'POST /api/booking/quote': ok(quote()) });
+    render(
+      <QueryClientProvider client={client}>
+        <BookingFlow service={cleaning} rebook={null} offerCode={null} />
+      </QueryClientProvider>,
+      { wrapper: intlWrapper('fr') },
+    );
+    const user = userEvent.setup();
+    await expectStep('De quoi avez-vous besoin?');
+    await user.click(screen.getByRole('button', { name: /^Suivant\s:\sDate et heure$/ }));
+    await expectStep('Quand devons-nous venir?');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'QC');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-24' } });
+    expect(await screen.findByRole('radio', { name: '14 h 30' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Heure de début (HNE)' })).toBeInTheDocument();
   });
 });

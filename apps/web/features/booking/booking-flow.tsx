@@ -6,14 +6,15 @@ import type { Booking } from '@hearth/shared/api-types';
 import { formatPhone } from '@hearth/shared/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession } from 'next-auth/react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { useSavedAddresses } from '@/features/addresses/addresses-api';
+import { Link, useRouter } from '@/i18n/navigation';
+import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { readBookingDraft, saveBookingDraft, type BookingDraft } from './booking-draft';
 import {
@@ -50,13 +51,14 @@ const subscribeNothing = () => () => {};
 export function BookingFlow(props: BookingFlowProps) {
   const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const { data: session, status } = useSession();
-  if (!inBrowser || status === 'loading') return <FormSkeleton fields={4} label="Loading the booking form" />;
+  const t = useTranslations('booking.flow');
+  if (!inBrowser || status === 'loading') return <FormSkeleton fields={4} label={t('loading')} />;
   if (!session) {
     return (
-      <Alert tone="info" title="Sign in to book">
-        <p>You need a Hearth account to book {props.service.name}. What you entered so far is kept.</p>
+      <Alert tone="info" title={t('signInTitle')}>
+        <p>{t('signInText', { service: props.service.name })}</p>
         <Link href={paths.login({ callbackUrl: paths.bookService(props.service.slug, { rebook: props.rebook ?? undefined }) })} className={buttonClasses({ size: 'sm' }, 'mt-3')}>
-          Sign in
+          {t('signIn')}
         </Link>
       </Alert>
     );
@@ -77,13 +79,14 @@ function draftFromBooking(booking: Booking): BookingFormValues {
 }
 
 function BookingFlowStart({ service, rebook, offerCode, name, email }: BookingFlowProps & { name: string; email: string }) {
+  const t = useTranslations('booking.flow');
   // A draft for this service (and this rebook) carries on where the customer left it.
   const [saved] = useState(() => {
     const draft = readBookingDraft();
     return draft && draft.service.slug === service.slug && (!rebook || draft.rebookOf === rebook) ? draft : null;
   });
   const earlier = useBooking(!saved && rebook ? rebook : null);
-  if (!saved && rebook && earlier.isPending) return <FormSkeleton fields={4} label="Loading your earlier booking" />;
+  if (!saved && rebook && earlier.isPending) return <FormSkeleton fields={4} label={t('loadingEarlier')} />;
 
   const initial: BookingDraft = saved
     ? { ...saved, service }
@@ -100,12 +103,12 @@ function BookingFlowStart({ service, rebook, offerCode, name, email }: BookingFl
     <>
       {rebook && !saved && earlier.data && (
         <Alert tone="info" className="mb-6">
-          We filled in the address, contact details and description from your earlier booking. Pick a new date and time.
+          {t('rebookFilled')}
         </Alert>
       )}
       {rebook && !saved && earlier.isError && (
         <Alert tone="warning" className="mb-6">
-          We could not load your earlier booking, so please fill in the details again.
+          {t('rebookFailed')}
         </Alert>
       )}
       <BookingSteps initial={initial} offerCode={offerCode} />
@@ -115,6 +118,8 @@ function BookingFlowStart({ service, rebook, offerCode, name, email }: BookingFl
 
 function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode: string | null }) {
   const { service } = initial;
+  const t = useTranslations('booking');
+  const format = useFormat();
   const router = useRouter();
   const schema = useMemo(() => bookingFormSchema(service), [service]);
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({ resolver: zodResolver(schema), defaultValues: initial.values, mode: 'onTouched' });
@@ -233,8 +238,8 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
       {verification.email && <EmailVerificationNotice ref={verificationNotice} email={verification.email} recheck={verification.recheck} />}
       <BookingStepper current={step} reached={reached} onSelect={(index) => goTo(index)} />
       {hasServerErrors && (
-        <Alert tone="warning" title="Some details need a change">
-          We could not take the payment for this booking as it was. The fields to check are marked.
+        <Alert tone="warning" title={t('flow.serverErrorsTitle')}>
+          {t('flow.serverErrorsText')}
         </Alert>
       )}
       <form
@@ -249,10 +254,10 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
         className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
       >
         <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
-          Step {step + 1} of {BOOKING_STEPS.length}
+          {t('flow.stepOf', { step: step + 1, total: BOOKING_STEPS.length })}
         </p>
         <h2 id="booking-step-title" ref={headingRef} tabIndex={-1} className="mt-1 mb-5 text-xl font-bold text-ink focus:outline-none">
-          {current.title}
+          {t(`steps.${current.key}.title`)}
         </h2>
 
         {current.key === 'service' && <ServiceStep form={form} service={service} />}
@@ -274,23 +279,21 @@ function BookingSteps({ initial, offerCode }: { initial: BookingDraft; offerCode
         <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
           {step > 0 ? (
             <Button variant="secondary" onClick={() => goTo(step - 1)}>
-              Back
+              {t('flow.back')}
             </Button>
           ) : (
             <span aria-hidden="true" />
           )}
           {step < LAST_STEP ? (
-            <Button type="submit">Next: {BOOKING_STEPS[step + 1]?.label}</Button>
+            <Button type="submit">{t('flow.next', { step: t(`steps.${BOOKING_STEPS[step + 1]?.key ?? 'price'}.label`) })}</Button>
           ) : (
             <Button type="submit" size="lg" loading={leaving} disabled={!quote.data || quote.isPlaceholderData}>
-              Continue to payment
+              {t('flow.toPayment')}
             </Button>
           )}
         </div>
       </form>
-      <p className="text-center text-sm text-muted">
-        {service.name} · {priceLabel(service)} before tax
-      </p>
+      <p className="text-center text-sm break-words text-muted">{t('flow.footer', { service: service.name, price: priceLabel(service, t, format) })}</p>
     </div>
   );
 }

@@ -53,18 +53,17 @@ export type BookingFormField =
   | 'zipcode'
   | `address.${keyof BookingFormValues['address']}`;
 
+/** The steps in order and the fields each owns; their names and headings are booking.steps.<key> in the catalogues. */
 export const BOOKING_STEPS = [
-  { key: 'service', label: 'Service', title: 'What do you need?', fields: ['quantity', 'note'] },
-  { key: 'schedule', label: 'Date & time', title: 'When should we come?', fields: ['address.province', 'date', 'time'] },
+  { key: 'service', fields: ['quantity', 'note'] },
+  { key: 'schedule', fields: ['address.province', 'date', 'time'] },
   {
     key: 'address',
-    label: 'Address',
-    title: 'Where is the job?',
     fields: ['address.name', 'address.phonenumber', 'address.street', 'address.city', 'address.province', 'address.country', 'address.postcode'],
   },
-  { key: 'contact', label: 'Contact', title: 'How can we reach you?', fields: ['phonenumber', 'email', 'zipcode'] },
-  { key: 'price', label: 'Price', title: 'Your price', fields: ['discountCode'] },
-] as const satisfies readonly { key: string; label: string; title: string; fields: readonly BookingFormField[] }[];
+  { key: 'contact', fields: ['phonenumber', 'email', 'zipcode'] },
+  { key: 'price', fields: ['discountCode'] },
+] as const satisfies readonly { key: string; fields: readonly BookingFormField[] }[];
 
 export const LAST_STEP = BOOKING_STEPS.length - 1;
 

@@ -1,42 +1,45 @@
 // A booking's history (BookingHistoryEntry) as a timeline, in the words a customer would use.
 import type { BookingHistoryEntry } from '@hearth/shared/api-types';
 import type { ProvinceCode } from '@hearth/shared/constants';
-import { formatBookingDateTime } from './booking-time';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format';
 
-const ACTOR: Record<BookingHistoryEntry['by'], string> = { customer: 'you', serviceprovider: 'your professional', admin: 'Hearth', system: 'Hearth' };
+type HistoryTranslator = ReturnType<typeof useTranslations<'booking.history'>>;
 
-export function historyLabel(entry: BookingHistoryEntry): string {
+export function historyLabel(entry: BookingHistoryEntry, t: HistoryTranslator): string {
   switch (entry.to) {
     case 'pending_payment':
-      return 'Booking started';
+      return t('pending_payment');
     case 'payment_failed':
-      return 'Payment failed';
+      return t('payment_failed');
     case 'open':
-      return entry.from === 'accepted' || entry.from === 'in_progress' ? 'Offered to professionals again' : 'Paid; nearby professionals notified';
+      return entry.from === 'accepted' || entry.from === 'in_progress' ? t('reoffered') : t('paid');
     case 'accepted':
-      return entry.by === 'admin' ? 'Professional assigned by Hearth' : 'Accepted by a professional';
+      return entry.by === 'admin' ? t('assignedByHearth') : t('accepted');
     case 'in_progress':
-      return 'Job started';
+      return t('in_progress');
     case 'completed':
-      return 'Job completed';
+      return t('completed');
     case 'cancelled':
-      return `Cancelled by ${ACTOR[entry.by]}`;
+      return entry.by === 'customer' ? t('cancelledByCustomer') : entry.by === 'serviceprovider' ? t('cancelledByProvider') : t('cancelledByHearth');
     case 'expired':
-      return 'Expired: no professional accepted in time, fully refunded';
+      return t('expired');
   }
 }
 
 export function BookingHistory({ entries, province }: { entries: BookingHistoryEntry[]; province: ProvinceCode }) {
+  const t = useTranslations('booking.history');
+  const format = useFormat();
   return (
     <ol className="relative space-y-5 border-l-2 border-slate-200 pl-5">
       {entries.map((entry, index) => (
         <li key={`${entry.at}-${index}`} className="relative">
           <span aria-hidden="true" className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-brand-700 ring-4 ring-white" />
-          <p className="text-sm font-semibold text-ink">{historyLabel(entry)}</p>
+          <p className="text-sm font-semibold text-ink">{historyLabel(entry, t)}</p>
           <p className="text-xs text-muted">
-            <time dateTime={entry.at}>{formatBookingDateTime(entry.at, province)}</time>
+            <time dateTime={entry.at}>{format.bookingDateTime(entry.at, province)}</time>
           </p>
-          {entry.reason && <p className="mt-1 text-sm text-muted">“{entry.reason}”</p>}
+          {entry.reason && <p className="mt-1 text-sm break-words text-muted">{t('reason', { reason: entry.reason })}</p>}
         </li>
       ))}
     </ol>

@@ -3,8 +3,9 @@
 import type { ServiceDetail } from '@hearth/shared/api-types';
 import type { Role } from '@hearth/shared/constants';
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
+import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { BookingFlow } from './booking-flow';
 import type { BookingService } from './booking-form';
@@ -17,6 +18,7 @@ interface BookingPageProps {
 }
 
 export function BookingPage({ service, role, rebook, offerCode }: BookingPageProps) {
+  const t = useTranslations('booking.page');
   // Only what the flow needs crosses to the browser.
   const bookingService: BookingService = {
     _id: service._id,
@@ -33,13 +35,12 @@ export function BookingPage({ service, role, rebook, offerCode }: BookingPagePro
         <Link href={paths.service(service.slug)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800">
           <ArrowLeft aria-hidden="true" className="size-4" /> {service.name}
         </Link>
-        <h1 className="mt-4 mb-6 text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Book {service.name}</h1>
+        <h1 className="mt-4 mb-6 text-2xl font-extrabold tracking-tight break-words text-ink md:text-3xl">{t('title', { service: service.name })}</h1>
         {role === 'customer' ? (
           <BookingFlow service={bookingService} rebook={rebook} offerCode={offerCode} />
         ) : (
-          <Alert tone="info" title="Bookings are made from a customer account">
-            You are signed in as a {role === 'serviceprovider' ? 'service provider' : 'Hearth admin'}. To book {service.name}, sign out and sign in
-            with a customer account.
+          <Alert tone="info" title={t('roleTitle')}>
+            {role === 'serviceprovider' ? t('roleProvider', { service: service.name }) : t('roleAdmin', { service: service.name })}
           </Alert>
         )}
       </div>

@@ -1,6 +1,7 @@
-// A booking's status as a coloured label (spec wording from BOOKING_STATUS_LABELS).
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@hearth/shared/booking';
+// A booking's status as a coloured label (the spec's wording, booking.status in the catalogues).
+import type { BookingStatus } from '@hearth/shared/booking';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 
 const TONES: Record<BookingStatus, string> = {
   pending_payment: 'bg-slate-100 text-slate-800',
@@ -13,10 +14,19 @@ const TONES: Record<BookingStatus, string> = {
   expired: 'bg-slate-100 text-slate-800',
 };
 
-export function BookingStatusBadge({ status, className }: { status: BookingStatus; className?: string }) {
+/** `wrap` lets a long status (French ones are) take two lines where the badge shares a narrow row. */
+export function BookingStatusBadge({ status, className, wrap = false }: { status: BookingStatus; className?: string; wrap?: boolean }) {
+  const t = useTranslations('booking.status');
   return (
-    <span className={clsx('inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-current/15 ring-inset', TONES[status], className)}>
-      {BOOKING_STATUS_LABELS[status]}
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-current/15 ring-inset',
+        wrap ? 'text-right' : 'whitespace-nowrap',
+        TONES[status],
+        className,
+      )}
+    >
+      {t(status)}
     </span>
   );
 }

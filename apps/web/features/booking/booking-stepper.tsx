@@ -3,6 +3,7 @@
 // step's name; wider screens every name.
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { BOOKING_STEPS } from './booking-form';
 
 interface BookingStepperProps {
@@ -13,8 +14,9 @@ interface BookingStepperProps {
 }
 
 export function BookingStepper({ current, reached, onSelect }: BookingStepperProps) {
+  const t = useTranslations('booking');
   return (
-    <nav aria-label="Booking steps">
+    <nav aria-label={t('stepper.label')}>
       <ol className="flex items-start gap-1 sm:gap-2">
         {BOOKING_STEPS.map((step, index) => {
           const done = index < current;
@@ -32,22 +34,22 @@ export function BookingStepper({ current, reached, onSelect }: BookingStepperPro
             </span>
           );
           const name = (
-            <span className={clsx('text-xs font-medium sm:text-sm', isCurrent ? 'text-ink' : 'sr-only text-muted sm:not-sr-only')}>
-              {step.label}
-              {done && <span className="sr-only"> (done)</span>}
+            <span className={clsx('max-w-full text-xs font-medium hyphens-auto [overflow-wrap:anywhere] sm:text-sm', isCurrent ? 'text-ink' : 'sr-only text-muted sm:not-sr-only')}>
+              {t(`steps.${step.key}.label`)}
+              {done && <span className="sr-only">{t('stepper.done')}</span>}
             </span>
           );
           return (
             <li key={step.key} className="flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center">
               {reachable ? (
-                <button type="button" onClick={() => onSelect(index)} className="flex flex-col items-center gap-1.5 rounded-lg p-0.5">
-                  <span className="sr-only">Step {index + 1}: </span>
+                <button type="button" onClick={() => onSelect(index)} className="flex max-w-full flex-col items-center gap-1.5 rounded-lg p-0.5">
+                  <span className="sr-only">{t('stepper.step', { step: index + 1 })}</span>
                   {marker}
                   {name}
                 </button>
               ) : (
-                <span aria-current={isCurrent ? 'step' : undefined} className="flex flex-col items-center gap-1.5 p-0.5">
-                  <span className="sr-only">Step {index + 1}: </span>
+                <span aria-current={isCurrent ? 'step' : undefined} className="flex max-w-full flex-col items-center gap-1.5 p-0.5">
+                  <span className="sr-only">{t('stepper.step', { step: index + 1 })}</span>
                   {marker}
                   {name}
                 </span>
@@ -57,7 +59,7 @@ export function BookingStepper({ current, reached, onSelect }: BookingStepperPro
         })}
       </ol>
       <p className="mt-3 text-center text-sm text-muted sm:hidden" aria-hidden="true">
-        Step {current + 1} of {BOOKING_STEPS.length}
+        {t('stepper.stepOf', { step: current + 1, total: BOOKING_STEPS.length })}
       </p>
     </nav>
   );

@@ -4,65 +4,80 @@
 // saved addresses picks one on the address step, or types a different one.
 import type { SavedAddress } from '@hearth/shared/api-types';
 import { MAX_BOOKING_QUANTITY } from '@hearth/shared/booking';
-import { PROVINCES } from '@hearth/shared/constants';
+import { PROVINCE_CODES } from '@hearth/shared/constants';
+import type { Formatter } from '@hearth/shared/format';
 import { formatPhone } from '@hearth/shared/phone';
 import clsx from 'clsx';
 import { Clock } from 'lucide-react';
 import { useSession } from 'next-auth/react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { FieldError, TextField } from '@/components/ui/text-field';
 import { NEW_ADDRESS, SavedAddressPicker } from '@/features/addresses/saved-address-picker';
-import { formatCad, formatDuration } from '@/features/catalog/format';
 import { PhoneInput } from '@/features/otp/phone-input';
+import { useFormat } from '@/lib/format';
 import { formatPostalCode } from '@/lib/input-masks';
-import type { BookingFormOutput, BookingFormValues, BookingService } from './booking-form';
-import { bookableDateRange, isProvinceCode, slotsForDay, zoneAbbreviation, type TimeSlot } from './booking-time';
+import { DATE_REQUIRED_MESSAGE, TIME_REQUIRED_MESSAGE, type BookingFormOutput, type BookingFormValues, type BookingService } from './booking-form';
+import { bookableDateRange, isProvinceCode, slotsForDay, type TimeSlot } from './booking-time';
 
 export type BookingForm = UseFormReturn<BookingFormValues, unknown, BookingFormOutput>;
 
-const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
-const HOUR_OPTIONS = Array.from({ length: MAX_BOOKING_QUANTITY }, (_, index) => ({ value: String(index + 1), label: `${index + 1} ${index === 0 ? 'hour' : 'hours'}` }));
+/** The provinces by code, named in the reader's language. */
+function useProvinceOptions() {
+  const format = useFormat();
+  return PROVINCE_CODES.map((value) => ({ value, label: format.province(value) }));
+}
 
-export function priceLabel(service: Pick<BookingService, 'startingPriceCents' | 'priceUnit'>): string {
-  return `${formatCad(service.startingPriceCents)} ${service.priceUnit === 'hour' ? 'per hour' : 'per visit'}`;
+type StepTranslator = ReturnType<typeof useTranslations<'booking'>>;
+
+/** "$129.00 per hour" / "129,00 $ l’heure" */
+export function priceLabel(service: Pick<BookingService, 'startingPriceCents' | 'priceUnit'>, t: StepTranslator, format: Formatter): string {
+  const price = format.money(service.startingPriceCents);
+  return service.priceUnit === 'hour' ? t('serviceStep.perHour', { price }) : t('serviceStep.perVisit', { price });
+}
+
+/** The form's own required-field messages in the reader's language (the shared schemas' go through FieldError). */
+function useFormMessage() {
+  const t = useTranslations('booking.errors');
+  return (message: string | undefined) => (message === DATE_REQUIRED_MESSAGE ? t('dateRequired') : message === TIME_REQUIRED_MESSAGE ? t('timeRequired') : message);
 }
 
 export function ServiceStep({ form, service }: { form: BookingForm; service: BookingService }) {
+  const t = useTranslations('booking');
+  const format = useFormat();
   const {
     register,
     formState: { errors },
   } = form;
+  const hourOptions = Array.from({ length: MAX_BOOKING_QUANTITY }, (_, index) => ({ value: String(index + 1), label: t('serviceStep.hourOption', { count: index + 1 }) }));
   return (
     <div className="space-y-5">
       <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-        <p className="font-semibold text-ink">{service.name}</p>
+        <p className="font-semibold break-words text-ink">{service.name}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          <span>{priceLabel(service)} before tax</span>
+          <span>{t('serviceStep.beforeTax', { price: priceLabel(service, t, format) })}</span>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" /> {service.priceUnit === 'hour' ? 'Booked by the hour' : `Takes ${formatDuration(service.durationMinutes)}`}
+            <Clock aria-hidden="true" className="size-4" />{' '}
+            {service.priceUnit === 'hour' ? t('serviceStep.byTheHour') : t('serviceStep.takes', { duration: format.duration(service.durationMinutes) })}
           </span>
         </p>
       </div>
       {service.priceUnit === 'hour' && (
         <SelectField
-          label="Hours"
-          hint={`How long you need the professional for, up to ${MAX_BOOKING_QUANTITY} hours.`}
-          options={HOUR_OPTIONS}
+          label={t('serviceStep.hours')}
+          hint={t('serviceStep.hoursHint', { max: MAX_BOOKING_QUANTITY })}
+          options={hourOptions}
           error={errors.quantity?.message}
           className="sm:max-w-xs"
           {...register('quantity')}
         />
       )}
       <TextArea
-        label={service.requiresDescription ? 'Description' : 'Description (optional)'}
-        hint={
-          service.requiresDescription
-            ? 'Every job is different: tell the professional what needs doing, and anything about access or parking.'
-            : 'Anything the professional should know: what needs doing, access, parking, pets.'
-        }
+        label={service.requiresDescription ? t('serviceStep.description') : t('serviceStep.descriptionOptional')}
+        hint={service.requiresDescription ? t('serviceStep.descriptionHintRequired') : t('serviceStep.descriptionHint')}
         rows={5}
         error={errors.note?.message}
         {...register('note')}
@@ -72,6 +87,11 @@ export function ServiceStep({ form, service }: { form: BookingForm; service: Boo
 }
 
 export function ScheduleStep({ form }: { form: BookingForm }) {
+  const t = useTranslations('booking.scheduleStep');
+  const locale = useLocale();
+  const format = useFormat();
+  const provinceOptions = useProvinceOptions();
+  const formMessage = useFormMessage();
   const {
     register,
     control,
@@ -82,20 +102,20 @@ export function ScheduleStep({ form }: { form: BookingForm }) {
   // Before a province is chosen the picker's range is Eastern time's; the check that counts
   // (scheduleError) runs in the job's own zone.
   const range = bookableDateRange(province ?? 'ON');
-  const slots = province && date ? slotsForDay(date, province) : [];
+  const slots = province && date ? slotsForDay(date, province, new Date(), locale) : [];
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField
-          label="Province"
-          hint="Where the job is. Start times are in its time zone."
-          placeholder="Select a province"
+          label={t('province')}
+          hint={t('provinceHint')}
+          placeholder={t('provincePlaceholder')}
           autoComplete="address-level1"
-          options={PROVINCE_OPTIONS}
+          options={provinceOptions}
           error={errors.address?.province?.message}
           {...register('address.province')}
         />
-        <TextField label="Date" type="date" min={range.min} max={range.max} error={errors.date?.message} {...register('date')} />
+        <TextField label={t('date')} type="date" min={range.min} max={range.max} error={formMessage(errors.date?.message)} {...register('date')} />
       </div>
       <Controller
         control={control}
@@ -103,13 +123,13 @@ export function ScheduleStep({ form }: { form: BookingForm }) {
         render={({ field }) => (
           <SlotPicker
             slots={slots}
-            zone={province && slots[0] ? zoneAbbreviation(slots[0].instant, province) : null}
-            missing={!province ? 'Choose the province to see start times in its time zone.' : !date ? 'Choose a date to see its start times.' : null}
+            zone={province && slots[0] ? format.zone(slots[0].instant, province) : null}
+            missing={!province ? t('chooseProvince') : !date ? t('chooseDate') : null}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={errors.time?.message}
+            error={formMessage(errors.time?.message)}
           />
         )}
       />
@@ -131,6 +151,7 @@ interface SlotPickerProps {
 
 /** Start times as a radio group: arrow keys move between the available ones. */
 function SlotPicker({ slots, zone, missing, value, onChange, onBlur, inputRef, error }: SlotPickerProps) {
+  const t = useTranslations('booking.scheduleStep');
   const id = useId();
   const name = `${id}-time`;
   const errorId = `${id}-error`;
@@ -138,12 +159,9 @@ function SlotPicker({ slots, zone, missing, value, onChange, onBlur, inputRef, e
   const focusTarget = available.find((slot) => slot.time === value) ?? available[0];
   return (
     <fieldset role="radiogroup" aria-describedby={clsx(`${id}-hint`, error && errorId)} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-ink">Start time{zone ? ` (${zone})` : ''}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink">{zone ? t('startTimeZone', { zone }) : t('startTime')}</legend>
       <p id={`${id}-hint`} className="mb-3 text-xs text-muted">
-        {missing ??
-          (available.length === 0
-            ? 'No start times are left on this day. Please choose another date.'
-            : 'Jobs start on the hour or half hour. Times less than 2 hours from now are not available.')}
+        {missing ?? (available.length === 0 ? t('noneLeft') : t('slotsHint'))}
       </p>
       {slots.length > 0 && (
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
@@ -312,6 +330,8 @@ function SavedAddressStep({ form, addresses }: { form: BookingForm; addresses: S
 }
 
 function AddressFields({ form }: { form: BookingForm }) {
+  const t = useTranslations('booking.addressStep');
+  const provinceOptions = useProvinceOptions();
   const {
     register,
     formState: { errors },
@@ -319,25 +339,26 @@ function AddressFields({ form }: { form: BookingForm }) {
   const address = errors.address;
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <TextField label="Name" hint="Who the professional asks for at the door." autoComplete="name" error={address?.name?.message} {...register('address.name')} />
+      <TextField label={t('name')} hint={t('nameHint')} autoComplete="name" error={address?.name?.message} {...register('address.name')} />
       <PhoneField form={form} name="address.phonenumber" />
-      <TextField label="Street" autoComplete="street-address" className="sm:col-span-2" error={address?.street?.message} {...register('address.street')} />
-      <TextField label="City" autoComplete="address-level2" error={address?.city?.message} {...register('address.city')} />
+      <TextField label={t('street')} autoComplete="street-address" className="sm:col-span-2" error={address?.street?.message} {...register('address.street')} />
+      <TextField label={t('city')} autoComplete="address-level2" error={address?.city?.message} {...register('address.city')} />
       <SelectField
-        label="Province"
+        label={t('province')}
         autoComplete="address-level1"
-        placeholder="Select a province"
-        options={PROVINCE_OPTIONS}
+        placeholder={t('provincePlaceholder')}
+        options={provinceOptions}
         error={address?.province?.message}
         {...register('address.province')}
       />
-      <TextField label="Country" readOnly hint="We currently serve Canada only." autoComplete="country-name" error={address?.country?.message} {...register('address.country')} />
-      <PostalCodeField form={form} name="address.postcode" label="Postal Code" />
+      <TextField label={t('country')} readOnly hint={t('countryHint')} autoComplete="country-name" error={address?.country?.message} {...register('address.country')} />
+      <PostalCodeField form={form} name="address.postcode" label={t('postalCode')} />
     </div>
   );
 }
 
 export function ContactStep({ form }: { form: BookingForm }) {
+  const t = useTranslations('booking.contactStep');
   const {
     register,
     formState: { errors },
@@ -345,8 +366,8 @@ export function ContactStep({ form }: { form: BookingForm }) {
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <PhoneField form={form} name="phonenumber" />
-      <TextField label="Email" type="email" autoComplete="email" hint="Your receipt and booking updates go here." error={errors.email?.message} {...register('email')} />
-      <PostalCodeField form={form} name="zipcode" label="Postal Code" hint="Your own postal code, for your receipt." />
+      <TextField label={t('email')} type="email" autoComplete="email" hint={t('emailHint')} error={errors.email?.message} {...register('email')} />
+      <PostalCodeField form={form} name="zipcode" label={t('postalCode')} hint={t('postalCodeHint')} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { BOOKING_HORIZON_DAYS } from '@hearth/shared/booking';
 import { describe, expect, it } from 'vitest';
-import { bookableDateRange, formatBookingDateTime, slotsForDay, zoneAbbreviation } from './booking-time';
+import { bookableDateRange, formatBookingDate, formatBookingDateTime, formatTimeRange, slotsForDay, zoneAbbreviation } from './booking-time';
 
 // Friday 20 November 2026, 9:10 a.m. in Toronto (EST, UTC−5).
 const now = new Date('2026-11-20T14:10:00Z');
@@ -57,5 +57,21 @@ describe('formatting', () => {
     expect(formatBookingDateTime('2026-11-24T19:30:00Z', 'NL')).toBe('Tue, Nov 24, 2026, 4:00 p.m. NST');
     expect(zoneAbbreviation(new Date('2026-07-07T19:30:00Z'), 'YT')).toBe('MST');
     expect(zoneAbbreviation(new Date('2026-07-07T19:30:00Z'), 'SK')).toBe('CST');
+  });
+});
+
+describe('in French', () => {
+  it('writes booking times the Québec way, with the French zone abbreviation', () => {
+    // Saturday 21 November 2026, 2:30 p.m. in Montréal (EST, UTC−5).
+    expect(formatBookingDateTime('2026-11-21T19:30:00Z', 'QC', 'fr')).toBe('sam. 21 nov. 2026, 14 h 30 HNE');
+    expect(formatBookingDate('2026-11-21T19:30:00Z', 'QC', 'fr')).toBe('sam. 21 nov. 2026');
+    expect(formatTimeRange('2026-11-21T19:30:00Z', '2026-11-21T22:30:00Z', 'QC', 'fr')).toBe('14 h 30 – 17 h 30 HNE');
+    expect(zoneAbbreviation(new Date('2026-07-07T19:30:00Z'), 'QC', 'fr')).toBe('HAE');
+  });
+
+  it('labels the start times on the French clock', () => {
+    const slots = slotsForDay('2026-11-24', 'QC', now, 'fr');
+    expect(slots[0]?.label).toBe('8 h 00');
+    expect(slots.find((slot) => slot.time === '14:30')?.label).toBe('14 h 30');
   });
 });

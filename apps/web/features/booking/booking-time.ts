@@ -1,80 +1,61 @@
 // Booking times as customers read them: in the job's province, with the zone abbreviation
-// ("Sat, Nov 21, 2026, 2:30 p.m. EST"), and the start times a given day offers (shared rules:
+// ("Sat, Nov 21, 2026, 2:30 p.m. EST", "sam. 21 nov. 2026, 14 h 30 HNE"), and the start times a given day offers (shared rules:
 // business hours, lead time, horizon).
 import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_MINUTES, dailySlots, localDateTime, PROVINCE_TIME_ZONES, scheduleError, zonedTimeToInstant } from '@hearth/shared/booking';
 import { PROVINCE_CODES, type ProvinceCode } from '@hearth/shared/constants';
+import { formatterFor } from '@hearth/shared/format';
+import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locale';
 
 export function isProvinceCode(value: unknown): value is ProvinceCode {
   return typeof value === 'string' && (PROVINCE_CODES as readonly string[]).includes(value);
 }
 
-// Building a formatter is the slow part, and a day's slots need dozens of them: keep each one.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Every time is written by the shared formatter, in the reader's language; the wrappers below keep
+// one name per way a booking's time is shown.
+const fmt = (locale: Locale) => formatterFor(locale);
 
-function formatter(province: ProvinceCode, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const timeZone = PROVINCE_TIME_ZONES[province];
-  const key = `${timeZone} ${JSON.stringify(options)}`;
-  let existing = formatters.get(key);
-  if (!existing) {
-    existing = new Intl.DateTimeFormat('en-CA', { timeZone, ...options });
-    formatters.set(key, existing);
-  }
-  return existing;
+/** "EST", "EDT", "NST"… ("HNE", "HAE", "HNT"… in French) for the province's zone at that instant (daylight time included). */
+export function zoneAbbreviation(at: Date, province: ProvinceCode, locale: Locale = DEFAULT_LOCALE): string {
+  return fmt(locale).zone(at, province);
 }
 
-function format(at: Date, province: ProvinceCode, options: Intl.DateTimeFormatOptions): string {
-  return formatter(province, options).format(at);
+/** "2:30 p.m." / "14 h 30" on the province's clock. */
+export function formatTimeOfDay(at: Date, province: ProvinceCode, locale: Locale = DEFAULT_LOCALE): string {
+  return fmt(locale).bookingTime(at, province);
 }
 
-// Browsers name most Canadian zones (EST, PDT, NST…) but only offer "GMT-7" for Yukon, which
-// keeps Mountain Standard Time all year.
-const ZONE_NAME_FALLBACKS: Record<string, string> = { 'America/Whitehorse': 'MST' };
-
-/** "EST", "EDT", "NST"… for the province's zone at that instant (daylight time included). */
-export function zoneAbbreviation(at: Date, province: ProvinceCode): string {
-  const timeZone = PROVINCE_TIME_ZONES[province];
-  const name = formatter(province, { timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  return name.startsWith('GMT') || name.startsWith('UTC') ? (ZONE_NAME_FALLBACKS[timeZone] ?? name) : name;
+/** "Sat, Nov 21, 2026" / "sam. 21 nov. 2026" on the province's calendar. */
+export function formatBookingDate(at: Date | string, province: ProvinceCode, locale: Locale = DEFAULT_LOCALE): string {
+  return fmt(locale).bookingDate(at, province);
 }
 
-/** "2:30 p.m." on the province's clock. */
-export function formatTimeOfDay(at: Date, province: ProvinceCode): string {
-  return format(at, province, { hour: 'numeric', minute: '2-digit' });
+/** "Sat, Nov 21, 2026, 2:30 p.m. EST" / "sam. 21 nov. 2026, 14 h 30 HNE": how every booking time is shown. */
+export function formatBookingDateTime(at: Date | string, province: ProvinceCode, locale: Locale = DEFAULT_LOCALE): string {
+  return fmt(locale).bookingDateTime(at, province);
 }
 
-/** "Sat, Nov 21, 2026" on the province's calendar. */
-export function formatBookingDate(at: Date | string, province: ProvinceCode): string {
-  return format(new Date(at), province, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-}
-
-/** "Sat, Nov 21, 2026, 2:30 p.m. EST": how every booking time is shown. */
-export function formatBookingDateTime(at: Date | string, province: ProvinceCode): string {
-  const instant = new Date(at);
-  return `${formatBookingDate(instant, province)}, ${formatTimeOfDay(instant, province)} ${zoneAbbreviation(instant, province)}`;
-}
-
-/** "2:30 p.m. – 5:30 p.m. EST" for a job's start and expected end. */
-export function formatTimeRange(start: Date | string, end: Date | string, province: ProvinceCode): string {
-  const to = new Date(end);
-  return `${formatTimeOfDay(new Date(start), province)} – ${formatTimeOfDay(to, province)} ${zoneAbbreviation(to, province)}`;
+/** "2:30 p.m. – 5:30 p.m. EST" / "14 h 30 – 17 h 30 HNE" for a job's start and expected end. */
+export function formatTimeRange(start: Date | string, end: Date | string, province: ProvinceCode, locale: Locale = DEFAULT_LOCALE): string {
+  return fmt(locale).bookingTimeRange(start, end, province);
 }
 
 export interface TimeSlot {
   /** Wall-clock start in the province, "14:30": what the form keeps. */
   time: string;
   instant: Date;
-  /** "2:30 p.m." */
+  /** "2:30 p.m." / "14 h 30" */
   label: string;
   /** False when the shared rules refuse it (earlier than the lead time, past the horizon). */
   available: boolean;
 }
 
 /** The start times of one local day (YYYY-MM-DD) in the province, each marked bookable or not. */
-export function slotsForDay(date: string, province: ProvinceCode, now: Date = new Date()): TimeSlot[] {
+export function slotsForDay(date: string, province: ProvinceCode, now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): TimeSlot[] {
   const timeZone = PROVINCE_TIME_ZONES[province];
+  const format = fmt(locale);
   return dailySlots().map((time) => {
     const instant = zonedTimeToInstant(date, time, timeZone);
-    return { time, instant, label: formatTimeOfDay(instant, province), available: scheduleError(instant, province, now) === null };
+    return { time, instant, label: format.bookingTime(instant, province), available: scheduleError(instant, province, now) === null };
   });
 }
 

@@ -8,8 +8,9 @@ import { cancelBookingSchema } from '@hearth/shared/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
+import type { Formatter } from '@hearth/shared/format';
 import { useSession } from 'next-auth/react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Logo } from '@/components/logo';
@@ -19,9 +20,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
-import { formatCad } from '@/features/catalog/format';
 import { BareMessage } from '@/features/layout/bare-message';
+import { Link } from '@/i18n/navigation';
 import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 import { BookingFacts } from './booking-facts';
@@ -33,19 +35,27 @@ interface CancelResult {
   policy: RefundPolicy;
 }
 
+type CancelTranslator = ReturnType<typeof useTranslations<'booking.cancel'>>;
+
 /**
  * What cancelling costs, in a sentence. The card is only held (or saved) until the job is done, so
  * what is not kept is simply never charged; a late fee goes to the professional who kept the time.
  */
-export function refundSentence(policy: RefundPolicy, refundCents: number, totalCents: number): string {
-  if (policy === 'full') return 'You will not be charged.';
+export function refundSentence(policy: RefundPolicy, refundCents: number, totalCents: number, t: CancelTranslator, format: Formatter): string {
+  if (policy === 'full') return t('refundFull');
   if (policy === 'partial') {
-    return `The job starts in less than ${FULL_REFUND_HOURS_BEFORE_START} hours, so ${formatCad(totalCents - refundCents)} will be charged as a late-cancellation fee, paid to your professional. The other ${LATE_CANCELLATION_REFUND_PERCENT}% (${formatCad(refundCents)}) is not charged.`;
+    return t('refundPartial', {
+      hours: FULL_REFUND_HOURS_BEFORE_START,
+      fee: format.money(totalCents - refundCents),
+      percent: format.percent(LATE_CANCELLATION_REFUND_PERCENT / 100),
+      refund: format.money(refundCents),
+    });
   }
-  return `The job has started, so cancelling now refunds nothing (${formatCad(0)}).`;
+  return t('refundNone', { zero: format.money(0) });
 }
 
 export function CancelBooking({ bookingId }: { bookingId: string }) {
+  const t = useTranslations('booking.cancel');
   const { status } = useSession();
   const booking = useBooking(bookingId);
   const [result, setResult] = useState<CancelResult | null>(null);
@@ -53,8 +63,8 @@ export function CancelBooking({ bookingId }: { bookingId: string }) {
   let content;
   if (status === 'unauthenticated') {
     return (
-      <BareMessage title="Sign in to cancel" action={{ label: 'Sign in', href: paths.login({ callbackUrl: paths.bare.bookingCancellation({ booking: bookingId }) }) }}>
-        Sign in to the account you booked with to cancel this booking.
+      <BareMessage title={t('signInTitle')} action={{ label: t('signIn'), href: paths.login({ callbackUrl: paths.bare.bookingCancellation({ booking: bookingId }) }) }}>
+        {t('signInText')}
       </BareMessage>
     );
   }
@@ -64,27 +74,29 @@ export function CancelBooking({ bookingId }: { bookingId: string }) {
       <CancelForm booking={booking.data} cancellation={booking.data.cancellation} onCancelled={setResult} />
     ) : (
       <>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">This booking can no longer be cancelled</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('cannotTitle')}</h1>
         <BookingFacts booking={booking.data} className="mt-5" />
         <p className="mt-5 text-sm text-muted">
-          It is {booking.data.status === 'cancelled' ? 'already cancelled' : 'past the point where you can cancel it yourself'}. Questions? See our{' '}
-          <Link href={paths.content.refundPolicy()} className="underline">
-            refund policy
-          </Link>{' '}
-          or contact us.
+          {t.rich(booking.data.status === 'cancelled' ? 'cannotCancelled' : 'cannotPast', {
+            link: (chunks) => (
+              <Link href={paths.content.refundPolicy()} className="underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
         <BackLinks bookingId={bookingId} />
       </>
     );
   } else if (booking.isError && booking.error instanceof ApiError && booking.error.status === 404) {
     return (
-      <BareMessage title="We could not find this booking" action={{ label: 'My Bookings', href: paths.profile.booking() }}>
-        It may belong to another account.
+      <BareMessage title={t('notFoundTitle')} action={{ label: t('myBookings'), href: paths.profile.booking() }}>
+        {t('notFoundText')}
       </BareMessage>
     );
   } else if (booking.isError) {
-    content = <LoadError title="We could not load this booking" message={errorMessage(booking.error)} onRetry={() => booking.refetch()} retrying={booking.isFetching} />;
-  } else content = <FormSkeleton fields={3} label="Loading the booking" />;
+    content = <LoadError title={t('loadError')} message={errorMessage(booking.error)} onRetry={() => booking.refetch()} retrying={booking.isFetching} />;
+  } else content = <FormSkeleton fields={3} label={t('loading')} />;
 
   return (
     <div className="mx-auto flex min-h-dvh max-w-xl flex-col items-center px-4 py-10 md:py-14">
@@ -95,13 +107,14 @@ export function CancelBooking({ bookingId }: { bookingId: string }) {
 }
 
 function BackLinks({ bookingId }: { bookingId: string }) {
+  const t = useTranslations('booking.cancel');
   return (
     <div className="mt-6 flex flex-col gap-3 sm:flex-row">
       <Link href={paths.profile.bookingDetail(bookingId)} className={buttonClasses({ fullWidth: true })}>
-        Back to the booking
+        {t('back')}
       </Link>
       <Link href={paths.profile.booking()} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
-        My Bookings
+        {t('myBookings')}
       </Link>
     </div>
   );
@@ -114,6 +127,8 @@ interface CancelFormProps {
 }
 
 function CancelForm({ booking, cancellation, onCancelled }: CancelFormProps) {
+  const t = useTranslations('booking.cancel');
+  const format = useFormat();
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -148,15 +163,15 @@ function CancelForm({ booking, cancellation, onCancelled }: CancelFormProps) {
     }
   }
 
-  const refund = refundSentence(cancellation.policy, cancellation.refundCents, booking.amounts.total);
+  const refund = refundSentence(cancellation.policy, cancellation.refundCents, booking.amounts.total, t, format);
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Cancel your booking</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{t('title')}</h1>
       <BookingFacts booking={booking} className="mt-5" />
-      <Alert tone={cancellation.policy === 'full' ? 'success' : 'warning'} title="If you cancel now" className="mt-5">
+      <Alert tone={cancellation.policy === 'full' ? 'success' : 'warning'} title={t('ifNow')} className="mt-5">
         {refund}{' '}
         <Link href={paths.content.refundPolicy()} className="font-semibold underline">
-          Refund policy
+          {t('refundPolicy')}
         </Link>
       </Alert>
       <form
@@ -166,16 +181,16 @@ function CancelForm({ booking, cancellation, onCancelled }: CancelFormProps) {
           void askToConfirm(event);
         }}
       >
-        <TextArea label="Reason" hint="Tell us why you are cancelling. It helps us and your professional." rows={3} error={errors.reason?.message} {...register('reason')} />
+        <TextArea label={t('reason')} hint={t('reasonHint')} rows={3} error={errors.reason?.message} {...register('reason')} />
         {problem && <Alert tone="error">{problem}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Link href={paths.profile.bookingDetail(booking._id)} className={buttonClasses({ variant: 'secondary' })}>
-            Keep my booking
+            {t('keep')}
           </Link>
           <ConfirmDialog
             trigger={
               <Button type="submit" variant="danger">
-                Cancel booking
+                {t('submit')}
               </Button>
             }
             open={confirming}
@@ -183,10 +198,10 @@ function CancelForm({ booking, cancellation, onCancelled }: CancelFormProps) {
             onOpenChange={(open) => {
               if (!open && !busy) setConfirming(false);
             }}
-            title="Cancel this booking?"
+            title={t('confirmTitle')}
             description={refund}
-            confirmLabel="Yes, cancel it"
-            cancelLabel="No, keep it"
+            confirmLabel={t('confirmYes')}
+            cancelLabel={t('confirmNo')}
             onConfirm={() => void cancel()}
             busy={busy}
           />
@@ -198,19 +213,21 @@ function CancelForm({ booking, cancellation, onCancelled }: CancelFormProps) {
 
 // A customer can cancel only before the job starts, while the card is only saved or held (it is
 // charged on completion): the refund is the part that is never charged.
-function outcomeSentence({ refundCents, booking }: CancelResult): string {
-  if (refundCents <= 0) return 'No refund applies to this cancellation.';
-  if (refundCents >= booking.amounts.total) return 'You will not be charged.';
-  return `${formatCad(booking.amounts.total - refundCents)} is charged as a late-cancellation fee, paid to your professional. The other ${formatCad(refundCents)} is not charged.`;
+function outcomeSentence({ refundCents, booking }: CancelResult, t: CancelTranslator, format: Formatter): string {
+  if (refundCents <= 0) return t('outcomeNone');
+  if (refundCents >= booking.amounts.total) return t('outcomeFull');
+  return t('outcomePartial', { fee: format.money(booking.amounts.total - refundCents), refund: format.money(refundCents) });
 }
 
 function CancelOutcome({ result }: { result: CancelResult }) {
+  const t = useTranslations('booking.cancel');
+  const format = useFormat();
   return (
     <div className="text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink">Booking cancelled</h1>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink">{t('cancelled')}</h1>
       <p role="status" className="mt-2 text-muted">
-        {outcomeSentence(result)}
+        {outcomeSentence(result, t, format)}
       </p>
       <BackLinks bookingId={result.booking._id} />
     </div>

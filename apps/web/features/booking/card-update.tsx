@@ -6,13 +6,14 @@ import type { Booking } from '@hearth/shared/api-types';
 import { CARD_DECLINED_MESSAGE } from '@hearth/shared/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { useFormat, useLocalizeMessage } from '@/lib/format';
 import { useAccessToken } from '@/lib/use-access-token';
-import { formatBookingDateTime } from './booking-time';
 import { bookingKeys, bookingMoneyPaths } from './bookings-api';
 import { CardChoice, useCardChoice } from './card-choice';
 import { PaymentMethodInputError, type PaymentMethodCollector } from './payment-method';
@@ -26,13 +27,10 @@ interface CardChange {
 /** The bank's reason ends the first clause, so its own full stop goes. */
 const withoutFullStop = (text: string) => text.trim().replace(/\.+$/, '');
 
-function holdFailedText(booking: Booking): string {
-  const { error, cardUpdateDeadline } = booking.payment;
-  const by = cardUpdateDeadline ? `by ${formatBookingDateTime(cardUpdateDeadline, booking.address.province)}` : 'before the job';
-  return `We could not hold your card for this booking: ${withoutFullStop(error ?? CARD_DECLINED_MESSAGE)}. Choose another card ${by} or the booking will be cancelled without fee.`;
-}
-
 export function CardUpdate({ booking }: { booking: Booking }) {
+  const t = useTranslations('payment.cardUpdate');
+  const format = useFormat();
+  const localize = useLocalizeMessage();
   const titleId = useId();
   const token = useAccessToken();
   const queryClient = useQueryClient();
@@ -60,16 +58,16 @@ export function CardUpdate({ booking }: { booking: Booking }) {
         queryClient.setQueryData(bookingKeys.detail(booking._id), data.booking);
       }
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      toast.success(message || 'Your card is updated for this booking');
+      toast.success(message || t('updated'));
     } catch (error) {
       if (error instanceof PaymentMethodInputError) return;
       if (error instanceof ApiError && error.status === 402) {
-        const message = error.message || CARD_DECLINED_MESSAGE;
-        setProblem({ title: 'Card declined', message });
+        const message = error.message || localize(CARD_DECLINED_MESSAGE);
+        setProblem({ title: t('declined'), message });
         choice.clearAfterDecline();
         return;
       }
-      setProblem({ title: 'Card not changed', message: errorMessage(error) });
+      setProblem({ title: t('notChanged'), message: errorMessage(error) });
       // 409: the booking moved on (held after all, cancelled): show where it stands now.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking._id) });
     } finally {
@@ -78,15 +76,21 @@ export function CardUpdate({ booking }: { booking: Booking }) {
     }
   }
 
+  const { error, cardUpdateDeadline } = booking.payment;
+  // The bank's reason is stored as the gateway gave it (in English): shown in the reader's language when known.
+  const reason = withoutFullStop(localize(error ?? CARD_DECLINED_MESSAGE));
+  const holdFailedText = cardUpdateDeadline
+    ? t('holdFailedBy', { reason, date: format.bookingDateTime(cardUpdateDeadline, booking.address.province) })
+    : t('holdFailed', { reason });
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border-2 border-red-300 bg-red-50 p-4 md:p-6">
       <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold text-red-900">
-        <CreditCard aria-hidden="true" className="size-5" /> Your card could not be held
+        <CreditCard aria-hidden="true" className="size-5 shrink-0" /> {t('title')}
       </h2>
-      <p className="mt-2 text-sm text-red-900">{holdFailedText(booking)}</p>
+      <p className="mt-2 text-sm break-words text-red-900">{holdFailedText}</p>
       <form
         noValidate
-        aria-label="Choose another card"
+        aria-label={t('formLabel')}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -100,7 +104,7 @@ export function CardUpdate({ booking }: { booking: Booking }) {
           </Alert>
         )}
         <Button type="submit" loading={busy} className="mt-4 w-full sm:w-auto">
-          Use this card
+          {t('submit')}
         </Button>
       </form>
     </section>

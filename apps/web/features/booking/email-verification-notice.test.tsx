@@ -11,7 +11,7 @@ import { PaymentCheckout } from './payment-checkout';
 import { cleaning, ontarioAmounts, quote } from './test-data';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({
     status: 'authenticated',
@@ -29,6 +29,7 @@ const customer: User = {
   email: 'ada@example.ca',
   isEmailVerified: false,
   role: 'customer',
+  locale: 'en',
   phonenumber: null,
   isPhoneNumberVerified: false,
   profilePic: null,

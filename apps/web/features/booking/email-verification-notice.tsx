@@ -2,6 +2,7 @@
 // Bookings need a verified email (the API refuses them otherwise), so an unverified customer is told
 // before payment, can have the link sent again, and carries on once they have opened it.
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type Ref } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -39,6 +40,7 @@ interface EmailVerificationNoticeProps {
 }
 
 export function EmailVerificationNotice({ email, recheck, className, ref }: EmailVerificationNoticeProps) {
+  const t = useTranslations('booking.emailNotice');
   const token = useAccessToken();
   const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
 
@@ -47,7 +49,7 @@ export function EmailVerificationNotice({ email, recheck, className, ref }: Emai
     try {
       // Signed in, the API takes the address from the token.
       const { message } = await apiRequest(apiPaths.auth.requestVerification(), { method: 'POST', body: {}, token });
-      toast.success(message || 'We sent you a new verification link.');
+      toast.success(message || t('resent'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -58,8 +60,8 @@ export function EmailVerificationNotice({ email, recheck, className, ref }: Emai
   async function check() {
     setBusy('check');
     try {
-      if (await recheck()) toast.success('Thank you, your email is confirmed. You can continue your booking.');
-      else toast.info('Your email is not confirmed yet. Open the link in the email we sent you, then try again.');
+      if (await recheck()) toast.success(t('thanks'));
+      else toast.info(t('notYet'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -76,17 +78,15 @@ export function EmailVerificationNotice({ email, recheck, className, ref }: Emai
       className={clsx('rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 focus:outline-2 focus:outline-amber-700', className)}
     >
       <p id="email-verification-title" className="font-semibold">
-        Confirm your email to book
+        {t('title')}
       </p>
-      <p className="mt-1">
-        We sent a link to <span className="font-medium break-all">{email}</span>. Open it, then come back here to continue.
-      </p>
+      <p className="mt-1">{t.rich('text', { email, highlight: (chunks) => <span className="font-medium break-all">{chunks}</span> })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" loading={busy === 'resend'} disabled={busy !== null} onClick={resend}>
-          Resend link
+          {t('resend')}
         </Button>
         <Button variant="ghost" size="sm" loading={busy === 'check'} disabled={busy !== null} onClick={check}>
-          I have confirmed it
+          {t('confirmed')}
         </Button>
       </div>
     </div>

@@ -1,7 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { intlWrapper } from '@/test/intl';
 import { MyBookings } from './my-bookings';
 import { makeBooking } from './test-data';
 
@@ -118,5 +120,33 @@ describe('MyBookings', () => {
     status = 'accepted';
     push('AcceptBooking');
     await waitFor(() => expect(screen.getByText('Professional assigned')).toBeInTheDocument());
+  });
+});
+
+describe('MyBookings in French', () => {
+  it('lists the bookings with French dates, statuses, money and links', async () => {
+    const completed = makeBooking({ _id: 'b3', status: 'completed', chargedCents: 14577, refundedCents: 2000, address: { ...makeBooking().address, city: 'Montréal', province: 'QC' } });
+    fakeApi({ 'GET /api/booking/mybookings': page([makeBooking(), completed]) });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MyBookings tab="upcoming" page={1} />
+      </QueryClientProvider>,
+      { wrapper: intlWrapper('fr') },
+    );
+
+    expect(screen.getByRole('heading', { name: 'Mes réservations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'À venir' })).toHaveAttribute('aria-current', 'page');
+    const list = await screen.findByRole('list', { name: 'Réservations à venir, page 1 sur 1' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('link', { name: 'Standard House Cleaning' })).toHaveAttribute('href', `/fr/profile/booking/${makeBooking()._id}`);
+    expect(first).toHaveTextContent('mar. 24 nov. 2026, 14 h 30 HNE');
+    expect(first).toHaveTextContent('Toronto, Ontario');
+    expect(first).toHaveTextContent('Recherche d’un professionnel');
+    expect(first).toHaveTextContent('145,77 $');
+    expect(second).toHaveTextContent('Montréal, Québec');
+    expect(second).toHaveTextContent('Terminée');
+    expect(second).toHaveTextContent('Débité : 145,77 $');
+    expect(second).toHaveTextContent('Remboursé : 20,00 $');
   });
 });

@@ -4,32 +4,25 @@
 // refunded; refreshed live when a booking changes or a message arrives.
 import type { Booking } from '@hearth/shared/api-types';
 import { BOOKING_PAGE_SIZE, CUSTOMER_BOOKING_TABS, type BookingStatus } from '@hearth/shared/booking';
-import { PROVINCES } from '@hearth/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CalendarCheck, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCad } from '@/features/catalog/format';
 import { useIncomingMessages } from '@/features/messages/messages-api';
 import { UnreadBadge } from '@/features/messages/unread-badge';
+import { Link } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { BookingStatusBadge } from './booking-status';
-import { formatBookingDateTime } from './booking-time';
 import type { BookingTabKey } from './booking-tabs';
 import { bookingKeys, useBookingUpdates, useMyBookings } from './bookings-api';
-
-const EMPTY: Record<BookingTabKey, { title: string; text: string }> = {
-  upcoming: { title: 'No upcoming bookings', text: 'Book a service and it shows up here, with its status and your professional.' },
-  completed: { title: 'No completed bookings yet', text: 'Jobs move here once your professional marks them done. You can review them then.' },
-  cancelled: { title: 'No cancelled bookings', text: 'Bookings you cancel, or that no professional accepted in time (fully refunded), show up here.' },
-};
 
 /** The default tab's URL carries no ?tab=, so /profile/booking and the first tab are one page. */
 const tabHref = (tab: BookingTabKey, page = 1) =>
@@ -38,35 +31,42 @@ const tabHref = (tab: BookingTabKey, page = 1) =>
 const cardClasses = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
 export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) {
+  const t = useTranslations('booking');
   const bookings = useMyBookings(tab, page);
   const queryClient = useQueryClient();
   // A message from a professional raises its booking's unread count.
   useIncomingMessages(() => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }));
   useBookingUpdates();
   const data = bookings.data;
-  const label = CUSTOMER_BOOKING_TABS.find((item) => item.key === tab)?.label ?? '';
 
   let content;
   if (!data && bookings.isError) {
-    content = <LoadError title="We could not load your bookings" message={errorMessage(bookings.error)} onRetry={() => bookings.refetch()} retrying={bookings.isFetching} />;
+    content = <LoadError title={t('myBookings.loadError')} message={errorMessage(bookings.error)} onRetry={() => bookings.refetch()} retrying={bookings.isFetching} />;
   } else if (!data) {
     content = <BookingsSkeleton />;
   } else if (data.total === 0) {
-    content = <EmptyState icon={<CalendarCheck className="size-6" />} title={EMPTY[tab].title} description={EMPTY[tab].text} action={{ label: 'Browse services', href: paths.services() }} />;
+    content = (
+      <EmptyState
+        icon={<CalendarCheck className="size-6" />}
+        title={t(`myBookings.empty.${tab}.title`)}
+        description={t(`myBookings.empty.${tab}.text`)}
+        action={{ label: t('myBookings.browse'), href: paths.services() }}
+      />
+    );
   } else if (data.items.length === 0) {
     content = (
       <EmptyState
         icon={<CalendarCheck className="size-6" />}
-        title={`There is no page ${page}`}
-        description={`These bookings fill ${data.pages} page${data.pages === 1 ? '' : 's'}.`}
-        action={{ label: 'Go to the first page', href: tabHref(tab) }}
+        title={t('myBookings.noPage', { page })}
+        description={t('myBookings.pagesFill', { count: data.pages })}
+        action={{ label: t('myBookings.firstPage'), href: tabHref(tab) }}
       />
     );
   } else {
     content = (
       <>
         <ul
-          aria-label={`${label} bookings, page ${data.pageNo} of ${data.pages}`}
+          aria-label={t('myBookings.listLabel', { tab, page: data.pageNo, pages: data.pages })}
           aria-busy={bookings.isPlaceholderData || undefined}
           className={clsx(cardClasses, 'divide-y divide-slate-100 transition-opacity', bookings.isPlaceholderData && 'opacity-60')}
         >
@@ -76,7 +76,7 @@ export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) 
             </li>
           ))}
         </ul>
-        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => tabHref(tab, target)} label="Booking pages" />
+        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => tabHref(tab, target)} label={t('myBookings.pagination')} />
       </>
     );
   }
@@ -84,15 +84,15 @@ export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) 
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeading
-        title="My Bookings"
-        description="Your booked services, their status and your professional."
+        title={t('myBookings.title')}
+        description={t('myBookings.description')}
         actions={
           <Link href={paths.services()} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-            Book a service
+            {t('myBookings.bookService')}
           </Link>
         }
       />
-      <nav aria-label="Booking status" className="mb-6">
+      <nav aria-label={t('myBookings.tabsLabel')} className="mb-6">
         <ul className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
           {CUSTOMER_BOOKING_TABS.map((item) => (
             <li key={item.key}>
@@ -100,11 +100,11 @@ export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) 
                 href={tabHref(item.key)}
                 aria-current={item.key === tab ? 'page' : undefined}
                 className={clsx(
-                  'flex h-10 items-center justify-center rounded-lg text-sm font-semibold transition-colors',
+                  'flex min-h-10 items-center justify-center rounded-lg px-1 text-center text-sm font-semibold transition-colors',
                   item.key === tab ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
                 )}
               >
-                {item.label}
+                {t(`tabs.${item.key}`)}
               </Link>
             </li>
           ))}
@@ -116,24 +116,26 @@ export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) 
 }
 
 function BookingRow({ booking }: { booking: Booking }) {
+  const t = useTranslations('booking.myBookings');
+  const format = useFormat();
   const { address } = booking;
   return (
     <article className="relative flex items-center gap-4 px-4 py-4 hover:bg-slate-50 md:px-5">
       <div className="min-w-0 flex-1">
-        <h2 className="font-semibold text-ink">
+        <h2 className="font-semibold break-words text-ink">
           {/* The whole row is the link; the heading names it. */}
           <Link href={paths.profile.bookingDetail(booking._id)} className="after:absolute after:inset-0">
             {booking.service.name}
           </Link>
         </h2>
-        <p className="mt-1 text-sm text-muted">{formatBookingDateTime(booking.scheduledAt, address.province)}</p>
-        <p className="text-sm text-muted">
-          {address.city}, {PROVINCES[address.province]}
-          {booking.provider && <> · with {booking.provider.name}</>}
+        <p className="mt-1 text-sm text-muted">{format.bookingDateTime(booking.scheduledAt, address.province)}</p>
+        <p className="text-sm break-words text-muted">
+          {address.city}, {format.province(address.province)}
+          {booking.provider && <> · {t('with', { name: booking.provider.name })}</>}
         </p>
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-2">
-        <BookingStatusBadge status={booking.status} />
+      <div className="flex max-w-[45%] flex-col items-end gap-2">
+        <BookingStatusBadge status={booking.status} wrap />
         <UnreadBadge count={booking.unreadMessages} />
         <BookingMoney booking={booking} />
       </div>
@@ -146,21 +148,24 @@ function BookingRow({ booking }: { booking: Booking }) {
 const SETTLED_STATUSES: readonly BookingStatus[] = ['completed', 'cancelled', 'expired'];
 
 function BookingMoney({ booking }: { booking: Booking }) {
-  if (!SETTLED_STATUSES.includes(booking.status)) return <span className="font-semibold text-ink tabular-nums">{formatCad(booking.amounts.total)}</span>;
+  const t = useTranslations('booking.myBookings');
+  const format = useFormat();
+  if (!SETTLED_STATUSES.includes(booking.status)) return <span className="font-semibold text-ink tabular-nums">{format.money(booking.amounts.total)}</span>;
   // A hold that was released was never charged: nothing came back because nothing was taken.
-  if (booking.chargedCents <= 0) return <span className="text-sm font-semibold text-ink">Not charged</span>;
+  if (booking.chargedCents <= 0) return <span className="text-sm font-semibold text-ink">{t('notCharged')}</span>;
   return (
-    <span className="flex flex-col items-end text-sm">
-      <span className="font-semibold text-ink tabular-nums">Charged {formatCad(booking.chargedCents)}</span>
-      {booking.refundedCents > 0 && <span className="text-emerald-800 tabular-nums">Refunded {formatCad(booking.refundedCents)}</span>}
+    <span className="flex flex-col items-end text-right text-sm">
+      <span className="font-semibold text-ink tabular-nums">{t('charged', { amount: format.money(booking.chargedCents) })}</span>
+      {booking.refundedCents > 0 && <span className="text-emerald-800 tabular-nums">{t('refunded', { amount: format.money(booking.refundedCents) })}</span>}
     </span>
   );
 }
 
 function BookingsSkeleton() {
+  const t = useTranslations('booking.myBookings');
   return (
     <div role="status" className={clsx(cardClasses, 'divide-y divide-slate-100')}>
-      <span className="sr-only">Loading your bookings…</span>
+      <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: Math.min(BOOKING_PAGE_SIZE, 4) }, (_, index) => (
         <div key={index} aria-hidden="true" className="flex items-center gap-4 px-4 py-4 md:px-5">
           <div className="flex-1 space-y-2">

@@ -9,7 +9,7 @@ import { PaymentCheckout } from './payment-checkout';
 import { cleaning, ontarioAmounts } from './test-data';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({
     status: 'authenticated',

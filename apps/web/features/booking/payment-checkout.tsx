@@ -6,27 +6,26 @@
 import { MAX_SAVED_PAYMENT_METHODS } from '@hearth/shared/account';
 import type { CreatedBooking } from '@hearth/shared/api-types';
 import { CARD_DECLINED_MESSAGE } from '@hearth/shared/booking';
-import { PROVINCES } from '@hearth/shared/constants';
 import type { CreateBookingInput } from '@hearth/shared/schemas/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useSession } from 'next-auth/react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { Logo } from '@/components/logo';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { CheckboxField } from '@/components/ui/selection-controls';
-import { formatCad } from '@/features/catalog/format';
 import { BareMessage } from '@/features/layout/bare-message';
+import { Link, useRouter } from '@/i18n/navigation';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { useFormat, useLocalizeMessage } from '@/lib/format';
 import { apiPaths, paths } from '@/lib/paths';
 import { BookingAmountsList } from './booking-amounts';
 import { checkoutKeyFor, clearBookingDraft, endCheckoutAttempt, readBookingDraft, saveBookingDraft, type BookingDraft } from './booking-draft';
 import { firstStepWith, formFieldFor } from './booking-form';
-import { formatBookingDateTime, isProvinceCode } from './booking-time';
+import { isProvinceCode } from './booking-time';
 import { bookingKeys } from './bookings-api';
 import { CardChoice, useCardChoice } from './card-choice';
 import { EmailVerificationNotice, useUnverifiedEmail } from './email-verification-notice';
@@ -38,10 +37,11 @@ const subscribeNothing = () => () => {};
 export function PaymentCheckout() {
   const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const { status } = useSession();
+  const t = useTranslations('payment.checkout');
   if (!inBrowser || status === 'loading') {
     return (
       <div className="mx-auto max-w-4xl px-4 py-10">
-        <FormSkeleton fields={4} label="Loading your payment" />
+        <FormSkeleton fields={4} label={t('loading')} />
       </div>
     );
   }
@@ -50,17 +50,18 @@ export function PaymentCheckout() {
 
 function PaymentCheckoutWithDraft({ signedIn }: { signedIn: boolean }) {
   const [draft] = useState(readBookingDraft);
+  const t = useTranslations('payment.checkout');
   if (!draft?.checkout) {
     return (
-      <BareMessage title="No payment in progress" action={{ label: 'Browse services', href: paths.services() }}>
-        Payments start from a booking. Choose a service to book and you will be brought back here to pay securely.
+      <BareMessage title={t('noPaymentTitle')} action={{ label: t('browse'), href: paths.services() }}>
+        {t('noPaymentText')}
       </BareMessage>
     );
   }
   if (!signedIn) {
     return (
-      <BareMessage title="Sign in to pay" action={{ label: 'Sign in', href: paths.login({ callbackUrl: paths.bare.payment() }) }}>
-        Your booking of {draft.service.name} is waiting. Sign in again to pay for it.
+      <BareMessage title={t('signInTitle')} action={{ label: t('signIn'), href: paths.login({ callbackUrl: paths.bare.payment() }) }}>
+        {t('signInText', { service: draft.service.name })}
       </BareMessage>
     );
   }
@@ -71,6 +72,9 @@ type Failure = { title: string; message: string };
 
 function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<BookingDraft['checkout']> } }) {
   const { request, amounts } = draft.checkout;
+  const t = useTranslations('payment.checkout');
+  const format = useFormat();
+  const localize = useLocalizeMessage();
   const router = useRouter();
   const queryClient = useQueryClient();
   const { data: session } = useSession();
@@ -90,20 +94,20 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
 
   function handleFailure(error: unknown) {
     if (!(error instanceof ApiError)) {
-      setFailure({ title: 'Payment not completed', message: errorMessage(error) });
+      setFailure({ title: t('notCompleted'), message: errorMessage(error) });
       return;
     }
     if (error.status === 402) {
       // The gateway's answer for this card is final: another card is a new attempt.
       endCheckoutAttempt();
-      setFailure({ title: 'Payment declined', message: error.message || CARD_DECLINED_MESSAGE });
+      setFailure({ title: t('declined'), message: error.message || localize(CARD_DECLINED_MESSAGE) });
       choice.clearAfterDecline();
       return;
     }
     if (error.status === 403 && error.errors.email) {
       // Refused before anything was written: once the email is confirmed, Pay again with the same key.
       void verification.recheck();
-      setFailure({ title: 'Payment not taken', message: error.message });
+      setFailure({ title: t('notTaken'), message: error.message });
       return;
     }
     const fields = Object.keys(error.errors).map(formFieldFor).filter((field) => field !== null);
@@ -116,11 +120,11 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
     }
     if (error.isNetworkError || error.status >= 500 || error.status === 409 || error.status === 429) {
       // The booking may have gone through: the same key on retry returns it instead of a second one.
-      setFailure({ title: 'We could not confirm your payment', message: `${error.message} Choose Pay again: you will not be charged twice.` });
+      setFailure({ title: t('unconfirmed'), message: t('payAgain', { message: error.message }) });
       return;
     }
     endCheckoutAttempt();
-    setFailure({ title: 'Payment not completed', message: error.message });
+    setFailure({ title: t('notCompleted'), message: error.message });
   }
 
   async function pay() {
@@ -166,10 +170,10 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Logo />
         <Link href={paths.bookService(draft.service.slug, { rebook: draft.rebookOf ?? undefined })} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800">
-          <ArrowLeft aria-hidden="true" className="size-4" /> Change booking details
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t('changeDetails')}
         </Link>
       </div>
-      <h1 className="mt-8 text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Payment</h1>
+      <h1 className="mt-8 text-2xl font-extrabold tracking-tight text-ink md:text-3xl">{t('title')}</h1>
       {verification.email && <EmailVerificationNotice ref={verificationNotice} email={verification.email} recheck={verification.recheck} className="mt-6" />}
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_22rem]">
         <form
@@ -179,16 +183,16 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
             event.preventDefault();
             void pay();
           }}
-          className="order-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:order-1 md:p-6"
+          className="order-2 min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:order-1 md:p-6"
         >
           <h2 id="card-details" className="mb-5 flex items-center gap-2 text-lg font-semibold text-ink">
-            <Lock aria-hidden="true" className="size-5 text-brand-700" /> Card details
+            <Lock aria-hidden="true" className="size-5 shrink-0 text-brand-700" /> {t('cardDetails')}
           </h2>
           <CardChoice ref={collector} choice={choice} amountCents={amounts.total} defaultPostcode={request.zipcode} disabled={submitting}>
             <CheckboxField
               className="mt-4"
-              label="Save this card for next time"
-              hint={cardLimitReached ? `You have saved ${MAX_SAVED_PAYMENT_METHODS} cards, the most we keep.` : undefined}
+              label={t('saveCard')}
+              hint={cardLimitReached ? t('cardLimit', { count: MAX_SAVED_PAYMENT_METHODS }) : undefined}
               checked={keepCard && !cardLimitReached}
               disabled={submitting || cardLimitReached}
               onChange={(event) => setKeepCard(event.target.checked)}
@@ -200,36 +204,35 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
             </Alert>
           )}
           <Button type="submit" size="lg" fullWidth loading={submitting} className="mt-6">
-            Pay {formatCad(amounts.total)}
+            {t('pay', { amount: format.money(amounts.total) })}
           </Button>
           <PaymentTerms startsAt={new Date(request.scheduledAt)} province={province} className="mt-3 text-center" />
         </form>
 
-        <section aria-labelledby="order-summary" className="order-1 h-fit rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:order-2 md:p-6">
+        <section aria-labelledby="order-summary" className="order-1 h-fit min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:order-2 md:p-6">
           <h2 id="order-summary" className="text-lg font-semibold text-ink">
-            Your booking
+            {t('yourBooking')}
           </h2>
           <dl className="mt-4 space-y-3 text-sm">
             <div>
-              <dt className="text-muted">Service</dt>
-              <dd className="font-medium text-ink">
-                {draft.service.name}
-                {draft.service.priceUnit === 'hour' && `, ${request.quantity} ${request.quantity === 1 ? 'hour' : 'hours'}`}
+              <dt className="text-muted">{t('service')}</dt>
+              <dd className="font-medium break-words text-ink">
+                {draft.service.priceUnit === 'hour' ? t('serviceHours', { service: draft.service.name, count: request.quantity }) : draft.service.name}
               </dd>
             </div>
             <div>
-              <dt className="text-muted">When</dt>
-              <dd className="font-medium text-ink">{formatBookingDateTime(request.scheduledAt, province)}</dd>
+              <dt className="text-muted">{t('when')}</dt>
+              <dd className="font-medium text-ink">{format.bookingDateTime(request.scheduledAt, province)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Where</dt>
+              <dt className="text-muted">{t('where')}</dt>
               <dd className="font-medium break-words text-ink">
-                {address.street}, {address.city}, {PROVINCES[province]} {address.postcode}
+                {address.street}, {address.city}, {format.province(province)} {address.postcode}
               </dd>
             </div>
           </dl>
           <BookingAmountsList amounts={amounts} discountCode={request.discountCode} className="mt-5 border-t border-slate-100 pt-4" />
-          <p className="mt-3 text-xs text-muted">All amounts in Canadian dollars.</p>
+          <p className="mt-3 text-xs text-muted">{t('allCad')}</p>
         </section>
       </div>
     </div>

@@ -2,10 +2,12 @@
 // province clock), what a late cancellation keeps, and whether the card is held now or later.
 import { cancellationTerms, FULL_REFUND_HOURS_BEFORE_START } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
+import type { Formatter } from '@hearth/shared/format';
 import clsx from 'clsx';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { formatBookingDateTime } from './booking-time';
 
 /**
  * A job further ahead than this is not held at booking: the card is saved and held this many days
@@ -14,30 +16,31 @@ import { formatBookingDateTime } from './booking-time';
  */
 export const CARD_HOLD_LEAD_DAYS = 5;
 
+type TermsTranslator = ReturnType<typeof useTranslations<'payment.terms'>>;
+
 /** Until when cancelling is free and what it refunds after, for a job starting at `startsAt`. */
-export function cancellationTermsText(startsAt: Date, province: ProvinceCode, now: Date = new Date()): string {
+export function cancellationTermsText(startsAt: Date, province: ProvinceCode, t: TermsTranslator, format: Formatter, now: Date = new Date()): string {
   const { freeUntil, lateRefundPercent } = cancellationTerms(startsAt);
-  if (freeUntil.getTime() <= now.getTime()) {
-    return `This booking starts within ${FULL_REFUND_HOURS_BEFORE_START} hours: cancelling is free until a professional accepts it; after that it refunds ${lateRefundPercent}%.`;
-  }
-  return `Free cancellation until ${formatBookingDateTime(freeUntil, province)}. After that, once a professional has accepted, cancelling refunds ${lateRefundPercent}%. No refund once the job has started.`;
+  const percent = format.percent(lateRefundPercent / 100);
+  if (freeUntil.getTime() <= now.getTime()) return t('within', { hours: FULL_REFUND_HOURS_BEFORE_START, percent });
+  return t('freeUntil', { date: format.bookingDateTime(freeUntil, province), percent });
 }
 
 /** When the card is held: now for a job within the hold lead, otherwise in the days before it. */
-export function cardHoldText(startsAt: Date, now: Date = new Date()): string {
-  return startsAt.getTime() - now.getTime() > CARD_HOLD_LEAD_DAYS * 86_400_000
-    ? 'Your card is saved now and held in the days before the job.'
-    : 'Your card is authorised now and charged when the job is done.';
+export function cardHoldText(startsAt: Date, t: TermsTranslator, now: Date = new Date()): string {
+  return startsAt.getTime() - now.getTime() > CARD_HOLD_LEAD_DAYS * 86_400_000 ? t('cardSavedLater') : t('cardHeldNow');
 }
 
 export function PaymentTerms({ startsAt, province, className }: { startsAt: Date; province: ProvinceCode; className?: string }) {
+  const t = useTranslations('payment.terms');
+  const format = useFormat();
   return (
     <div className={clsx('space-y-1 text-xs text-muted', className)}>
-      <p>{cardHoldText(startsAt)}</p>
+      <p>{cardHoldText(startsAt, t)}</p>
       <p>
-        {cancellationTermsText(startsAt, province)}{' '}
+        {cancellationTermsText(startsAt, province, t, format)}{' '}
         <Link href={paths.content.refundPolicy()} className="underline">
-          Refund policy
+          {t('refundPolicy')}
         </Link>
       </p>
     </div>

@@ -3,8 +3,8 @@
 // and the price the API quotes for it, tax line by tax line, in CAD.
 import type { BookingQuote } from '@hearth/shared/api-types';
 import { PROVINCE_TIME_ZONES, zonedTimeToInstant } from '@hearth/shared/booking';
-import { PROVINCES } from '@hearth/shared/constants';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,9 +12,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FieldError, inputClasses } from '@/components/ui/text-field';
 import { displayPhone } from '@/features/otp/phone-mask';
 import { errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { BookingAmountsList } from './booking-amounts';
 import type { BookingFormValues, BookingService } from './booking-form';
-import { formatBookingDateTime, isProvinceCode } from './booking-time';
+import { isProvinceCode } from './booking-time';
 import { PaymentTerms } from './payment-terms';
 
 interface PriceStepProps {
@@ -30,19 +31,22 @@ interface PriceStepProps {
 }
 
 export function PriceStep({ service, values, quote, appliedCode, onApplyCode, offerCode, onEdit }: PriceStepProps) {
+  const t = useTranslations('booking.priceStep');
+  const format = useFormat();
   const province = isProvinceCode(values.address.province) ? values.address.province : null;
   const startsAt = province && values.date && values.time ? zonedTimeToInstant(values.date, values.time, PROVINCE_TIME_ZONES[province]) : null;
-  const when = province && startsAt ? formatBookingDateTime(startsAt, province) : '';
+  const when = province && startsAt ? format.bookingDateTime(startsAt, province) : '';
   const hours = Number(values.quantity);
-  const rows: { label: string; value: string; step: number }[] = [
-    { label: 'Service', value: service.priceUnit === 'hour' ? `${service.name}, ${hours} ${hours === 1 ? 'hour' : 'hours'}` : service.name, step: 0 },
-    { label: 'When', value: when, step: 1 },
+  const rows: { label: string; change: string; value: string; step: number }[] = [
+    { label: t('service'), change: t('changeService'), value: service.priceUnit === 'hour' ? t('serviceHours', { service: service.name, count: hours }) : service.name, step: 0 },
+    { label: t('when'), change: t('changeWhen'), value: when, step: 1 },
     {
-      label: 'Address',
-      value: [values.address.street, values.address.city, province ? PROVINCES[province] : '', values.address.postcode].filter(Boolean).join(', '),
+      label: t('address'),
+      change: t('changeAddress'),
+      value: [values.address.street, values.address.city, province ? format.province(province) : '', values.address.postcode].filter(Boolean).join(', '),
       step: 2,
     },
-    { label: 'Contact', value: [values.phonenumber && displayPhone(values.phonenumber), values.email].filter(Boolean).join(' · '), step: 3 },
+    { label: t('contact'), change: t('changeContact'), value: [values.phonenumber && displayPhone(values.phonenumber), values.email].filter(Boolean).join(' · '), step: 3 },
   ];
   const discountError = appliedCode && quote.data?.discountError ? quote.data.discountError : null;
 
@@ -50,13 +54,13 @@ export function PriceStep({ service, values, quote, appliedCode, onApplyCode, of
     <div className="space-y-6">
       <dl className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
         {rows.map((row) => (
-          <div key={row.label} className="flex items-start gap-3 px-4 py-3">
+          <div key={row.step} className="flex items-start gap-3 px-4 py-3">
             <div className="min-w-0 flex-1">
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{row.label}</dt>
-              <dd className="mt-0.5 text-sm break-words text-ink">{row.value || '—'}</dd>
+              <dd className="mt-0.5 text-sm [overflow-wrap:anywhere] text-ink">{row.value || '—'}</dd>
             </div>
-            <Button variant="link" size="sm" onClick={() => onEdit(row.step)} aria-label={`Change ${row.label.toLowerCase()}`}>
-              Change
+            <Button variant="link" size="sm" onClick={() => onEdit(row.step)} aria-label={row.change}>
+              {t('change')}
             </Button>
           </div>
         ))}
@@ -66,26 +70,26 @@ export function PriceStep({ service, values, quote, appliedCode, onApplyCode, of
 
       <section aria-labelledby="price-summary" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <h3 id="price-summary" className="mb-3 font-semibold text-ink">
-          Price summary
+          {t('summary')}
         </h3>
         {quote.data ? (
           <div aria-busy={quote.isFetching || undefined} className={quote.isPlaceholderData ? 'opacity-60' : undefined}>
             <BookingAmountsList amounts={quote.data.amounts} discountCode={discountError ? null : appliedCode || null} />
-            <p className="mt-3 text-xs text-muted">In Canadian dollars.</p>
+            <p className="mt-3 text-xs text-muted">{t('inCad')}</p>
             {province && startsAt && <PaymentTerms startsAt={startsAt} province={province} className="mt-2" />}
           </div>
         ) : quote.isError ? (
           <div>
-            <Alert tone="error" title="We could not work out your price">
+            <Alert tone="error" title={t('quoteError')}>
               {errorMessage(quote.error)}
             </Alert>
             <Button className="mt-3" variant="secondary" size="sm" onClick={() => quote.refetch()} loading={quote.isFetching}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : (
           <div role="status" className="space-y-2">
-            <span className="sr-only">Working out your price…</span>
+            <span className="sr-only">{t('working')}</span>
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-5/6" />
             <Skeleton className="h-6 w-full" />
@@ -105,6 +109,7 @@ interface DiscountCodeFieldProps {
 }
 
 function DiscountCodeField({ appliedCode, accepted, error, onApply, offerCode }: DiscountCodeFieldProps) {
+  const t = useTranslations('booking.discount');
   const id = useId();
   const [code, setCode] = useState(appliedCode);
   const apply = (next: string) => {
@@ -122,7 +127,7 @@ function DiscountCodeField({ appliedCode, accepted, error, onApply, offerCode }:
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        Discount code
+        {t('label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -135,29 +140,29 @@ function DiscountCodeField({ appliedCode, accepted, error, onApply, offerCode }:
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={inputClasses(Boolean(error), 'uppercase')}
+          className={inputClasses(Boolean(error), 'min-w-0 uppercase')}
         />
         <Button variant="secondary" onClick={() => apply(code)}>
-          Apply
+          {t('apply')}
         </Button>
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
         {accepted ? (
           <>
-            Code {appliedCode} applied.{' '}
+            {t('applied', { code: appliedCode })}{' '}
             <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={() => apply('')}>
-              Remove it
+              {t('remove')}
             </button>
           </>
         ) : offerCode && offerCode !== appliedCode ? (
           <>
-            On offer now: code {offerCode}.{' '}
+            {t('onOffer', { code: offerCode })}{' '}
             <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={() => apply(offerCode)}>
-              Use {offerCode}
+              {t('use', { code: offerCode })}
             </button>
           </>
         ) : (
-          'Have a code? Enter it and choose Apply.'
+          t('hint')
         )}
       </p>
       <FieldError id={`${id}-error`} message={error ?? undefined} />

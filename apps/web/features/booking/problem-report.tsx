@@ -6,6 +6,7 @@ import type { Booking } from '@hearth/shared/api-types';
 import { reportProblemSchema } from '@hearth/shared/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,9 +15,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { useAccessToken } from '@/lib/use-access-token';
 import { useNow } from '@/lib/use-now';
-import { formatBookingDate, formatBookingDateTime } from './booking-time';
 import { bookingKeys, bookingMoneyPaths } from './bookings-api';
 import { DetailCard } from './detail-card';
 
@@ -28,28 +29,30 @@ type ReportOutput = z.output<typeof reportProblemSchema>;
 
 /** The report card of a completed booking: the form while the window is open, the report once sent, nothing otherwise. */
 export function ProblemReport({ booking }: { booking: Booking }) {
+  const t = useTranslations('booking.problem');
+  const format = useFormat();
   const { confirmation } = booking;
   // The form goes when the window closes, without a reload.
   const now = useNow(confirmation ? [Date.parse(confirmation.endsAt)] : []);
   if (booking.status !== 'completed' || !confirmation) return null;
   if (confirmation.problemReportedAt) {
     return (
-      <DetailCard title="Problem reported">
-        <p className="text-sm text-ink">
-          Problem reported on {formatBookingDate(confirmation.problemReportedAt, booking.address.province)}. We have paused the payout and will contact you.
-        </p>
+      <DetailCard title={t('reportedTitle')}>
+        <p className="text-sm text-ink">{t('reportedText', { date: format.bookingDate(confirmation.problemReportedAt, booking.address.province) })}</p>
       </DetailCard>
     );
   }
   if (now >= Date.parse(confirmation.endsAt)) return null;
   return (
-    <DetailCard title="Something wrong with this job?">
+    <DetailCard title={t('title')}>
       <ProblemReportForm booking={booking} endsAt={confirmation.endsAt} />
     </DetailCard>
   );
 }
 
 function ProblemReportForm({ booking, endsAt }: { booking: Booking; endsAt: string }) {
+  const t = useTranslations('booking.problem');
+  const format = useFormat();
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -74,7 +77,7 @@ function ProblemReportForm({ booking, endsAt }: { booking: Booking; endsAt: stri
       const { data, message } = await apiRequest<Booking>(bookingMoneyPaths.reportProblem(booking._id), { method: 'POST', body: values, token });
       queryClient.setQueryData(bookingKeys.detail(booking._id), data);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      toast.success(message || 'Problem reported');
+      toast.success(message || t('reported'));
     } catch (error) {
       if (applyFieldErrors(error, setError, ['description'])) return;
       setProblem(errorMessage(error));
@@ -83,35 +86,35 @@ function ProblemReportForm({ booking, endsAt }: { booking: Booking; endsAt: stri
     }
   });
 
-  const deadline = formatBookingDateTime(endsAt, booking.address.province);
+  const deadline = format.bookingDateTime(endsAt, booking.address.province);
   if (!open) {
     return (
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink">Report a problem by {deadline}.</p>
+        <p className="text-sm text-ink">{t('reportBy', { deadline })}</p>
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Report a problem
+          {t('report')}
         </Button>
       </div>
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Report a problem" className="space-y-4">
-      <p className="text-sm text-muted">Tell us what went wrong by {deadline}. We pause your professional&apos;s payout while our team looks into it.</p>
+    <form onSubmit={onSubmit} noValidate aria-label={t('report')} className="space-y-4">
+      <p className="text-sm text-muted">{t('intro', { deadline })}</p>
       <TextArea
-        label="What went wrong?"
+        label={t('what')}
         rows={5}
         maxLength={PROBLEM_DESCRIPTION_MAX_LENGTH}
-        hint={`${length} / ${PROBLEM_DESCRIPTION_MAX_LENGTH} characters`}
+        hint={t('characters', { length, max: PROBLEM_DESCRIPTION_MAX_LENGTH })}
         error={errors.description?.message}
         {...register('description')}
       />
       {problem && <Alert tone="error">{problem}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={() => setOpen(false)} disabled={isSubmitting}>
-          Not now
+          {t('notNow')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          Send report
+          {t('send')}
         </Button>
       </div>
     </form>

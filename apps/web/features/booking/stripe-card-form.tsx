@@ -5,6 +5,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 // The pure entry: the plain one injects Stripe.js as soon as it is imported, configured or not.
 import { loadStripe } from '@stripe/stripe-js/pure';
+import type { StripeElementLocale } from '@stripe/stripe-js';
+import { LOCALE_TAGS } from '@hearth/shared/locale';
+import { useLocale, useTranslations } from 'next-intl';
 import { useImperativeHandle, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { stripePublishableKey } from '@/lib/config';
@@ -15,10 +18,12 @@ import type { PaymentMethodFieldsProps } from './local-card-form';
 const stripePromise = stripePublishableKey ? loadStripe(stripePublishableKey) : null;
 
 export function StripeCardForm({ amountCents, ...props }: PaymentMethodFieldsProps & { amountCents: number }) {
+  // Stripe words its Element in the page's language (it knows both Canadian tags).
+  const locale = LOCALE_TAGS[useLocale()] as StripeElementLocale;
   return (
     <Elements
       stripe={stripePromise}
-      options={{ mode: 'payment', amount: amountCents, currency: 'cad', captureMethod: 'manual', paymentMethodCreation: 'manual', appearance: { theme: 'stripe' } }}
+      options={{ mode: 'payment', amount: amountCents, currency: 'cad', captureMethod: 'manual', paymentMethodCreation: 'manual', appearance: { theme: 'stripe' }, locale }}
     >
       <PaymentElementCollector {...props} />
     </Elements>
@@ -26,6 +31,7 @@ export function StripeCardForm({ amountCents, ...props }: PaymentMethodFieldsPro
 }
 
 function PaymentElementCollector({ ref, disabled = false }: PaymentMethodFieldsProps) {
+  const t = useTranslations('payment.stripe');
   const stripe = useStripe();
   const elements = useElements();
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +46,7 @@ function PaymentElementCollector({ ref, disabled = false }: PaymentMethodFieldsP
         if (submitted.error) throw new PaymentMethodInputError(); // the Element shows what to fix
         const { error, paymentMethod } = await stripe.createPaymentMethod({ elements });
         if (error || !paymentMethod) {
-          setProblem(error?.message ?? 'Your card could not be used. Please check it or try another one.');
+          setProblem(error?.message ?? t('cannotUse'));
           throw new PaymentMethodInputError();
         }
         return paymentMethod.id;
@@ -52,10 +58,10 @@ function PaymentElementCollector({ ref, disabled = false }: PaymentMethodFieldsP
       async completeAction(clientSecret: string) {
         if (!stripe) return;
         const { error } = await stripe.handleNextAction({ clientSecret });
-        if (error) throw new Error(error.message ?? 'Your bank did not confirm the payment.');
+        if (error) throw new Error(error.message ?? t('notConfirmed'));
       },
     }),
-    [stripe, elements],
+    [stripe, elements, t],
   );
 
   return (

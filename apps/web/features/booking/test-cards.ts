@@ -5,15 +5,35 @@ import { TEST_PAYMENT_METHODS } from '@hearth/shared/booking';
 import { postcode } from '@hearth/shared/schemas/fields';
 import { z } from 'zod';
 
-export const TEST_CARDS: readonly { number: string; paymentMethodId: string; outcome: string }[] = [
-  { number: '4242424242424242', paymentMethodId: TEST_PAYMENT_METHODS.visa, outcome: 'Visa, approved' },
-  { number: '5555555555554444', paymentMethodId: TEST_PAYMENT_METHODS.mastercard, outcome: 'Mastercard, approved' },
+/** `outcome` names what the card does: payment.cardForm.outcomes.<outcome> in the catalogues. */
+export const TEST_CARDS = [
+  { number: '4242424242424242', paymentMethodId: TEST_PAYMENT_METHODS.visa, outcome: 'visa' },
+  { number: '5555555555554444', paymentMethodId: TEST_PAYMENT_METHODS.mastercard, outcome: 'mastercard' },
   { number: '4000000000000002', paymentMethodId: TEST_PAYMENT_METHODS.declined, outcome: 'declined' },
-  { number: '4000000000009995', paymentMethodId: TEST_PAYMENT_METHODS.insufficientFunds, outcome: 'declined, insufficient funds' },
-  { number: '4000000000000341', paymentMethodId: TEST_PAYMENT_METHODS.declinesLater, outcome: 'approved while you pay, declined when charged without you (a later hold, a re-authorisation)' },
-];
+  { number: '4000000000009995', paymentMethodId: TEST_PAYMENT_METHODS.insufficientFunds, outcome: 'insufficientFunds' },
+  { number: '4000000000000341', paymentMethodId: TEST_PAYMENT_METHODS.declinesLater, outcome: 'declinesLater' },
+] as const satisfies readonly { number: string; paymentMethodId: string; outcome: string }[];
 
 export const UNKNOWN_TEST_CARD_MESSAGE = 'This checkout is in test mode: please use a test card, such as 4242 4242 4242 4242';
+
+/** The card form's own messages (English, as the schema gives them) → payment.cardForm.errors.<key>. */
+export const CARD_ERROR_KEYS = {
+  'Card number is required': 'numberRequired',
+  'Card number is incomplete': 'numberIncomplete',
+  'Card number is invalid': 'numberInvalid',
+  'Expiry date is required': 'expiryRequired',
+  'Expiry date must be MM/YY': 'expiryFormat',
+  'Your card has expired': 'expired',
+  'CVC is required': 'cvcRequired',
+  'CVC must be 3 or 4 digits': 'cvcFormat',
+  [UNKNOWN_TEST_CARD_MESSAGE]: 'unknownTestCard',
+} as const satisfies Record<string, string>;
+
+export type CardErrorKey = (typeof CARD_ERROR_KEYS)[keyof typeof CARD_ERROR_KEYS];
+
+export function cardErrorKey(message: string): CardErrorKey | null {
+  return (CARD_ERROR_KEYS as Record<string, CardErrorKey>)[message] ?? null;
+}
 
 export function testPaymentMethodFor(cardNumber: string): string | null {
   const digits = cardNumber.replace(/\D/g, '');

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeService } from '@/features/wishlist/test-data';
+import { intlWrapper } from '@/test/intl';
 import { ServiceCard } from './service-card';
 
 // The real heart is an async server component that reads the session (tested in features/wishlist).
@@ -17,5 +18,17 @@ describe('ServiceCard', () => {
     const heart = screen.getByRole('button', { name: 'Save Standard House Cleaning to wishlist' });
     // Pressing the heart cannot open the service: it is not inside the link.
     expect(link.contains(heart)).toBe(false);
+  });
+
+  it('reads in French on a French page: the price in French and the link under /fr', () => {
+    render(<ServiceCard service={makeService({ name: 'Ménage standard' })} />, { wrapper: intlWrapper('fr') });
+    expect(screen.getByRole('link', { name: 'Ménage standard' })).toHaveAttribute('href', '/fr/services/standard-house-cleaning');
+    expect(screen.getByRole('article')).toHaveTextContent('À partir de 129,00 $');
+    expect(screen.getByRole('article')).not.toHaveTextContent('/ heure');
+  });
+
+  it('says "/ heure" for an hourly service in French', () => {
+    render(<ServiceCard service={makeService({ priceUnit: 'hour', startingPriceCents: 6500 })} />, { wrapper: intlWrapper('fr') });
+    expect(screen.getByRole('article')).toHaveTextContent('À partir de 65,00 $ / heure');
   });
 });

@@ -1,8 +1,9 @@
 // /services/{slug}: what the service is, its starting price and duration, what is included, its
 // FAQs and the booking panel, with Service structured data (price in CAD) for search engines.
 import type { ContactInfo, ReviewSummary, ServiceDetail as ServiceDetailData } from '@hearth/shared/api-types';
+import { LOCALE_TAGS, type Locale } from '@hearth/shared/locale';
 import { ArrowLeft, CalendarClock, Check, Clock } from 'lucide-react';
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { ApiImage } from '@/components/api-image';
 import { buttonClasses } from '@/components/ui/button';
 import { FaqList } from '@/features/content/faq-list';
@@ -10,23 +11,26 @@ import { ServiceReviews } from '@/features/reviews/service-reviews';
 import { JsonLd } from '@/features/seo/json-ld';
 import { absoluteUrl, SITE_NAME } from '@/features/seo/metadata';
 import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
+import { Link } from '@/i18n/navigation';
+import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { formatCad, formatDuration } from './format';
 
-function serviceJsonLd(service: ServiceDetailData, contact: ContactInfo) {
+function serviceJsonLd(service: ServiceDetailData, contact: ContactInfo, locale: Locale) {
+  const url = absoluteUrl(paths.service(service.slug), locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.name,
     description: service.description,
     serviceType: service.category.name,
-    url: absoluteUrl(paths.service(service.slug)),
+    url,
+    inLanguage: LOCALE_TAGS[locale],
     ...(service.image ? { image: service.image.large } : {}),
     areaServed: { '@type': 'Country', name: 'Canada' },
     provider: {
       '@type': 'LocalBusiness',
       name: SITE_NAME,
-      url: absoluteUrl('/'),
+      url: absoluteUrl('/', locale),
       ...(contact.phoneNumber ? { telephone: `+1${contact.phoneNumber.replace(/\D/g, '').slice(-10)}` } : {}),
       ...(contact.customerServiceEmail ? { email: contact.customerServiceEmail } : {}),
       ...(contact.address ? { address: contact.address } : {}),
@@ -37,16 +41,19 @@ function serviceJsonLd(service: ServiceDetailData, contact: ContactInfo) {
       price: (service.startingPriceCents / 100).toFixed(2),
       priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'CAD', minPrice: (service.startingPriceCents / 100).toFixed(2) },
       availability: 'https://schema.org/InStock',
-      url: absoluteUrl(paths.service(service.slug)),
+      url,
     },
   };
 }
 
 export function ServiceDetail({ service, contact, reviews = null }: { service: ServiceDetailData; contact: ContactInfo; reviews?: ReviewSummary | null }) {
+  const t = useTranslations('catalog.detail');
+  const locale = useLocale();
+  const format = useFormat();
   const { category } = service;
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-white">
-      <JsonLd data={serviceJsonLd(service, contact)} />
+      <JsonLd data={serviceJsonLd(service, contact, locale)} />
       <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
         <Link href={`${paths.services()}#${category.slug}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800">
           <ArrowLeft aria-hidden="true" className="size-4" /> {category.name}
@@ -54,13 +61,13 @@ export function ServiceDetail({ service, contact, reviews = null }: { service: S
         <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0">
             <div className="flex items-start justify-between gap-4">
-              <h1 className="text-3xl font-extrabold tracking-tight text-ink md:text-4xl">{service.name}</h1>
+              <h1 className="min-w-0 text-3xl font-extrabold tracking-tight break-words text-ink md:text-4xl">{service.name}</h1>
               <WishlistHeart service={service} />
             </div>
             <p className="mt-4 max-w-2xl text-lg text-muted">{service.description}</p>
             <ApiImage
               image={service.image}
-              alt={`${service.name} illustration`}
+              alt={t('imageAlt', { name: service.name })}
               width={1600}
               height={1000}
               sizes="(min-width: 1280px) 820px, (min-width: 1024px) 60vw, 100vw"
@@ -71,11 +78,11 @@ export function ServiceDetail({ service, contact, reviews = null }: { service: S
             {service.whatIsIncluded.length > 0 && (
               <section aria-labelledby="included" className="mt-12">
                 <h2 id="included" className="text-2xl font-bold text-ink">
-                  What is included
+                  {t('included')}
                 </h2>
                 <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                   {service.whatIsIncluded.map((item) => (
-                    <li key={item} className="flex gap-3 rounded-xl bg-white p-4 text-ink ring-1 ring-slate-200">
+                    <li key={item} className="flex min-w-0 gap-3 rounded-xl bg-white p-4 break-words text-ink ring-1 ring-slate-200">
                       <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                       {item}
                     </li>
@@ -88,8 +95,8 @@ export function ServiceDetail({ service, contact, reviews = null }: { service: S
 
             {service.faqs.length > 0 && (
               <section aria-labelledby="service-faqs" className="mt-12">
-                <h2 id="service-faqs" className="text-2xl font-bold text-ink">
-                  Questions about {service.name}
+                <h2 id="service-faqs" className="text-2xl font-bold break-words text-ink">
+                  {t('questions', { name: service.name })}
                 </h2>
                 <div className="mt-5">
                   <FaqList faqs={service.faqs} />
@@ -98,27 +105,27 @@ export function ServiceDetail({ service, contact, reviews = null }: { service: S
             )}
           </div>
 
-          <aside aria-labelledby="book-now" className="lg:sticky lg:top-28 lg:self-start">
+          <aside aria-labelledby="book-now" className="min-w-0 lg:sticky lg:top-28 lg:self-start">
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h2 id="book-now" className="flex items-center gap-2 text-lg font-semibold text-ink">
-                <CalendarClock aria-hidden="true" className="size-5 text-brand-700" /> Book Now
+                <CalendarClock aria-hidden="true" className="size-5 text-brand-700" /> {t('bookNow')}
               </h2>
-              <p className="mt-4 text-sm text-muted">Starting price</p>
-              <p className="text-3xl font-extrabold text-ink">From {formatCad(service.startingPriceCents)}
-                {service.priceUnit === 'hour' && <span className="text-base font-semibold text-muted"> / hour</span>}
+              <p className="mt-4 text-sm text-muted">{t('startingPrice')}</p>
+              <p className="text-3xl font-extrabold text-ink">{t('from', { price: format.money(service.startingPriceCents) })}
+                {service.priceUnit === 'hour' && <span className="text-base font-semibold text-muted"> {t('perHour')}</span>}
               </p>
               <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
-                <Clock aria-hidden="true" className="size-4" /> {service.priceUnit === 'hour' ? 'Booked by the hour' : `Takes ${formatDuration(service.durationMinutes)}`}
+                <Clock aria-hidden="true" className="size-4 shrink-0" /> {service.priceUnit === 'hour' ? t('byTheHour') : t('takes', { duration: format.duration(service.durationMinutes) })}
               </p>
               {service.requiresDescription && (
-                <p className="mt-3 text-sm text-muted">Every job is different: you will describe yours when you book.</p>
+                <p className="mt-3 text-sm text-muted">{t('describeJob')}</p>
               )}
               <Link href={paths.bookService(service.slug)} className={buttonClasses({ size: 'lg', fullWidth: true }, 'mt-5')}>
-                Book Now
+                {t('bookNow')}
               </Link>
-              <p className="mt-3 text-center text-xs text-muted">Pick a time, see your price with tax, then pay securely.</p>
-              <Link href={`${paths.services()}#${category.slug}`} className={buttonClasses({ variant: 'secondary', fullWidth: true }, 'mt-4')}>
-                More {category.name} services
+              <p className="mt-3 text-center text-xs text-muted">{t('bookingSteps')}</p>
+              <Link href={`${paths.services()}#${category.slug}`} className={buttonClasses({ variant: 'secondary', fullWidth: true, wrap: true }, 'mt-4')}>
+                {t('moreInCategory', { category: category.name })}
               </Link>
             </div>
           </aside>

@@ -1,17 +1,19 @@
 // /services: every category with its services as cards. Category sections have anchors
 // (/services#cleaning) so links from the home page land on them.
 import type { CategoryWithServiceCards } from '@hearth/shared/api-types';
+import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { CategoryIcon } from './category-icon';
 import { ServiceCard } from './service-card';
 
 export function ServicesOverview({ categories }: { categories: CategoryWithServiceCards[] }) {
+  const t = useTranslations('catalog.overview');
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
-      <PageHeading title="Book a service" description="Choose what you need done and book a verified local professional. Prices are in Canadian dollars." />
+      <PageHeading title={t('title')} description={t('description')} />
       {categories.length === 0 ? (
-        <EmptyState title="Services are not available right now" description="Please try again in a few minutes." />
+        <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
       ) : (
         <div className="space-y-14">
           {categories.map((category, categoryIndex) => (
@@ -20,8 +22,8 @@ export function ServicesOverview({ categories }: { categories: CategoryWithServi
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                   <CategoryIcon slug={category.slug} className="size-5" />
                 </span>
-                <div>
-                  <h2 id={`${category.slug}-title`} className="text-xl font-bold text-ink">
+                <div className="min-w-0">
+                  <h2 id={`${category.slug}-title`} className="text-xl font-bold break-words text-ink">
                     {category.name}
                   </h2>
                   {category.description && <p className="mt-0.5 text-sm text-muted">{category.description}</p>}

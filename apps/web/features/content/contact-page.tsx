@@ -1,27 +1,31 @@
 // /contactus: the contact block (each line only if set) beside the inquiry form.
 import type { ContactInfo } from '@hearth/shared/api-types';
-import { formatPhone, normalizePhone } from '@hearth/shared/phone';
+import { normalizePhone } from '@hearth/shared/phone';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { PageHeading } from '@/components/ui/page-heading';
 import { InquiryForm } from '@/features/inquiry/inquiry-form';
+import { useFormat } from '@/lib/format';
 
 export function ContactPage({ contact }: { contact: ContactInfo }) {
+  const t = useTranslations('content.contact');
+  const format = useFormat();
   const phone = contact.phoneNumber ? normalizePhone(contact.phoneNumber) : null;
   const lines = [
-    phone && { icon: Phone, label: 'Phone', value: `+1 ${formatPhone(phone)}`, href: `tel:${phone}` },
-    contact.customerServiceEmail && { icon: Mail, label: 'Email', value: contact.customerServiceEmail, href: `mailto:${contact.customerServiceEmail}` },
-    contact.address && { icon: MapPin, label: 'Address', value: contact.address },
+    phone && { icon: Phone, label: t('phone'), value: `+1 ${format.phone(phone)}`, href: `tel:${phone}` },
+    contact.customerServiceEmail && { icon: Mail, label: t('email'), value: contact.customerServiceEmail, href: `mailto:${contact.customerServiceEmail}` },
+    contact.address && { icon: MapPin, label: t('address'), value: contact.address },
   ].filter((line) => !!line);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
-      <PageHeading title="Contact Us" description="Questions about a booking or becoming a professional? Our team is here to help seven days a week." />
+      <PageHeading title={t('title')} description={t('description')} />
       <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-        <section aria-labelledby="reach-us" className="rounded-2xl bg-brand-50 p-6 md:p-8">
+        <section aria-labelledby="reach-us" className="min-w-0 rounded-2xl bg-brand-50 p-6 md:p-8">
           <h2 id="reach-us" className="text-lg font-semibold text-ink">
-            Reach us directly
+            {t('reachUs')}
           </h2>
           {lines.length === 0 ? (
-            <p className="mt-3 text-muted">Send us a message with the form and we will get back to you.</p>
+            <p className="mt-3 text-muted">{t('noDetails')}</p>
           ) : (
             <dl className="mt-5 space-y-5">
               {lines.map((line) => (
@@ -33,7 +37,7 @@ export function ContactPage({ contact }: { contact: ContactInfo }) {
                     </span>
                     {line.label}
                   </dt>
-                  <dd className="font-semibold text-ink">
+                  <dd className="font-semibold [overflow-wrap:anywhere] text-ink">
                     {line.href ? (
                       <a href={line.href} className="hover:text-brand-800">
                         {line.value}
@@ -46,13 +50,13 @@ export function ContactPage({ contact }: { contact: ContactInfo }) {
               ))}
             </dl>
           )}
-          <p className="mt-6 text-sm text-muted">Phone support: Monday to Sunday, 8 a.m. to 8 p.m. Eastern. We answer messages within one business day.</p>
+          <p className="mt-6 text-sm text-muted">{t('hours')}</p>
         </section>
-        <section aria-labelledby="contact-form" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
+        <section aria-labelledby="contact-form" className="min-w-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
           <h2 id="contact-form" className="mb-5 text-lg font-semibold text-ink">
-            Send us a message
+            {t('formTitle')}
           </h2>
-          <InquiryForm source="contact" label="Contact form" />
+          <InquiryForm source="contact" label={t('formLabel')} />
         </section>
       </div>
     </div>

@@ -2,14 +2,21 @@
 // in the CMS; an unpublished page is a 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/features/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
 import { getPage } from './content-api';
 import { ContentPage } from './content-page';
 
-export async function contentPageMetadata(slug: string, path: string, fallbackTitle: string): Promise<Metadata> {
+/** The Markdown pages, by their title's key in meta.contentPages (used when the CMS cannot answer). */
+export type ContentPageKey = 'whyUs' | 'privacyPolicy' | 'refundPolicy' | 'termsOfUse' | 'rewardCircleTerms';
+
+export async function contentPageMetadata({ slug, path, titleKey, params }: { slug: string; path: string; titleKey: ContentPageKey; params: LocaleParams }): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.contentPages' });
   // When the API fails, the page itself renders the error (and logs it); metadata falls back.
   const page = await getPage(slug).catch(() => null);
-  return pageMetadata({ title: page?.title ?? fallbackTitle, description: page?.description ?? `${fallbackTitle} — Hearth home services.`, path });
+  const fallbackTitle = t(titleKey);
+  return pageMetadata({ title: page?.title ?? fallbackTitle, description: page?.description ?? t('fallbackDescription', { title: fallbackTitle }), path, locale });
 }
 
 export async function ContentPageRoute({ slug }: { slug: string }) {

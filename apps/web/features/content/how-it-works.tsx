@@ -2,6 +2,7 @@
 // Cards name an icon; unknown names fall back to a generic one.
 import type { CmsCard } from '@hearth/shared/api-types';
 import { BadgeCheck, Bell, CalendarCheck, CircleCheck, Search, ShieldCheck, Star, UserPlus, Wallet, type LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 
 const ICONS: Record<string, LucideIcon> = {
   search: Search,
@@ -15,6 +16,7 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function HowItWorks({ id, title, intro, cards }: { id: string; title: string; intro?: string; cards: CmsCard[] }) {
+  const t = useTranslations('content.howItWorks');
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20">
@@ -31,7 +33,7 @@ export function HowItWorks({ id, title, intro, cards }: { id: string; title: str
                 <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
+                <span className="text-sm font-semibold text-brand-700">{t('step', { number: String(index + 1) })}</span>
               </div>
               <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
               <p className="mt-1 text-muted">{card.description}</p>

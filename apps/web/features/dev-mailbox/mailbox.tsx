@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import dayjs from 'dayjs';
 import { Mail, MessageSquare } from 'lucide-react';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -25,23 +26,23 @@ async function loadOutbox(): Promise<{ messages: DevOutboxMessage[]; error: stri
 }
 
 export async function Mailbox() {
-  const { messages, error } = await loadOutbox();
+  const [{ messages, error }, t] = await Promise.all([loadOutbox(), getTranslations('site.devMailbox')]);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 md:px-6">
       <PageHeading
-        title="Dev mailbox"
-        description="Emails and text messages sent by the local API. Only available in development."
+        title={t('title')}
+        description={t('description')}
         actions={<RefreshButton />}
       />
       {error && <Alert tone="error">{error}</Alert>}
-      {!error && messages.length === 0 && <EmptyState icon={<Mail className="size-6" />} title="No messages yet" description="Sign up or request a code and the message shows up here." />}
+      {!error && messages.length === 0 && <EmptyState icon={<Mail className="size-6" />} title={t('emptyTitle')} description={t('emptyText')} />}
       <ul className="space-y-4">
         {messages.map((message) => {
           const isEmail = message.channel === 'email';
           const Icon = isEmail ? Mail : MessageSquare;
           return (
             <li key={message._id}>
-              <article aria-label={`${isEmail ? 'Email' : 'SMS'} to ${message.to}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <article aria-label={t(isEmail ? 'emailTo' : 'smsTo', { to: message.to })} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <span
                     className={clsx(
@@ -50,14 +51,14 @@ export async function Mailbox() {
                     )}
                   >
                     <Icon aria-hidden="true" className="size-3.5" />
-                    {isEmail ? 'Email' : 'SMS'}
+                    {t(isEmail ? 'email' : 'sms')}
                   </span>
-                  <span className="font-medium text-ink">To {message.to}</span>
+                  <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-ink">{t('to', { to: message.to })}</span>
                   <time dateTime={message.createdAt} className="ml-auto text-muted">
                     {dayjs(message.createdAt).format('DD MMM YY hh:mm:ss A')}
                   </time>
                 </header>
-                {message.subject && <h2 className="mt-3 font-semibold text-ink">{message.subject}</h2>}
+                {message.subject && <h2 className="mt-3 font-semibold break-words text-ink">{message.subject}</h2>}
                 {message.html ? (
                   <HtmlPart html={message.html} subject={message.subject} text={message.body} />
                 ) : (

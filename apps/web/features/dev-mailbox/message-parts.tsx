@@ -2,6 +2,7 @@
 // in an iframe sandboxed with no permissions: no scripts, no forms, and no access to this page.
 import type { DevOutboxAttachment } from '@hearth/shared/api-types';
 import { Paperclip } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { publicApiUrl } from '@/lib/config';
 import { Linkify } from './linkify';
 
@@ -12,10 +13,11 @@ export function formatSize(bytes: number) {
 }
 
 export function HtmlPart({ html, subject, text }: { html: string; subject: string | null; text: string }) {
+  const t = useTranslations('site.devMailbox');
   return (
     <div className="mt-3 space-y-2">
       <iframe
-        title={`HTML part of ${subject ? `“${subject}”` : 'the email'}`}
+        title={subject ? t('htmlPartOf', { subject }) : t('htmlPart')}
         srcDoc={html}
         sandbox=""
         referrerPolicy="no-referrer"
@@ -24,7 +26,7 @@ export function HtmlPart({ html, subject, text }: { html: string; subject: strin
       />
       <details className="text-sm">
         <summary className="cursor-pointer rounded font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-          Text part
+          {t('textPart')}
         </summary>
         <p className="mt-2 break-words whitespace-pre-wrap text-slate-700">
           <Linkify text={text} />
@@ -35,10 +37,11 @@ export function HtmlPart({ html, subject, text }: { html: string; subject: strin
 }
 
 export function Attachments({ files }: { files: DevOutboxAttachment[] }) {
+  const t = useTranslations('site.devMailbox');
   if (files.length === 0) return null;
   return (
-    <section aria-label="Attachments" className="mt-3">
-      <h3 className="text-sm font-semibold text-ink">Attachments</h3>
+    <section aria-label={t('attachments')} className="mt-3">
+      <h3 className="text-sm font-semibold text-ink">{t('attachments')}</h3>
       <ul className="mt-1 flex flex-wrap gap-2">
         {files.map((file) => (
           <li key={file.path} className="max-w-full">

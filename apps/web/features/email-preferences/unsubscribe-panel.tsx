@@ -2,6 +2,7 @@
 // One click stops marketing emails for the address the link was sent to. Account emails
 // (verification, password reset, booking updates) keep coming: they are not marketing.
 import { CircleCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -15,14 +16,15 @@ interface UnsubscribePanelProps {
 }
 
 export function UnsubscribePanel({ token, email, subscribed }: UnsubscribePanelProps) {
-  const [done, setDone] = useState<string | null>(subscribed ? null : 'You are not subscribed to marketing emails.');
+  const t = useTranslations('account.unsubscribe');
+  const [done, setDone] = useState<string | null>(subscribed ? null : t('notSubscribed'));
   const [busy, setBusy] = useState(false);
 
   async function unsubscribe() {
     setBusy(true);
     try {
       const { message } = await apiRequest(apiPaths.auth.unsubscribe(), { method: 'POST', body: { token } });
-      setDone(message || 'You have been unsubscribed.');
+      setDone(message || t('done'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -32,8 +34,8 @@ export function UnsubscribePanel({ token, email, subscribed }: UnsubscribePanelP
 
   return (
     <div className="text-center">
-      <p className="text-muted">Marketing emails for</p>
-      <p className="mt-1 text-lg font-semibold break-all text-ink">{email}</p>
+      <p className="text-muted">{t('for')}</p>
+      <p className="mt-1 text-lg font-semibold [overflow-wrap:anywhere] text-ink">{email}</p>
       {done ? (
         <p role="status" className="mt-6 flex items-center justify-center gap-2 font-medium text-emerald-800">
           <CircleCheck aria-hidden="true" className="size-5" />
@@ -41,9 +43,9 @@ export function UnsubscribePanel({ token, email, subscribed }: UnsubscribePanelP
         </p>
       ) : (
         <>
-          <p className="mt-4 text-sm text-muted">You will still receive emails about your account and bookings.</p>
+          <p className="mt-4 text-sm text-muted">{t('stillReceive')}</p>
           <Button className="mt-6" fullWidth loading={busy} onClick={unsubscribe}>
-            Unsubscribe
+            {t('submit')}
           </Button>
         </>
       )}

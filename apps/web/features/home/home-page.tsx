@@ -2,22 +2,24 @@
 // offer, why people trust Hearth, and the invitation to become a professional.
 import type { CategoryWithServiceCards, CmsCard, GlobalOffer as GlobalOfferData } from '@hearth/shared/api-types';
 import { ArrowRight, BadgeCheck, CreditCard, Headset, RotateCcw } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { CategoryIcon } from '@/features/catalog/category-icon';
 import { ServiceCard } from '@/features/catalog/service-card';
 import { HowItWorks } from '@/features/content/how-it-works';
 import { GlobalOffer } from '@/features/offers/global-offer';
+import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 
 const POPULAR_COUNT = 6;
 
+/** Each reason's icon and its message key in home.trust. */
 const TRUST_SIGNALS = [
-  { icon: BadgeCheck, title: 'Verified professionals', text: 'Every pro verifies their phone and uploads ID, licences and proof of work eligibility, reviewed by our team.' },
-  { icon: CreditCard, title: 'Upfront prices in CAD', text: 'See the starting price before you book. Pay by card through Hearth; taxes are shown separately.' },
-  { icon: RotateCcw, title: 'Fair cancellation', text: 'Cancel free until a professional accepts, or more than 24 hours ahead. Not happy with the work? Tell us within 48 hours and we hold the payout.' },
-  { icon: Headset, title: 'Support that answers', text: 'Real people by phone and email seven days a week, and a virtual assistant around the clock.' },
-];
+  { icon: BadgeCheck, key: 'verified' },
+  { icon: CreditCard, key: 'prices' },
+  { icon: RotateCcw, key: 'cancellation' },
+  { icon: Headset, key: 'support' },
+] as const;
 
 interface HomePageProps {
   categories: CategoryWithServiceCards[];
@@ -33,6 +35,7 @@ function popularServices(categories: CategoryWithServiceCards[]) {
 }
 
 export function HomePage({ categories, howItWorks, offer, signedIn }: HomePageProps) {
+  const t = useTranslations('home');
   const popular = popularServices(categories);
   return (
     <>
@@ -41,28 +44,25 @@ export function HomePage({ categories, howItWorks, offer, signedIn }: HomePagePr
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-600" />
-              Trusted home services across Canada
+              {t('hero.badge')}
             </p>
-            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-ink md:text-5xl lg:text-6xl">
-              Home help you can <span className="text-brand-700">count on.</span>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight break-words text-ink md:text-5xl lg:text-6xl">
+              {t.rich('hero.title', { accent: (chunks) => <span className="text-brand-700">{chunks}</span> })}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-muted">
-              Book vetted local professionals for the jobs around your home — from a spotless kitchen to a smooth
-              move — in a few clicks.
-            </p>
+            <p className="mt-5 max-w-xl text-lg text-muted">{t('hero.intro')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href={paths.services()} className={buttonClasses({ size: 'lg' })}>
-                Book Now <ArrowRight aria-hidden="true" className="size-5" />
+                {t('hero.bookNow')} <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
               {!signedIn && (
-                <Link href={paths.professional()} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-                  Become A Professional
+                <Link href={paths.professional()} className={buttonClasses({ variant: 'secondary', size: 'lg', wrap: true })}>
+                  {t('hero.becomePro')}
                 </Link>
               )}
             </div>
           </div>
           {categories.length > 0 && (
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3" aria-label="Service categories">
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3" aria-label={t('categories.label')}>
               {categories.map((category) => (
                 <li key={category._id}>
                   <Link
@@ -72,10 +72,8 @@ export function HomePage({ categories, howItWorks, offer, signedIn }: HomePagePr
                     <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                       <CategoryIcon slug={category.slug} className="size-5" />
                     </span>
-                    <span className="mt-4 font-semibold text-ink group-hover:text-brand-800">{category.name}</span>
-                    <span className="mt-1 text-sm text-muted">
-                      {category.services.length} {category.services.length === 1 ? 'service' : 'services'}
-                    </span>
+                    <span className="mt-4 font-semibold break-words text-ink group-hover:text-brand-800">{category.name}</span>
+                    <span className="mt-1 text-sm text-muted">{t('categories.count', { count: category.services.length })}</span>
                   </Link>
                 </li>
               ))}
@@ -89,12 +87,12 @@ export function HomePage({ categories, howItWorks, offer, signedIn }: HomePagePr
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="popular-services" className="text-3xl font-bold tracking-tight text-ink">
-                Popular services
+                {t('popular.title')}
               </h2>
-              <p className="mt-2 text-muted">What Canadian households book most, with starting prices in CAD.</p>
+              <p className="mt-2 text-muted">{t('popular.intro')}</p>
             </div>
             <Link href={paths.services()} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800">
-              See all services <ArrowRight aria-hidden="true" className="size-4" />
+              {t('popular.seeAll')} <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -107,43 +105,41 @@ export function HomePage({ categories, howItWorks, offer, signedIn }: HomePagePr
         </section>
       )}
 
-      <HowItWorks id="how-it-works" title="How Hearth works" intro="From booking to a job well done in four simple steps." cards={howItWorks} />
+      <HowItWorks id="how-it-works" title={t('howItWorks.title')} intro={t('howItWorks.intro')} cards={howItWorks} />
 
       <GlobalOffer offer={offer} />
 
       <section aria-labelledby="trust" className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20">
         <h2 id="trust" className="text-center text-3xl font-bold tracking-tight text-ink">
-          Why households trust Hearth
+          {t('trust.title')}
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TRUST_SIGNALS.map((signal) => (
-            <li key={signal.title} className="rounded-2xl bg-slate-50 p-6">
+            <li key={signal.key} className="rounded-2xl bg-slate-50 p-6">
               <signal.icon aria-hidden="true" className="size-7 text-brand-700" />
-              <h3 className="mt-4 font-semibold text-ink">{signal.title}</h3>
-              <p className="mt-1 text-sm text-muted">{signal.text}</p>
+              <h3 className="mt-4 font-semibold text-ink">{t(`trust.${signal.key}.title`)}</h3>
+              <p className="mt-1 text-sm text-muted">{t(`trust.${signal.key}.text`)}</p>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-center">
           <Link href={paths.content.whyUs()} className="font-semibold text-brand-700 hover:text-brand-800">
-            Why Hearth is different
+            {t('trust.whyUs')}
           </Link>
         </p>
       </section>
 
       {!signedIn && (
         <section aria-labelledby="become-pro" className="mx-auto max-w-7xl px-4 pb-20 md:px-6">
-          <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 px-8 py-10 md:flex-row md:items-center md:px-12">
+          <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 px-6 py-10 sm:px-8 md:flex-row md:items-center md:px-12">
             <div>
               <h2 id="become-pro" className="text-2xl font-bold text-white">
-                Are you a home-services pro?
+                {t('pro.title')}
               </h2>
-              <p className="mt-2 max-w-xl text-slate-300">
-                Join Hearth to receive bookings near you, set the services you offer and get paid straight to your bank account.
-              </p>
+              <p className="mt-2 max-w-xl text-slate-300">{t('pro.text')}</p>
             </div>
-            <Link href={paths.professional()} className={buttonClasses({ size: 'lg' })}>
-              Become A Professional
+            <Link href={paths.professional()} className={buttonClasses({ size: 'lg', wrap: true })}>
+              {t('pro.cta')}
             </Link>
           </div>
         </section>

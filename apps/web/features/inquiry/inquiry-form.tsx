@@ -8,12 +8,14 @@
 // the API's field errors go under the fields.
 import { INQUIRY_THANKS_MESSAGE } from '@hearth/shared/constants';
 import type { InquiryInput } from '@hearth/shared/schemas/content';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { PhoneInput } from '@/features/otp/phone-input';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { useLocalizeMessage } from '@/lib/format';
 import { apiPaths } from '@/lib/paths';
 
 type Field = keyof InquiryInput;
@@ -42,7 +44,10 @@ async function validate(values: InquiryInput): Promise<Validation> {
 }
 
 /** `label` names the form for assistive technology; the contact page has the footer's form too. */
-export function InquiryForm({ source, label = 'Send us a message' }: { source: 'footer' | 'contact'; label?: string }) {
+export function InquiryForm({ source, label }: { source: 'footer' | 'contact'; label?: string }) {
+  // Under 'site': the footer puts this client form on every page, and 'site' is in every page's messages.
+  const t = useTranslations('site.inquiry');
+  const localize = useLocalizeMessage();
   const [values, setValues] = useState<InquiryInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -85,7 +90,7 @@ export function InquiryForm({ source, label = 'Send us a message' }: { source: '
       await apiRequest(apiPaths.inquiry(), { method: 'POST', body: { ...result.data, source } });
       setValues(EMPTY);
       setSubmitted(false);
-      (await loadToast()).success(INQUIRY_THANKS_MESSAGE);
+      (await loadToast()).success(localize(INQUIRY_THANKS_MESSAGE));
     } catch (error) {
       const fieldErrors: FieldErrors = {};
       if (error instanceof ApiError) for (const field of FIELDS) if (error.errors[field]) fieldErrors[field] = error.errors[field];
@@ -99,10 +104,10 @@ export function InquiryForm({ source, label = 'Send us a message' }: { source: '
   // Validated on submit, not on blur: an error appearing as a field loses focus would push the
   // button down between mouse-down and mouse-up and swallow the click.
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label={label} className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label={label ?? t('label')} className="space-y-4">
       <TextField
         ref={emailRef}
-        label="Email"
+        label={t('email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -112,7 +117,7 @@ export function InquiryForm({ source, label = 'Send us a message' }: { source: '
       />
       <PhoneInput
         ref={phoneRef}
-        label="Phone Number"
+        label={t('phone')}
         name="phonenumber"
         value={values.phonenumber}
         onChange={(masked) => change('phonenumber', masked)}
@@ -120,7 +125,7 @@ export function InquiryForm({ source, label = 'Send us a message' }: { source: '
       />
       <TextArea
         ref={descriptionRef}
-        label="How can we help?"
+        label={t('description')}
         name="description"
         rows={3}
         value={values.description}
@@ -128,7 +133,7 @@ export function InquiryForm({ source, label = 'Send us a message' }: { source: '
         error={errors.description}
       />
       <Button type="submit" fullWidth loading={submitting}>
-        Send Inquiry
+        {t('submit')}
       </Button>
     </form>
   );

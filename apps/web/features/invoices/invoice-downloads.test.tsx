@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { intlWrapper } from '@/test/intl';
 import { InvoiceDownloads } from './invoice-downloads';
 
 vi.mock('next-auth/react', () => ({
@@ -34,6 +35,24 @@ const invoice: InvoiceSummary = {
 const creditNote: InvoiceSummary = { ...invoice, _id: 'inv-2', kind: 'credit_note', number: 'HRT-000042', invoiceNumber: 'HRT-000041', issuedAt: '2026-11-30T20:00:00.000Z', subtotalCents: 886, taxCents: 115, totalCents: 1001 };
 
 describe('InvoiceDownloads', () => {
+  it('reads in French on a French page: titles, dates, amounts and download names', async () => {
+    fakeApi({ 'GET /api/booking/b1/invoices': ok([invoice, creditNote]) });
+    const French = intlWrapper('fr');
+    renderWithClient(
+      <French>
+        <InvoiceDownloads bookingId="b1" charged revision="14577/1001" />
+      </French>,
+    );
+    const section = screen.getByRole('region', { name: 'Factures' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual(['Facture HRT-000041', 'Note de crédit sur HRT-000041 HRT-000042']);
+    expect(items[0]).toHaveTextContent('28 novembre 2026 · 145,77 $, dont 16,77 $ de taxes');
+    expect(items[1]).toHaveTextContent('crédité 10,01 $, dont 1,15 $ de taxes');
+    // French puts a no-break space before the colon.
+    expect(within(section).getByRole('button', { name: 'Télécharger le PDF\u00a0: Facture HRT-000041' })).toBeInTheDocument();
+    expect(within(section).getByText('Montants en dollars canadiens, taxes comprises.')).toBeInTheDocument();
+  });
+
   it('lists each invoice and credit note with its number, date and amount, and downloads its PDF with the token', async () => {
     const api = fakeApi({ 'GET /api/booking/b1/invoices': ok([invoice, creditNote]), 'GET /api/invoices/inv-2/pdf': { raw: '%PDF-1.7 credit note' } });
     const user = userEvent.setup();

@@ -2,33 +2,36 @@
 // A booking's tax invoices and credit notes, each downloadable as a PDF, on the customer's booking
 // page and the admin console's. Shown once the booking was charged: before that there is nothing
 // to invoice.
-import { INVOICE_KIND_LABELS, type InvoiceSummary } from '@hearth/shared/invoices';
+import type { InvoiceSummary } from '@hearth/shared/invoices';
 import clsx from 'clsx';
 import { Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { formatCad } from '@/features/catalog/format';
 import { errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { useAccessToken } from '@/lib/use-access-token';
 import { downloadInvoicePdf, useBookingInvoices } from './invoices-api';
 
-const issuedOn = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/** "Tax invoice", "Tax invoice for a late-cancellation fee", "Credit note on HRT-000123". */
-export function invoiceTitle(invoice: InvoiceSummary): string {
-  if (invoice.kind === 'credit_note') return invoice.invoiceNumber ? `Credit note on ${invoice.invoiceNumber}` : INVOICE_KIND_LABELS.credit_note;
-  return invoice.lateCancellationFee ? 'Tax invoice for a late-cancellation fee' : INVOICE_KIND_LABELS.invoice;
+/** "Tax invoice", "Tax invoice for a late-cancellation fee", "Credit note on HRT-000123", in the page's language. */
+export function useInvoiceTitle(): (invoice: InvoiceSummary) => string {
+  const t = useTranslations('account.invoices');
+  return (invoice) => {
+    if (invoice.kind === 'credit_note') return invoice.invoiceNumber ? t('creditNoteOn', { number: invoice.invoiceNumber }) : t('creditNote');
+    return invoice.lateCancellationFee ? t('lateFee') : t('invoice');
+  };
 }
 
 export function InvoiceDownloads({ bookingId, charged, revision, className }: { bookingId: string; charged: boolean; revision: string; className?: string }) {
+  const t = useTranslations('account.invoices');
   const headingId = useId();
   if (!charged) return null;
   return (
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="mb-3 text-base font-semibold text-ink">
-        Invoices
+        {t('title')}
       </h2>
       <InvoiceList bookingId={bookingId} revision={revision} />
     </section>
@@ -36,6 +39,9 @@ export function InvoiceDownloads({ bookingId, charged, revision, className }: { 
 }
 
 function InvoiceList({ bookingId, revision }: { bookingId: string; revision: string }) {
+  const t = useTranslations('account.invoices');
+  const format = useFormat();
+  const invoiceTitle = useInvoiceTitle();
   const token = useAccessToken();
   const invoices = useBookingInvoices(bookingId, revision);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -52,17 +58,17 @@ function InvoiceList({ bookingId, revision }: { bookingId: string; revision: str
   }
 
   if (invoices.isError) {
-    return <LoadError title="We could not load the invoices" message={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} retrying={invoices.isFetching} />;
+    return <LoadError title={t('loadError')} message={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} retrying={invoices.isFetching} />;
   }
   if (!invoices.data) {
     return (
       <p role="status" className="text-sm text-muted">
-        Loading invoices…
+        {t('loading')}
       </p>
     );
   }
   if (invoices.data.length === 0) {
-    return <p className="text-sm text-muted">The tax invoice is being prepared. It appears here within a minute of the charge.</p>;
+    return <p className="text-sm text-muted">{t('preparing')}</p>;
   }
   return (
     <>
@@ -77,8 +83,12 @@ function InvoiceList({ bookingId, revision }: { bookingId: string; revision: str
                   {title} <span className="whitespace-nowrap">{invoice.number}</span>
                 </p>
                 <p className="text-xs text-muted">
-                  {issuedOn.format(new Date(invoice.issuedAt))} · {credit ? 'credited ' : ''}
-                  <span className={clsx('tabular-nums', credit && 'text-emerald-800')}>{formatCad(invoice.totalCents)}</span>, of which {formatCad(invoice.taxCents)} tax
+                  {t.rich(credit ? 'amountsCredited' : 'amounts', {
+                    date: format.date(invoice.issuedAt, 'long'),
+                    total: format.money(invoice.totalCents),
+                    tax: format.money(invoice.taxCents),
+                    amount: (chunks) => <span className={clsx('tabular-nums', credit && 'text-emerald-800')}>{chunks}</span>,
+                  })}
                 </p>
               </div>
               <Button
@@ -87,17 +97,17 @@ function InvoiceList({ bookingId, revision }: { bookingId: string; revision: str
                 className="self-start sm:self-auto"
                 loading={downloading === invoice._id}
                 disabled={!token}
-                aria-label={`Download PDF: ${title} ${invoice.number}`}
+                aria-label={t('downloadNamed', { title, number: invoice.number })}
                 onClick={() => void download(invoice)}
               >
                 {downloading !== invoice._id && <Download aria-hidden="true" className="size-4" />}
-                Download PDF
+                {t('download')}
               </Button>
             </li>
           );
         })}
       </ul>
-      <p className="mt-3 text-xs text-muted">Amounts in Canadian dollars, taxes included.</p>
+      <p className="mt-3 text-xs text-muted">{t('note')}</p>
     </>
   );
 }

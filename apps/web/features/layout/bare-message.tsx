@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/logo';
 import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
 
 /** A centred card for the bare pages, which have no header to carry the brand. */
 export function BareMessage({ title, children, action }: { title: string; children?: ReactNode; action?: { label: string; href: string } }) {

@@ -1,14 +1,15 @@
 'use client';
-// The header's menu below 992 px (spec §9): services by category, account links and Logout
-// (Book Now stays in the header bar). It closes on navigation and on Escape.
+// The header's menu below 992 px (spec §9): services by category, account links, the other
+// language and Logout (Book Now stays in the header bar). It closes on navigation and on Escape.
 import type { CategoryWithServices } from '@hearth/shared/api-types';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
 import { paths, roleLanding, roleNotifications } from '@/lib/paths';
 import type { HeaderUser } from './header-user';
+import { LanguageSwitcher } from './language-switcher';
 
 // Only signed-in users get Logout: its confirmation dialog loads with it, not on every visitor's page.
 const LogoutButton = dynamic(() => import('@/features/auth/logout-button').then((m) => m.LogoutButton));
@@ -16,6 +17,7 @@ const LogoutButton = dynamic(() => import('@/features/auth/logout-button').then(
 const itemClasses = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-slate-100';
 
 export function MobileMenu({ categories, user }: { categories: CategoryWithServices[]; user: HeaderUser | null }) {
+  const t = useTranslations('layout.header');
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -43,7 +45,7 @@ export function MobileMenu({ categories, user }: { categories: CategoryWithServi
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t('closeMenu') : t('openMenu')}
         onClick={() => setOpenOn(open ? null : pathname)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
       >
@@ -56,16 +58,16 @@ export function MobileMenu({ categories, user }: { categories: CategoryWithServi
       >
         {/* Filled only while open, like the Services mega-menu. */}
         {open && (
-          <nav aria-label="Mobile" className="space-y-1 px-4 py-4">
+          <nav aria-label={t('mobileNav')} className="space-y-1 px-4 py-4">
             <details className="group">
               <summary className={`${itemClasses} flex cursor-pointer list-none items-center justify-between`}>
-                Services
+                {t('services')}
                 <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
               </summary>
               <div className="space-y-4 px-3 pt-2 pb-3">
                 {categories.map((category) => (
                   <div key={category._id}>
-                    <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{category.name}</p>
+                    <p className="text-xs font-semibold tracking-wider break-words text-brand-700 uppercase">{category.name}</p>
                     <ul aria-label={category.name} className="mt-1">
                       {category.services.map((service) => (
                         <li key={service._id}>
@@ -78,30 +80,31 @@ export function MobileMenu({ categories, user }: { categories: CategoryWithServi
                   </div>
                 ))}
                 <Link href={paths.services()} onClick={close} className="inline-block text-sm font-semibold text-brand-700">
-                  Browse all services
+                  {t('browseAll')}
                 </Link>
               </div>
             </details>
             {user ? (
               <>
-                <Link href={roleLanding(user.role)} onClick={close} className={itemClasses}>
+                <Link href={roleLanding(user.role)} onClick={close} className={`${itemClasses} break-words`}>
                   {user.fullname}
                 </Link>
                 <Link href={roleNotifications(user.role)} onClick={close} className={itemClasses}>
-                  Notifications
+                  {t('notifications')}
                 </Link>
                 <LogoutButton className={`${itemClasses} w-full text-left`} />
               </>
             ) : (
               <>
                 <Link href={paths.login()} onClick={close} className={itemClasses}>
-                  Sign In
+                  {t('signIn')}
                 </Link>
                 <Link href={paths.professional()} onClick={close} className={itemClasses}>
-                  Become A Professional
+                  {t('becomePro')}
                 </Link>
               </>
             )}
+            <LanguageSwitcher signedIn={Boolean(user)} onSwitch={close} className="flex rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-slate-100" />
           </nav>
         )}
       </div>

@@ -5,13 +5,14 @@
 import type { CategoryWithServices } from '@hearth/shared/api-types';
 import clsx from 'clsx';
 import { ArrowRight, ChevronDown } from 'lucide-react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { useDismiss } from '@/lib/use-dismiss';
 
 export function ServicesMenu({ categories }: { categories: CategoryWithServices[] }) {
+  const t = useTranslations('layout.header');
   const pathname = usePathname();
   // Remembering where the menu was opened closes it by itself after navigation.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function ServicesMenu({ categories }: { categories: CategoryWithServices[
           open ? 'text-brand-700' : 'text-ink',
         )}
       >
-        Services
+        {t('services')}
         <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
@@ -61,7 +62,7 @@ export function ServicesMenu({ categories }: { categories: CategoryWithServices[
         {open && (
           <div className="mx-auto max-w-7xl px-6 py-8">
             {categories.length === 0 ? (
-              <p className="text-sm text-muted">Our service list is not available right now.</p>
+              <p className="text-sm text-muted">{t('servicesUnavailable')}</p>
             ) : (
               <ul className="grid grid-cols-4 gap-x-8 gap-y-8">
                 {categories.map((category) => (
@@ -92,7 +93,7 @@ export function ServicesMenu({ categories }: { categories: CategoryWithServices[
                 onClick={() => setOpenOn(null)}
                 className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
               >
-                Browse all services <ArrowRight aria-hidden="true" className="size-4" />
+                {t('browseAll')} <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
           </div>

@@ -4,6 +4,7 @@
 // then renders without that part.
 // For a signed-in user the whole page sits inside <AppProviders> (the bell, the realtime socket and
 // its toasts); visitors get the page without that machinery.
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { AppProviders } from '@/components/app-providers';
@@ -26,7 +27,7 @@ import { TrackingScript } from './tracking-script';
 export async function SiteChrome({ children, withChat = false }: { children: ReactNode; /** The standard layout's 24/7 chat (spec §2). */ withChat?: boolean }) {
   // Service and blog pictures come from the API host: open that connection while the page loads.
   preconnect(publicApiUrl);
-  const [categories, discount, contact, socialLinks, session, nonce] = await Promise.all([
+  const [categories, discount, contact, socialLinks, session, nonce, t] = await Promise.all([
     getCatalog(),
     getBarDiscount(),
     getContact(),
@@ -34,6 +35,7 @@ export async function SiteChrome({ children, withChat = false }: { children: Rea
     getCurrentSession(),
     // Our inline scripts run under the Content Security Policy only with the request's nonce.
     scriptNonce(),
+    getTranslations('layout'),
   ]);
   return (
     <AppProviders onlySignedIn>
@@ -43,7 +45,7 @@ export async function SiteChrome({ children, withChat = false }: { children: Rea
           href="#main"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <DiscountBar discount={discount} nonce={nonce} />
         <SiteHeader categories={categories} user={headerUser(session)} />
@@ -51,7 +53,7 @@ export async function SiteChrome({ children, withChat = false }: { children: Rea
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter categories={categories} contact={contact} socialLinks={socialLinks} showDevMailbox={getServerConfig().showDevMailbox} />
+        <SiteFooter categories={categories} contact={contact} socialLinks={socialLinks} showDevMailbox={getServerConfig().showDevMailbox} signedIn={Boolean(session)} />
         {showHelpButton && <HelpButton />}
         {withChat && <ChatLauncher />}
         {trackingScriptUrl && <TrackingScript src={trackingScriptUrl} />}

@@ -1,13 +1,17 @@
 // Standard footer (spec §2): about text; the contact block (phone with +1, customer-service email,
-// address, each only if present); the link lists; the inquiry form; the social links.
+// address, each only if present); the link lists; the inquiry form; the social links and the other
+// language.
 import { SOCIAL_NETWORKS } from '@hearth/shared/constants';
 import type { CategoryWithServices, ContactInfo, SocialLinks } from '@hearth/shared/api-types';
-import { formatPhone, normalizePhone } from '@hearth/shared/phone';
+import { normalizePhone } from '@hearth/shared/phone';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Logo } from '@/components/logo';
 import { InquiryForm } from '@/features/inquiry/inquiry-form';
+import { Link } from '@/i18n/navigation';
+import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { LanguageSwitcher } from './language-switcher';
 import { SOCIAL_LABELS, SocialIcon } from './social-icons';
 
 /** The footer's service shortcuts, in the spec's order (spec §2). */
@@ -35,20 +39,21 @@ function serviceShortcuts(categories: CategoryWithServices[]): FooterLink[] {
   });
 }
 
-const COMPANY_LINKS: FooterLink[] = [
-  { label: 'Why Hearth', href: paths.content.whyUs() },
-  { label: 'Blog', href: paths.content.blog() },
-  { label: 'FAQs', href: paths.content.faqs() },
-  { label: 'Contact Us', href: paths.content.contactUs() },
-  { label: 'Become A Professional', href: paths.professional() },
-];
+/** The footer's own pages, by their message key in layout.footer.links. */
+const COMPANY_LINKS = [
+  { key: 'whyUs', href: paths.content.whyUs() },
+  { key: 'blog', href: paths.content.blog() },
+  { key: 'faqs', href: paths.content.faqs() },
+  { key: 'contactUs', href: paths.content.contactUs() },
+  { key: 'becomePro', href: paths.professional() },
+] as const;
 
-const LEGAL_LINKS: FooterLink[] = [
-  { label: 'Terms of Use', href: paths.content.termsOfUse() },
-  { label: 'Privacy Policy', href: paths.content.privacyPolicy() },
-  { label: 'Refund Policy', href: paths.content.refundPolicy() },
-  { label: 'Reward Circle Terms & Conditions', href: paths.content.rewardCircleTerms() },
-];
+const LEGAL_LINKS = [
+  { key: 'termsOfUse', href: paths.content.termsOfUse() },
+  { key: 'privacyPolicy', href: paths.content.privacyPolicy() },
+  { key: 'refundPolicy', href: paths.content.refundPolicy() },
+  { key: 'rewardCircleTerms', href: paths.content.rewardCircleTerms() },
+] as const;
 
 function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   return (
@@ -57,7 +62,7 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="text-sm text-slate-300 hover:text-white">
+            <Link href={link.href} className="text-sm break-words text-slate-300 hover:text-white">
               {link.label}
             </Link>
           </li>
@@ -68,6 +73,8 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
 }
 
 function ContactBlock({ contact }: { contact: ContactInfo }) {
+  const t = useTranslations('layout.footer');
+  const format = useFormat();
   const phone = contact.phoneNumber ? normalizePhone(contact.phoneNumber) : null;
   if (!phone && !contact.customerServiceEmail && !contact.address) return null;
   return (
@@ -76,15 +83,15 @@ function ContactBlock({ contact }: { contact: ContactInfo }) {
         <a href={`tel:${phone}`} className="flex items-center gap-2.5 hover:text-white">
           <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
           <span>
-            <span className="sr-only">Phone: </span>+1 {formatPhone(phone)}
+            <span className="sr-only">{t('phone')} </span>+1 {format.phone(phone)}
           </span>
         </a>
       )}
       {contact.customerServiceEmail && (
         <a href={`mailto:${contact.customerServiceEmail}`} className="flex items-center gap-2.5 hover:text-white">
           <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
-          <span>
-            <span className="sr-only">Email: </span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <span className="sr-only">{t('email')} </span>
             {contact.customerServiceEmail}
           </span>
         </a>
@@ -92,8 +99,8 @@ function ContactBlock({ contact }: { contact: ContactInfo }) {
       {contact.address && (
         <p className="flex items-start gap-2.5">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-          <span>
-            <span className="sr-only">Address: </span>
+          <span className="min-w-0 break-words">
+            <span className="sr-only">{t('address')} </span>
             {contact.address}
           </span>
         </p>
@@ -103,10 +110,11 @@ function ContactBlock({ contact }: { contact: ContactInfo }) {
 }
 
 function SocialLinkList({ links }: { links: SocialLinks }) {
+  const t = useTranslations('layout.footer');
   const present = SOCIAL_NETWORKS.filter((network) => links[network]);
   if (present.length === 0) return null;
   return (
-    <ul aria-label="Hearth on social media" className="flex flex-wrap gap-2">
+    <ul aria-label={t('social')} className="flex flex-wrap gap-2">
       {present.map((network) => (
         <li key={network}>
           <a
@@ -129,10 +137,15 @@ interface SiteFooterProps {
   contact: ContactInfo;
   socialLinks: SocialLinks;
   showDevMailbox: boolean;
+  /** Whether someone is signed in: the language switcher then saves the choice on their account. */
+  signedIn?: boolean;
 }
 
-export function SiteFooter({ categories, contact, socialLinks, showDevMailbox }: SiteFooterProps) {
+export function SiteFooter({ categories, contact, socialLinks, showDevMailbox, signedIn = false }: SiteFooterProps) {
+  const t = useTranslations('layout.footer');
   const services = serviceShortcuts(categories);
+  const company: FooterLink[] = COMPANY_LINKS.map(({ key, href }) => ({ label: t(`links.${key}`), href }));
+  const legal: FooterLink[] = LEGAL_LINKS.map(({ key, href }) => ({ label: t(`links.${key}`), href }));
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 md:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
@@ -140,32 +153,31 @@ export function SiteFooter({ categories, contact, socialLinks, showDevMailbox }:
           <div className="inline-flex rounded-xl bg-white px-3 py-2">
             <Logo compact />
           </div>
-          <p className="mt-5 text-sm leading-relaxed">
-            Hearth connects Canadian households with vetted local professionals for cleaning, moving, handyman work,
-            lawn care, plumbing and more — booked in minutes, paid securely.
-          </p>
+          <p className="mt-5 text-sm leading-relaxed">{t('about')}</p>
           <ContactBlock contact={contact} />
         </div>
-        {services.length > 0 && <LinkList title="Popular services" links={services} />}
+        {services.length > 0 && <LinkList title={t('popularServices')} links={services} />}
         <div className="space-y-10">
-          <LinkList title="Company" links={COMPANY_LINKS} />
-          <LinkList title="Legal" links={LEGAL_LINKS} />
+          <LinkList title={t('company')} links={company} />
+          <LinkList title={t('legal')} links={legal} />
         </div>
         <section aria-labelledby="footer-inquiry" className="rounded-2xl bg-white p-5 text-ink md:col-span-2 lg:col-span-1">
           <h2 id="footer-inquiry" className="text-base font-semibold">
-            Send us a message
+            {t('inquiryTitle')}
           </h2>
-          <p className="mt-1 mb-4 text-sm text-muted">We reply within one business day.</p>
+          <p className="mt-1 mb-4 text-sm text-muted">{t('inquiryIntro')}</p>
           <InquiryForm source="footer" />
         </section>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5 text-xs text-slate-400 md:px-6">
-          <p>© {new Date().getFullYear()} Hearth Home Services. Proudly Canadian.</p>
+          {/* The year as text: a number would be written "2,026" by the message formatter. */}
+          <p>{t('copyright', { year: String(new Date().getFullYear()) })}</p>
           <SocialLinkList links={socialLinks} />
+          <LanguageSwitcher signedIn={signedIn} className="inline-flex rounded-md text-sm font-medium text-slate-200 hover:text-white" />
           {showDevMailbox && (
             <Link href={paths.devMailbox()} className="hover:text-white">
-              Dev mailbox
+              {t('devMailbox')}
             </Link>
           )}
         </div>

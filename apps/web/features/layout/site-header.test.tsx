@@ -2,10 +2,11 @@ import type { CategoryWithServices } from '@hearth/shared/api-types';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { intlWrapper } from '@/test/intl';
 import type { HeaderUser } from './header-user';
 import { SiteHeader } from './site-header';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => '/' }));
 vi.mock('next-auth/react', () => ({ signOut: vi.fn() }));
 // The bell loads notifications; its own tests cover it (features/notifications).
 vi.mock('./header-bell', () => ({
@@ -107,5 +108,23 @@ describe('SiteHeader', () => {
     // Logout (and its confirmation dialog) loads when the menu opens.
     await user.click(await within(mobile).findByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('dialog', { name: 'Are you sure you want to logout?' })).toBeInTheDocument();
+  });
+
+  it('speaks French on French pages, with links that stay in French and one back to English', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader categories={categories} user={visitor} />, { wrapper: intlWrapper('fr') });
+    const main = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(main).getByRole('link', { name: 'Devenir professionnel' })).toHaveAttribute('href', '/fr/professional');
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/fr/login');
+    expect(screen.getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', '/fr/services');
+    expect(screen.getByRole('link', { name: 'Accueil Hearth' })).toHaveAttribute('href', '/fr');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('hreflang', 'en-CA');
+
+    await user.click(screen.getByRole('button', { name: 'Services' }));
+    expect(screen.getByRole('link', { name: 'Leak Repair' })).toHaveAttribute('href', '/fr/services/leak-repair');
+    expect(screen.getByRole('link', { name: /Voir tous les services/ })).toHaveAttribute('href', '/fr/services');
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Menu mobile' });
+    expect(within(mobile).getByRole('link', { name: 'English' })).toBeInTheDocument();
   });
 });

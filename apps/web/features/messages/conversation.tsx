@@ -4,6 +4,7 @@
 // on screen, and the composer while the thread takes messages; otherwise the reason it does not.
 import { ArrowUp, Info, MessagesSquare } from 'lucide-react';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -28,6 +29,7 @@ interface ConversationProps {
 }
 
 export function Conversation({ bookingId, onRead, headingId, layout = 'card' }: ConversationProps) {
+  const t = useTranslations('account.messages');
   const generatedId = useId();
   const titleId = headingId ?? generatedId;
   const thread = useBookingThread(bookingId);
@@ -67,11 +69,11 @@ export function Conversation({ bookingId, onRead, headingId, layout = 'card' }: 
   const fill = layout === 'fill';
   let body;
   if (!first && thread.isError) {
-    body = <LoadError title="We could not load the messages" message={errorMessage(thread.error)} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />;
+    body = <LoadError title={t('loadError')} message={errorMessage(thread.error)} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />;
   } else if (!first) {
     body = <ThreadSkeleton />;
   } else if (!first.open) {
-    body = <ClosedNote text={first.closedReason ?? 'Messages are not open for this booking.'} />;
+    body = <ClosedNote text={first.closedReason ?? t('notOpen')} />;
   } else {
     body = (
       <>
@@ -81,7 +83,7 @@ export function Conversation({ bookingId, onRead, headingId, layout = 'card' }: 
             <MessageComposer counterpartName={counterpart} onSend={sendMessage} />
           </div>
         ) : (
-          <ClosedNote text={first.closedReason ?? 'This conversation is read-only.'} className="mt-4" />
+          <ClosedNote text={first.closedReason ?? t('readOnly')} className="mt-4" />
         )}
       </>
     );
@@ -89,9 +91,9 @@ export function Conversation({ bookingId, onRead, headingId, layout = 'card' }: 
 
   return (
     <section ref={section} aria-labelledby={titleId} className={clsx(fill && 'flex min-h-0 flex-1 flex-col')}>
-      <h2 id={titleId} className="mb-3 flex items-center gap-2 text-base font-semibold text-ink">
+      <h2 id={titleId} className="mb-3 flex min-w-0 items-center gap-2 text-base font-semibold break-words text-ink">
         <MessagesSquare aria-hidden="true" className="size-5 text-brand-700" />
-        {counterpart ? `Messages with ${counterpart}` : 'Messages'}
+        {counterpart ? t('titleWith', { name: counterpart }) : t('title')}
       </h2>
       {body}
     </section>
@@ -109,6 +111,7 @@ function MessageLog({
   counterpart: string | null;
   labelledBy: string;
 }) {
+  const t = useTranslations('account.messages');
   const { userId } = useMessagingUser();
   const messages = messagesOldestFirst(thread.data);
   const scroller = useRef<HTMLDivElement>(null);
@@ -146,7 +149,7 @@ function MessageLog({
         <div className="mb-2 flex flex-col items-center gap-1">
           <Button variant="link" size="sm" onClick={() => void loadEarlier()} loading={thread.isFetchingNextPage}>
             {!thread.isFetchingNextPage && <ArrowUp aria-hidden="true" className="size-4" />}
-            Load earlier messages
+            {t('loadEarlier')}
           </Button>
           {thread.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-700">
@@ -174,7 +177,7 @@ function MessageLog({
       >
         {messages.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted">
-            No messages yet.{counterpart && ` Questions about the job? Write to ${counterpart} here.`}
+            {counterpart ? t('noneWith', { name: counterpart }) : t('none')}
           </p>
         ) : (
           <ul className="space-y-4">
@@ -200,9 +203,10 @@ function ClosedNote({ text, className }: { text: string; className?: string }) {
 }
 
 function ThreadSkeleton() {
+  const t = useTranslations('account.messages');
   return (
     <div role="status" className="space-y-3 rounded-xl bg-slate-50/70 p-4 ring-1 ring-slate-200">
-      <span className="sr-only">Loading messages…</span>
+      <span className="sr-only">{t('loading')}</span>
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="ml-auto h-10 w-1/2" />
       <Skeleton className="h-10 w-3/5" />

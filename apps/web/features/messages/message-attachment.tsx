@@ -5,12 +5,14 @@
 import type { MessageAttachment } from '@hearth/shared/api-types';
 import clsx from 'clsx';
 import { Download, FileText } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFileSize } from '@/features/provider-onboarding/provider-documents';
 import { apiRequestBlob, errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { saveBlob } from '@/lib/save-blob';
 import { useMessagingUser } from './messages-api';
 
@@ -21,6 +23,7 @@ export function MessageAttachmentView({ attachment, mine }: { attachment: Messag
 }
 
 function ImageAttachment({ attachment, onFailed }: { attachment: MessageAttachment; onFailed: () => void }) {
+  const t = useTranslations('account.messages');
   const { token } = useMessagingUser();
   const [src, setSrc] = useState<string | null>(null);
   // The token is read when loading, so a refreshed token does not download every picture again.
@@ -50,7 +53,7 @@ function ImageAttachment({ attachment, onFailed }: { attachment: MessageAttachme
 
   if (!src) {
     return (
-      <span role="img" aria-label={`${attachment.fileName} (loading)`} className="block size-32 sm:size-40">
+      <span role="img" aria-label={t('loadingAttachment', { name: attachment.fileName })} className="block size-32 sm:size-40">
         <Skeleton className="size-full" />
       </span>
     );
@@ -64,6 +67,8 @@ function ImageAttachment({ attachment, onFailed }: { attachment: MessageAttachme
 }
 
 function FileAttachment({ attachment, mine }: { attachment: MessageAttachment; mine: boolean }) {
+  const t = useTranslations('account.messages');
+  const format = useFormat();
   const { token } = useMessagingUser();
   const [downloading, setDownloading] = useState(false);
 
@@ -83,9 +88,9 @@ function FileAttachment({ attachment, mine }: { attachment: MessageAttachment; m
       <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-ink">{attachment.fileName}</span>
-        <span className="block text-xs text-muted">{formatFileSize(attachment.sizeBytes)}</span>
+        <span className="block text-xs text-muted">{formatFileSize(attachment.sizeBytes, format)}</span>
       </span>
-      <Button variant="ghost" size="sm" onClick={() => void download()} loading={downloading} aria-label={`Download ${attachment.fileName}`}>
+      <Button variant="ghost" size="sm" onClick={() => void download()} loading={downloading} aria-label={t('downloadNamed', { name: attachment.fileName })}>
         {!downloading && <Download aria-hidden="true" className="size-4" />}
       </Button>
     </div>

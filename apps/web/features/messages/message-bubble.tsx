@@ -3,16 +3,20 @@
 // with who wrote it and when. The text is shown as text (React escapes it), line breaks kept.
 import type { BookingMessage } from '@hearth/shared/api-types';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format';
 import { MessageAttachmentView } from './message-attachment';
 import { formatMessageTime } from './message-time';
 
 export function MessageBubble({ message, mine }: { message: BookingMessage; mine: boolean }) {
+  const t = useTranslations('account.messages');
+  const format = useFormat();
   return (
     <div className={clsx('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <p className="px-1 text-xs text-muted">
-        <span className="font-semibold text-ink">{mine ? 'You' : message.sender.name}</span>
+        <span className="font-semibold text-ink">{mine ? t('you') : message.sender.name}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, undefined, format)}</time>
       </p>
       {message.text && (
         <p
@@ -25,7 +29,7 @@ export function MessageBubble({ message, mine }: { message: BookingMessage; mine
         </p>
       )}
       {message.attachments.length > 0 && (
-        <ul aria-label="Attachments" className={clsx('flex max-w-[85%] flex-wrap gap-2 sm:max-w-[75%]', mine && 'justify-end')}>
+        <ul aria-label={t('attachments')} className={clsx('flex max-w-[85%] flex-wrap gap-2 sm:max-w-[75%]', mine && 'justify-end')}>
           {message.attachments.map((attachment) => (
             <li key={attachment._id} className="max-w-full">
               <MessageAttachmentView attachment={attachment} mine={mine} />

@@ -3,6 +3,7 @@
 // job cards): a Messages button with the unread count opens it; the whole screen on a phone.
 import * as Dialog from '@radix-ui/react-dialog';
 import { MessageSquare, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Conversation } from './conversation';
@@ -19,6 +20,7 @@ interface MessagesDialogProps {
 }
 
 export function MessagesDialog({ bookingId, about, unread, onUnreadChanged }: MessagesDialogProps) {
+  const t = useTranslations('account.messages');
   const [open, setOpen] = useState(false);
   const titleId = useId();
   useIncomingMessages((event) => {
@@ -31,7 +33,8 @@ export function MessagesDialog({ bookingId, about, unread, onUnreadChanged }: Me
       <Dialog.Trigger asChild>
         <Button variant="secondary" className="w-full sm:w-auto">
           <MessageSquare aria-hidden="true" className="size-4" />
-          Messages{unread > 0 && ' '}
+          {t('open')}
+          {unread > 0 && ' '}
           <UnreadBadge count={unread} />
         </Button>
       </Dialog.Trigger>
@@ -44,7 +47,7 @@ export function MessagesDialog({ bookingId, about, unread, onUnreadChanged }: Me
           <div className="mb-1 flex items-start justify-between gap-3">
             <Dialog.Description className="pt-1 text-sm text-muted">{about}</Dialog.Description>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close messages" className="-mt-1 -mr-2 shrink-0">
+              <Button variant="ghost" size="sm" aria-label={t('close')} className="-mt-1 -mr-2 shrink-0">
                 <X aria-hidden="true" className="size-5" />
               </Button>
             </Dialog.Close>

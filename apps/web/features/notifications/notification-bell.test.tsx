@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBell } from './notification-bell';
 import { makeNotification, stubNotificationApi } from './notifications-test-data';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/services' }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => '/services' }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 

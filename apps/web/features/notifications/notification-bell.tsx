@@ -7,10 +7,10 @@ import { BREAKPOINT_MOBILE_PX } from '@hearth/shared/constants';
 import clsx from 'clsx';
 import { Bell } from 'lucide-react';
 import { useSession } from 'next-auth/react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { Link, usePathname } from '@/i18n/navigation';
 import { roleNotifications } from '@/lib/paths';
 import { NotificationEntry } from './notification-entry';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
@@ -25,12 +25,8 @@ function hasHover(event: PointerEvent) {
   return event.pointerType === 'mouse' && window.matchMedia(`(min-width: ${BREAKPOINT_MOBILE_PX}px)`).matches;
 }
 
-function unreadLabel(unread: number): string {
-  if (unread === 0) return 'Notifications';
-  return `${unread} unread notification${unread === 1 ? '' : 's'}`;
-}
-
 export function NotificationBell() {
+  const t = useTranslations('account.notifications');
   const { data: session } = useSession();
   const pathname = usePathname();
   // Remembering where it was opened closes it by itself after navigation (View All, a link elsewhere).
@@ -83,7 +79,7 @@ export function NotificationBell() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={unreadLabel(unread)}
+        aria-label={t('bellLabel', { unread })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onButtonClick}
@@ -106,15 +102,15 @@ export function NotificationBell() {
       {/* Focusable so a click on its text keeps focus inside (and the list open). */}
       <section
         id={panelId}
-        aria-label="Notifications"
+        aria-label={t('title')}
         hidden={!open}
         tabIndex={-1}
         className="absolute inset-x-2 top-full z-50 mt-2 overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200 outline-none md:inset-x-auto md:right-0 md:w-96"
       >
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <p aria-hidden="true" className="text-sm font-semibold text-ink">
-            Notifications
-            {unread > 0 && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{unread} new</span>}
+            {t('title')}
+            {unread > 0 && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">{t('new', { count: unread })}</span>}
           </p>
           {unread > 0 && (
             <button
@@ -123,19 +119,19 @@ export function NotificationBell() {
               disabled={markAll.isPending}
               className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800 disabled:text-slate-500"
             >
-              Mark all as read
+              {t('markAll')}
             </button>
           )}
         </div>
 
         {notifications.isPending && notifications.fetchStatus !== 'idle' ? (
           <p role="status" className="flex items-center justify-center gap-2 px-4 py-8 text-sm text-muted">
-            <Spinner className="text-brand-700" /> Loading notifications…
+            <Spinner className="text-brand-700" /> {t('loading')}
           </p>
         ) : items.length === 0 ? (
-          <p className="px-4 py-8 text-center text-sm text-muted">No Notifications</p>
+          <p className="px-4 py-8 text-center text-sm text-muted">{t('empty')}</p>
         ) : (
-          <ul aria-label="Latest notifications" className="max-h-[min(24rem,60dvh)] divide-y divide-slate-100 overflow-y-auto">
+          <ul aria-label={t('latest')} className="max-h-[min(24rem,60dvh)] divide-y divide-slate-100 overflow-y-auto">
             {items.map((notification) => (
               <li key={notification._id}>
                 <NotificationEntry notification={notification} variant="compact" onMarkRead={(item) => markRead.mutate(item)} />
@@ -150,7 +146,7 @@ export function NotificationBell() {
             onClick={close}
             className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
           >
-            View All
+            {t('viewAll')}
           </Link>
         </div>
       </section>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationCenter } from './notification-center';
 import { makeNotification, stubNotificationApi } from './notifications-test-data';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/notification' }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => '/profile/notification' }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({
     status: 'authenticated',

@@ -5,19 +5,23 @@
 import { NOTIFICATION_PAGE_SIZE } from '@hearth/shared/constants';
 import clsx from 'clsx';
 import { Bell } from 'lucide-react';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
+import { usePathname } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { NotificationEntry } from './notification-entry';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
 
 const cardClasses = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
+/** `description`: what the area's notifications are about, in the page's language. */
 export function NotificationCenter({ page, description }: { page: number; description: string }) {
+  const t = useTranslations('account.notifications');
+  // Without the language prefix: the pagination's links add it.
   const pathname = usePathname();
   const notifications = useNotifications(page);
   const markRead = useMarkNotificationRead();
@@ -30,11 +34,11 @@ export function NotificationCenter({ page, description }: { page: number; descri
   if (!data && notifications.isError) {
     content = (
       <div>
-        <Alert tone="error" title="We could not load your notifications">
+        <Alert tone="error" title={t('loadError')}>
           {errorMessage(notifications.error)}
         </Alert>
         <Button className="mt-4" variant="secondary" onClick={() => notifications.refetch()} loading={notifications.isFetching}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -44,8 +48,8 @@ export function NotificationCenter({ page, description }: { page: number; descri
     content = (
       <EmptyState
         icon={<Bell className="size-6" />}
-        title="No Notifications"
-        description="New notifications appear here as soon as they arrive."
+        title={t('empty')}
+        description={t('emptyDescription')}
       />
     );
   } else if (data.Notifications.length === 0) {
@@ -53,16 +57,16 @@ export function NotificationCenter({ page, description }: { page: number; descri
     content = (
       <EmptyState
         icon={<Bell className="size-6" />}
-        title={`There is no page ${page}`}
-        description={`Your notifications fill ${data.pages} page${data.pages === 1 ? '' : 's'}.`}
-        action={{ label: 'Go to the first page', href: hrefFor(1) }}
+        title={t('noPage', { page })}
+        description={t('pagesFilled', { pages: data.pages })}
+        action={{ label: t('firstPage'), href: hrefFor(1) }}
       />
     );
   } else {
     content = (
       <>
         <ul
-          aria-label={`Notifications, page ${data.pageNo} of ${data.pages}`}
+          aria-label={t('listLabel', { page: data.pageNo, pages: data.pages })}
           aria-busy={notifications.isPlaceholderData || undefined}
           className={clsx(cardClasses, 'divide-y divide-slate-100 transition-opacity', notifications.isPlaceholderData && 'opacity-60')}
         >
@@ -72,7 +76,7 @@ export function NotificationCenter({ page, description }: { page: number; descri
             </li>
           ))}
         </ul>
-        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label="Notification pages" />
+        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label={t('pagesLabel')} />
       </>
     );
   }
@@ -80,12 +84,12 @@ export function NotificationCenter({ page, description }: { page: number; descri
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeading
-        title="Notifications"
-        description={unread > 0 ? `${unread} unread. ${description}` : description}
+        title={t('title')}
+        description={unread > 0 ? t('unreadCount', { unread, description }) : description}
         actions={
           unread > 0 && (
             <Button variant="secondary" size="sm" onClick={() => markAll.mutate()} loading={markAll.isPending}>
-              Mark all as read
+              {t('markAll')}
             </Button>
           )
         }
@@ -96,9 +100,10 @@ export function NotificationCenter({ page, description }: { page: number; descri
 }
 
 function NotificationsSkeleton() {
+  const t = useTranslations('account.notifications');
   return (
     <div role="status" className={clsx(cardClasses, 'divide-y divide-slate-100')}>
-      <span className="sr-only">Loading notifications…</span>
+      <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: NOTIFICATION_PAGE_SIZE }, (_, index) => (
         <div key={index} aria-hidden="true" className="flex gap-3 px-4 py-4 md:px-5">
           <span className="mt-1.5 size-2 shrink-0 rounded-full bg-slate-200" />

@@ -3,6 +3,7 @@
 // single-digit boxes, Change Phone Number, Resend OTP with a mm:ss countdown, Confirm OTP.
 // Reused wherever a phone is verified (provider gate, customer account).
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@hearth/shared/constants';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatCountdown, useCountdown } from './use-countdown';
@@ -25,6 +26,7 @@ export function OtpCodePanel({ phone, onVerify, onResend, onChangeNumber, resend
   const { remaining, restart } = useCountdown(resendSeconds);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const titleId = useId();
+  const t = useTranslations('otp');
 
   const complete = digits.every((d) => d !== '');
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
@@ -100,17 +102,17 @@ export function OtpCodePanel({ phone, onVerify, onResend, onChangeNumber, resend
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink">
-        OTP Verification
+        {t('title')}
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Enter the {OTP_LENGTH}-digit code we sent to <span className="font-semibold whitespace-nowrap text-ink">{phone}</span>.
+        {t.rich('codePanel.sentTo', { length: OTP_LENGTH, phone: () => <span className="font-semibold whitespace-nowrap text-ink">{phone}</span> })}
       </p>
       <Button variant="link" size="sm" className="mt-1 -ml-3" onClick={onChangeNumber}>
-        Change Phone Number
+        {t('codePanel.changeNumber')}
       </Button>
 
       <fieldset className="mt-6">
-        <legend className="sr-only">Verification code</legend>
+        <legend className="sr-only">{t('codePanel.codeLegend')}</legend>
         <div className="flex justify-between gap-1.5 sm:justify-start sm:gap-3">
           {digits.map((digit, index) => (
             <input
@@ -122,7 +124,7 @@ export function OtpCodePanel({ phone, onVerify, onResend, onChangeNumber, resend
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
-              aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+              aria-label={t('codePanel.digit', { index: index + 1, length: OTP_LENGTH })}
               value={digit}
               onChange={(event) => onChange(index, event.target.value)}
               onKeyDown={(event) => onKeyDown(index, event)}
@@ -134,15 +136,15 @@ export function OtpCodePanel({ phone, onVerify, onResend, onChangeNumber, resend
         </div>
       </fieldset>
 
-      <div className="mt-5 flex items-center gap-2 text-sm">
+      <div className="mt-5 flex flex-wrap items-center gap-x-2 text-sm">
         <Button variant="link" size="sm" className="-ml-3" disabled={remaining > 0 || pending !== null} loading={pending === 'resend'} onClick={resend}>
-          Resend OTP
+          {t('codePanel.resend')}
         </Button>
         <span className="font-mono text-muted tabular-nums">{formatCountdown(remaining)}</span>
       </div>
 
       <Button type="submit" fullWidth size="lg" className="mt-6" disabled={!complete || pending !== null} loading={pending === 'verify'}>
-        Confirm OTP
+        {t('codePanel.confirm')}
       </Button>
     </form>
   );

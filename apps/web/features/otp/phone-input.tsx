@@ -2,6 +2,7 @@
 // A phone field with a fixed +1 prefix and the 999-999-9999 mask applied as the user types.
 import { PHONE_COUNTRY_PREFIX, PHONE_MASK } from '@hearth/shared/constants';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import { useId, type Ref } from 'react';
 import { FieldError } from '@/components/ui/text-field';
 import { applyPhoneMask } from './phone-mask';
@@ -17,14 +18,15 @@ interface PhoneInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function PhoneInput({ label = 'Phone Number', value, onChange, onBlur, name, error, disabled, ref }: PhoneInputProps) {
+export function PhoneInput({ label, value, onChange, onBlur, name, error, disabled, ref }: PhoneInputProps) {
+  const t = useTranslations('otp.phoneInput');
   const id = useId();
   const prefixId = `${id}-prefix`;
   const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
+        {label ?? t('label')}
       </label>
       <div
         className={clsx(
@@ -33,7 +35,7 @@ export function PhoneInput({ label = 'Phone Number', value, onChange, onBlur, na
         )}
       >
         <span id={prefixId} className="flex items-center border-r border-slate-200 bg-slate-50 px-3 text-sm font-medium text-muted">
-          <span className="sr-only">Country code {PHONE_COUNTRY_PREFIX}</span>
+          <span className="sr-only">{t('countryCode', { prefix: PHONE_COUNTRY_PREFIX })}</span>
           <span aria-hidden="true">{PHONE_COUNTRY_PREFIX}</span>
         </span>
         <input

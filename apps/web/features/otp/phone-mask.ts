@@ -1,5 +1,6 @@
 // The phone entry mask 999-999-9999 behind a fixed +1 (spec §5, §9).
 import { PHONE_COUNTRY_PREFIX } from '@hearth/shared/constants';
+import { formatterFor, type Formatter } from '@hearth/shared/format';
 
 const NATIONAL_DIGITS = 10;
 
@@ -23,7 +24,9 @@ export function toE164(masked: string): string {
   return `${PHONE_COUNTRY_PREFIX}${phoneDigits(masked)}`;
 }
 
-/** What people read: "+1 416-555-0123". */
-export function displayPhone(masked: string): string {
-  return `${PHONE_COUNTRY_PREFIX} ${applyPhoneMask(masked)}`;
+/** What people read: "+1 416-555-0123", or in French "+1 416 555-0123" (pass the page's formatter). */
+export function displayPhone(masked: string, format: Formatter = formatterFor('en')): string {
+  const digits = phoneDigits(masked);
+  // A number still being typed has no complete form to write yet: it reads as typed.
+  return `${PHONE_COUNTRY_PREFIX} ${digits.length === NATIONAL_DIGITS ? format.phone(toE164(digits)) : applyPhoneMask(masked)}`;
 }

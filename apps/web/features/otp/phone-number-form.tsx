@@ -2,6 +2,7 @@
 // The first step of phone verification: the number, then Get OTP (spec §2 "Provider gate").
 import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneSchema } from '@hearth/shared/schemas/auth';
+import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PhoneInput } from './phone-input';
@@ -13,6 +14,7 @@ interface PhoneNumberFormProps {
 }
 
 export function PhoneNumberForm({ defaultValue, onSubmit }: PhoneNumberFormProps) {
+  const t = useTranslations('otp');
   const {
     control,
     handleSubmit,
@@ -36,7 +38,7 @@ export function PhoneNumberForm({ defaultValue, onSubmit }: PhoneNumberFormProps
         )}
       />
       <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-        Get OTP
+        {t('phoneStep.submit')}
       </Button>
     </form>
   );

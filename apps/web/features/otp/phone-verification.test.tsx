@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
+import { intlWrapper } from '@/test/intl';
 import { PhoneVerification } from './phone-verification';
 
 vi.mock('next-auth/react', () => ({
@@ -95,5 +96,25 @@ describe('PhoneVerification', () => {
     const { user } = await reachCodeStep();
     await user.click(screen.getByRole('button', { name: 'Change Phone Number' }));
     expect(screen.getByLabelText('Phone Number')).toHaveValue('647-555-0199');
+  });
+});
+
+describe('PhoneVerification in French', () => {
+  it('asks for the number and the code in French, with the number written the Québec way', async () => {
+    const user = userEvent.setup();
+    render(<PhoneVerification initialPhone={null} onVerified={vi.fn()} />, { wrapper: intlWrapper('fr') });
+    expect(screen.getByRole('heading', { name: 'Vérification par code' })).toBeInTheDocument();
+    expect(screen.getByText('Entrez votre numéro de cellulaire et nous vous enverrons un code à 6 chiffres par texto.')).toBeInTheDocument();
+    // An API answer without a message: the page says it itself.
+    fetchMock.mockReturnValueOnce(reply(200, { success: true }));
+    await user.type(screen.getByLabelText('Numéro de téléphone'), '6475550199');
+    await user.click(screen.getByRole('button', { name: 'Recevoir le code' }));
+
+    expect(await screen.findByRole('textbox', { name: 'Chiffre 1 sur 6' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Code envoyé au +1 647 555-0199');
+    expect(screen.getByText('+1 647 555-0199')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renvoyer le code' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirmer le code' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Changer de numéro' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@
 // Phone verification end to end: number → Get OTP (send-otp) → code panel → verify-otp, with
 // Resend OTP via request-otp. Server messages are toasts (spec §7, §8).
 import { OTP_LENGTH } from '@hearth/shared/constants';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { useFormat } from '@/lib/format';
 import { OtpCodePanel } from './otp-code-panel';
 import { PhoneNumberForm } from './phone-number-form';
 import { applyPhoneMask, displayPhone } from './phone-mask';
@@ -18,6 +20,8 @@ interface PhoneVerificationProps {
 }
 
 export function PhoneVerification({ initialPhone, onVerified, intro }: PhoneVerificationProps) {
+  const t = useTranslations('otp');
+  const format = useFormat();
   const otp = usePhoneOtp(onVerified);
   // Set once a code went out: the panel switches to code entry for that number.
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -26,7 +30,7 @@ export function PhoneVerification({ initialPhone, onVerified, intro }: PhoneVeri
   if (codeSentTo) {
     return (
       <OtpCodePanel
-        phone={displayPhone(codeSentTo)}
+        phone={displayPhone(codeSentTo, format)}
         onVerify={(code) => otp.verify(codeSentTo, code)}
         onResend={() => otp.resendCode(codeSentTo)}
         onChangeNumber={() => setCodeSentTo(null)}
@@ -36,8 +40,8 @@ export function PhoneVerification({ initialPhone, onVerified, intro }: PhoneVeri
 
   return (
     <div>
-      <h2 className="text-2xl font-bold tracking-tight text-ink">OTP Verification</h2>
-      <div className="mt-2 text-sm text-muted">{intro ?? `Enter your mobile number and we will text you a ${OTP_LENGTH}-digit code.`}</div>
+      <h2 className="text-2xl font-bold tracking-tight text-ink">{t('title')}</h2>
+      <div className="mt-2 text-sm text-muted">{intro ?? t('phoneStep.intro', { length: OTP_LENGTH })}</div>
       <div className="mt-6">
         <PhoneNumberForm
           defaultValue={phone}

@@ -5,6 +5,7 @@
 // confirms a SetupIntent with its Payment Element, whose code loads only then.
 import type { PaymentMethodSetup } from '@hearth/shared/api-types';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -29,18 +30,20 @@ interface AddCardPanelProps {
 }
 
 export function AddCardPanel({ id, isFirst, onClose }: AddCardPanelProps) {
+  const t = useTranslations('account.addCard');
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
-        Add a card
+        {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">Our payment provider keeps your card number; Hearth keeps only the brand and the last four digits.</p>
+      <p className="mt-1 text-sm text-muted">{t('description')}</p>
       <CardSetup isFirst={isFirst} onClose={onClose} />
     </section>
   );
 }
 
 function CardSetup({ isFirst, onClose }: { isFirst: boolean; onClose: () => void }) {
+  const t = useTranslations('account.addCard');
   const token = useAccessToken();
   // A fresh setup each time the panel opens: a Stripe SetupIntent is good for one card.
   const setup = useQuery({
@@ -55,7 +58,7 @@ function CardSetup({ isFirst, onClose }: { isFirst: boolean; onClose: () => void
   if (setup.isError) {
     return (
       <WithCancel onCancel={onClose}>
-        <LoadError title="We could not open the card form" message={errorMessage(setup.error)} onRetry={() => void setup.refetch()} retrying={setup.isFetching} />
+        <LoadError title={t('loadError')} message={errorMessage(setup.error)} onRetry={() => void setup.refetch()} retrying={setup.isFetching} />
       </WithCancel>
     );
   }
@@ -93,23 +96,25 @@ function LocalCardSetup({ isFirst, onClose }: { isFirst: boolean; onClose: () =>
 }
 
 function StripeNotConfigured({ onCancel }: { onCancel: () => void }) {
+  const t = useTranslations('account.addCard');
   useEffect(() => console.error('The API collects cards with Stripe, but NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is not set in the web app'), []);
   return (
     <WithCancel onCancel={onCancel}>
-      <Alert tone="error" title="Cards cannot be added right now">
-        Please try again later.
+      <Alert tone="error" title={t('notConfigured')}>
+        {t('tryLater')}
       </Alert>
     </WithCancel>
   );
 }
 
 function WithCancel({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  const t = useTranslations('account.addCard');
   return (
     <div className="mt-5">
       {children}
       <div className="mt-6 flex justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </div>
@@ -117,9 +122,10 @@ function WithCancel({ onCancel, children }: { onCancel: () => void; children: Re
 }
 
 function CardFormSkeleton() {
+  const t = useTranslations('account.addCard');
   return (
     <div role="status" className="mt-5 space-y-4">
-      <span className="sr-only">Preparing the card form…</span>
+      <span className="sr-only">{t('preparing')}</span>
       <Skeleton className="h-4 w-28" />
       <Skeleton className="h-11 w-full" />
       <div className="grid grid-cols-2 gap-4">

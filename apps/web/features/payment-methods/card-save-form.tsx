@@ -3,6 +3,7 @@
 // default choice, POST /api/user/payment-methods, and the answers (saved, already saved, declined).
 import type { SavedPaymentMethod } from '@hearth/shared/api-types';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -39,6 +40,7 @@ interface CardSaveFormProps {
 }
 
 export function CardSaveForm({ fields, collect, showDecline, isFirst, onDone, onCancel }: CardSaveFormProps) {
+  const t = useTranslations('account.addCard');
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const [makeDefault, setMakeDefault] = useState(false);
@@ -67,8 +69,8 @@ export function CardSaveForm({ fields, collect, showDecline, isFirst, onDone, on
         token,
       });
       // The same card again answers the entry already saved: nothing new, so it is news rather than success.
-      if (known.some((card) => card._id === data._id)) toast.info(message || 'This card is already saved');
-      else toast.success(message || 'Card saved');
+      if (known.some((card) => card._id === data._id)) toast.info(message || t('alreadySaved'));
+      else toast.success(message || t('saved'));
       await queryClient.invalidateQueries({ queryKey: paymentMethodKeys.all });
       onDone();
     } catch (error) {
@@ -87,23 +89,23 @@ export function CardSaveForm({ fields, collect, showDecline, isFirst, onDone, on
       {fields}
       <CheckboxField
         className="mt-5"
-        label="Make this my default card"
-        hint={isFirst ? 'Your first card becomes your default.' : 'Checkout starts with your default card.'}
+        label={t('makeDefault')}
+        hint={isFirst ? t('firstHint') : t('defaultHint')}
         checked={isFirst || makeDefault}
         disabled={isFirst}
         onChange={(event) => setMakeDefault(event.target.checked)}
       />
       {problem && (
-        <Alert tone="error" title="Card not saved" className="mt-5">
+        <Alert tone="error" title={t('notSaved')} className="mt-5">
           {problem}
         </Alert>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={saving}>
-          Save card
+          {t('save')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,10 @@
 'use client';
 // The saved cards as a radio group, plus "Use a new card": /payment offers them above its card form.
 import type { SavedPaymentMethod } from '@hearth/shared/api-types';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ChoiceCard, DefaultBadge } from '@/components/ui/selection-controls';
-import { CardName, cardExpiry } from './card-name';
+import { CardName, useCardExpiry } from './card-name';
 
 /** The choice that shows the card form instead of a saved card. */
 export const NEW_CARD = 'new';
@@ -17,10 +18,12 @@ interface SavedCardPickerProps {
 }
 
 export function SavedCardPicker({ cards, value, onChange, disabled = false }: SavedCardPickerProps) {
+  const t = useTranslations('account.cardPicker');
+  const cardExpiry = useCardExpiry();
   const name = useId();
   return (
     <fieldset disabled={disabled}>
-      <legend className="mb-3 text-sm font-medium text-ink">Pay with</legend>
+      <legend className="mb-3 text-sm font-medium text-ink">{t('legend')}</legend>
       <div className="space-y-3">
         {cards.map((card) => {
           const expiry = cardExpiry(card);
@@ -37,7 +40,7 @@ export function SavedCardPicker({ cards, value, onChange, disabled = false }: Sa
           );
         })}
         <ChoiceCard name={name} value={NEW_CARD} checked={value === NEW_CARD} onChange={() => onChange(NEW_CARD)}>
-          <span className="block font-semibold text-ink">Use a new card</span>
+          <span className="block font-semibold text-ink">{t('newCard')}</span>
         </ChoiceCard>
       </div>
     </fieldset>

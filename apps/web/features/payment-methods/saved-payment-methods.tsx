@@ -4,19 +4,21 @@
 import { MAX_SAVED_PAYMENT_METHODS } from '@hearth/shared/account';
 import type { SavedPaymentMethod } from '@hearth/shared/api-types';
 import { CreditCard, Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { DefaultAndRemoveButtons, LimitNote, SavedItemCard, SavedItemsList, useFocusAfterChange, type FocusAfterChange } from '@/components/saved-items';
 import { apiPaths } from '@/lib/paths';
 import { AddCardPanel } from './add-card-panel';
-import { CardName, cardExpiry, cardSpokenName } from './card-name';
+import { CardName, useCardExpiry, useCardSpokenName } from './card-name';
 import { paymentMethodKeys, useSavedPaymentMethods } from './payment-methods-api';
 
 const LIMIT_NOTE = 'card-limit';
 const ADD_CARD_PANEL = 'add-card';
 
 export function SavedPaymentMethods() {
+  const t = useTranslations('account.paymentMethods');
   const cards = useSavedPaymentMethods();
   const list = cards.data;
   const [adding, setAdding] = useState(false);
@@ -26,8 +28,8 @@ export function SavedPaymentMethods() {
   return (
     <>
       <PageHeading
-        title="Payment Methods"
-        description="Cards you pay for bookings with. Checkout starts with your default card."
+        title={t('title')}
+        description={t('description')}
         actions={
           list && (
             <Button
@@ -38,12 +40,12 @@ export function SavedPaymentMethods() {
               aria-controls={adding ? ADD_CARD_PANEL : undefined}
               aria-describedby={atLimit ? LIMIT_NOTE : undefined}
             >
-              <Plus aria-hidden="true" className="size-4" /> Add card
+              <Plus aria-hidden="true" className="size-4" /> {t('add')}
             </Button>
           )
         }
       />
-      {atLimit && <LimitNote id={LIMIT_NOTE}>You have saved {MAX_SAVED_PAYMENT_METHODS} cards, the most we keep. Remove one to add another.</LimitNote>}
+      {atLimit && <LimitNote id={LIMIT_NOTE}>{t('limit', { max: MAX_SAVED_PAYMENT_METHODS })}</LimitNote>}
       {adding && list && (
         <AddCardPanel
           id={ADD_CARD_PANEL}
@@ -56,9 +58,9 @@ export function SavedPaymentMethods() {
       )}
       <SavedItemsList
         query={cards}
-        what="your cards"
-        label="Saved cards"
-        empty={{ icon: <CreditCard className="size-6" />, title: 'No saved cards', description: 'Save a card and checkout is one tap: no card number to type.' }}
+        what={t('what')}
+        label={t('label')}
+        empty={{ icon: <CreditCard className="size-6" />, title: t('emptyTitle'), description: t('emptyDescription') }}
         renderItem={(card) => <SavedCard card={card} onChanged={focusAfterChange} />}
       />
     </>
@@ -66,8 +68,9 @@ export function SavedPaymentMethods() {
 }
 
 function SavedCard({ card, onChanged }: { card: SavedPaymentMethod; onChanged: (focus: FocusAfterChange) => void }) {
-  const spoken = cardSpokenName(card);
-  const expiry = cardExpiry(card);
+  const t = useTranslations('account.paymentMethods');
+  const spoken = useCardSpokenName()(card);
+  const expiry = useCardExpiry()(card);
   return (
     <SavedItemCard
       item={card}
@@ -87,11 +90,11 @@ function SavedCard({ card, onChanged }: { card: SavedPaymentMethod; onChanged: (
           queryKey={paymentMethodKeys.all}
           makeDefaultPath={apiPaths.user.defaultPaymentMethod(card._id)}
           removePath={apiPaths.user.paymentMethod(card._id)}
-          removeWord="Remove"
+          removeWord={t('remove')}
           confirm={{
-            title: 'Remove this card?',
-            description: `${spoken} will no longer be offered at checkout.${card.isDefault ? ' Your newest other card becomes the default.' : ''}`,
-            confirmLabel: 'Remove card',
+            title: t('confirmTitle'),
+            description: t('confirmDescription', { card: spoken, isDefault: card.isDefault ? 'yes' : 'no' }),
+            confirmLabel: t('confirmLabel'),
           }}
           onChanged={onChanged}
         />

@@ -5,6 +5,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 // The pure entry: the plain one injects Stripe.js as soon as it is imported, configured or not.
 import { loadStripe } from '@stripe/stripe-js/pure';
+import { LOCALE_TAGS, type Locale } from '@hearth/shared/locale';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { PaymentMethodInputError } from '@/features/booking/payment-method';
 import { stripePublishableKey } from '@/lib/config';
@@ -20,14 +22,17 @@ interface StripeCardSetupProps {
 }
 
 export function StripeCardSetup({ clientSecret, ...props }: StripeCardSetupProps) {
+  // Stripe writes its own fields' labels and errors: in the page's language.
+  const locale = LOCALE_TAGS[useLocale() as Locale] as 'en-CA' | 'fr-CA';
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements stripe={stripePromise} options={{ clientSecret, locale, appearance: { theme: 'stripe' } }}>
       <SetupIntentForm {...props} />
     </Elements>
   );
 }
 
 function SetupIntentForm(props: Omit<StripeCardSetupProps, 'clientSecret'>) {
+  const t = useTranslations('account.addCard');
   const stripe = useStripe();
   const elements = useElements();
   // A SetupIntent confirms once: if saving it to Hearth fails, Save card again sends the same card.
@@ -41,7 +46,7 @@ function SetupIntentForm(props: Omit<StripeCardSetupProps, 'clientSecret'>) {
     if (error?.type === 'validation_error') throw new PaymentMethodInputError();
     const paymentMethod = setupIntent?.payment_method;
     const paymentMethodId = typeof paymentMethod === 'string' ? paymentMethod : paymentMethod?.id;
-    if (error || !paymentMethodId) throw new CardEntryError(error?.message ?? 'Your card could not be saved. Please check it or try another one.');
+    if (error || !paymentMethodId) throw new CardEntryError(error?.message ?? t('declined'));
     confirmed.current = paymentMethodId;
     return paymentMethodId;
   }

@@ -11,6 +11,7 @@ import {
   type EraseAccountInput,
 } from '@hearth/shared/schemas/privacy';
 import { signOut } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -23,15 +24,10 @@ import { apiPaths, paths } from '@/lib/paths';
 import { saveBlob } from '@/lib/save-blob';
 import { useAccessToken } from '@/lib/use-access-token';
 
-export const WHAT_IS_KEPT =
-  'Your invoices and the money records of your past bookings are kept for six years after the tax year they belong to, as Canadian tax law requires. They no longer show your phone number, email or street.';
-
 export function YourDataSection() {
+  const t = useTranslations('account.privacy');
   return (
-    <AccountSection
-      title="Your data"
-      description="Download a copy of the personal information Hearth keeps about you, or close your account and have it erased."
-    >
+    <AccountSection title={t('title')} description={t('description')}>
       <div className="space-y-8">
         <DownloadData />
         <DeleteAccount />
@@ -41,6 +37,7 @@ export function YourDataSection() {
 }
 
 function DownloadData() {
+  const t = useTranslations('account.privacy');
   const token = useAccessToken();
   const {
     register,
@@ -55,7 +52,7 @@ function DownloadData() {
       const zip = await apiRequestBlob(apiPaths.user.dataExport(), { method: 'POST', body: values, token });
       saveBlob(zip, `hearth-data-${new Date().toISOString().slice(0, 10)}.zip`);
       reset({ password: '' });
-      toast.success('Your data is downloading', { description: 'A ZIP file of JSON files, with your invoices as PDFs.' });
+      toast.success(t('downloading'), { description: t('downloadingDetail') });
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['password'])) toast.error(errorMessage(error));
     }
@@ -64,15 +61,12 @@ function DownloadData() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="download-data-heading">
       <h3 id="download-data-heading" className="text-base font-semibold text-ink">
-        Download my data
+        {t('downloadHeading')}
       </h3>
-      <p className="mt-1 text-sm text-muted">
-        Your profile, addresses, saved cards (brand and last four digits only), bookings, messages, reviews, notifications, consents and
-        invoices, as files other apps can read.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('downloadBody')}</p>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         <TextField
-          label="Your password"
+          label={t('password')}
           type="password"
           autoComplete="current-password"
           className="sm:flex-1"
@@ -80,7 +74,7 @@ function DownloadData() {
           {...register('password')}
         />
         <Button type="submit" loading={isSubmitting} className="w-full sm:mt-7 sm:w-auto">
-          Download my data
+          {t('downloadSubmit')}
         </Button>
       </div>
     </form>
@@ -88,6 +82,8 @@ function DownloadData() {
 }
 
 function DeleteAccount() {
+  const t = useTranslations('account.privacy');
+  const kept = t('whatIsKept');
   const token = useAccessToken();
   const [open, setOpen] = useState(false);
   const {
@@ -107,7 +103,7 @@ function DeleteAccount() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message } = await apiRequest(apiPaths.user.erase(), { method: 'POST', body: values, token });
-      toast.success(message || 'Your account is closed and your personal data has been erased.');
+      toast.success(message || t('deleted'));
       // The API already ended every session; this clears the browser's cookie and leaves the account area.
       await signOut({ callbackUrl: paths.home() });
     } catch (error) {
@@ -118,30 +114,26 @@ function DeleteAccount() {
   return (
     <div className="rounded-xl border border-red-200 p-4" role="group" aria-labelledby="delete-account-heading">
       <h3 id="delete-account-heading" className="text-base font-semibold text-red-800">
-        Delete my account
+        {t('deleteHeading')}
       </h3>
-      <p className="mt-1 text-sm text-muted">
-        Your account is closed for good and your personal data is erased: profile, picture, addresses, saved cards, messages, review
-        text, notifications and uploaded files. {WHAT_IS_KEPT} You cannot delete your account while a booking, job, payment or payout is
-        still in progress.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('deleteBody', { kept })}</p>
       <div className="mt-4 flex justify-end">
         <Button variant="danger" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
-          Delete my account
+          {t('deleteTrigger')}
         </Button>
       </div>
-      <FormDialog open={open} onClose={close} title="Delete your account?" description={`This cannot be undone. ${WHAT_IS_KEPT}`}>
+      <FormDialog open={open} onClose={close} title={t('deleteTitle')} description={t('deleteDescription', { kept })}>
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
-          <TextField label="Your password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <TextField label={t('password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
           <TextField
-            label={`Type ${ERASE_CONFIRM_WORD} to confirm`}
+            label={t('confirmWord', { word: ERASE_CONFIRM_WORD })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             error={errors.confirm?.message}
             {...register('confirm')}
           />
-          <FormActions busy={isSubmitting} label="Delete my account permanently" />
+          <FormActions busy={isSubmitting} label={t('deleteSubmit')} />
         </form>
       </FormDialog>
     </div>

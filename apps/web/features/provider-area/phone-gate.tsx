@@ -2,12 +2,14 @@
 // While the provider's phone is unverified this replaces every provider page (spec §2, §6).
 import type { User } from '@hearth/shared/api-types';
 import { LogOut, ShieldCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { LogoutButton } from '@/features/auth/logout-button';
 import { PhoneVerification } from '@/features/otp/phone-verification';
 import { useRefreshCurrentUser } from '@/lib/current-user';
 
 export function PhoneGate({ user }: { user: User }) {
+  const t = useTranslations('provider.phoneGate');
   const refreshUser = useRefreshCurrentUser();
   return (
     <div className="mx-auto w-full max-w-md py-8 md:py-14">
@@ -18,13 +20,13 @@ export function PhoneGate({ user }: { user: User }) {
         <PhoneVerification
           initialPhone={user.phonenumber}
           onVerified={refreshUser}
-          intro="Verify your mobile number to continue. We text you a code, so customers and our team can reach you about bookings."
+          intro={t('intro')}
         />
       </div>
       <div className="mt-6 text-center">
         <LogoutButton className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           <LogOut aria-hidden="true" className="size-4" />
-          Logout
+          {t('logout')}
         </LogoutButton>
       </div>
     </div>

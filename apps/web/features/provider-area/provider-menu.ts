@@ -16,8 +16,22 @@ import {
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
+/** The menu's words, under provider.menu in the catalogues. */
+export type ProviderMenuLabel =
+  | 'dashboard'
+  | 'serviceRequest'
+  | 'schedule'
+  | 'category'
+  | 'documents'
+  | 'businessDetail'
+  | 'bankDetail'
+  | 'transactionsHistory'
+  | 'review'
+  | 'account'
+  | 'personalDetail';
+
 export interface ProviderMenuItem {
-  label: string;
+  label: ProviderMenuLabel;
   href: string;
   icon: LucideIcon;
   /** In the menu's definition but not shown (spec: Schedule is "in the menu but hidden"). */
@@ -25,21 +39,21 @@ export interface ProviderMenuItem {
 }
 
 const APPROVED_MENU: ProviderMenuItem[] = [
-  { label: 'Dashboard', href: paths.provider.dashboard(), icon: LayoutDashboard },
-  { label: 'Service Request', href: paths.provider.serviceRequest(), icon: ClipboardList },
-  { label: 'Schedule', href: paths.provider.schedule(), icon: CalendarDays, hidden: true },
-  { label: 'Category', href: paths.provider.category(), icon: Tags },
-  { label: 'Documents/Certificates', href: paths.provider.certificate(), icon: FileBadge },
-  { label: 'Business Detail', href: paths.provider.businessDetail(), icon: Building2 },
-  { label: 'Bank Detail', href: paths.provider.bankDetail(), icon: Landmark },
-  { label: 'Transactions History', href: paths.provider.transactionsHistory(), icon: Receipt },
-  { label: 'Review', href: paths.provider.review(), icon: Star },
-  { label: 'Account', href: paths.provider.account(), icon: UserRound },
+  { label: 'dashboard', href: paths.provider.dashboard(), icon: LayoutDashboard },
+  { label: 'serviceRequest', href: paths.provider.serviceRequest(), icon: ClipboardList },
+  { label: 'schedule', href: paths.provider.schedule(), icon: CalendarDays, hidden: true },
+  { label: 'category', href: paths.provider.category(), icon: Tags },
+  { label: 'documents', href: paths.provider.certificate(), icon: FileBadge },
+  { label: 'businessDetail', href: paths.provider.businessDetail(), icon: Building2 },
+  { label: 'bankDetail', href: paths.provider.bankDetail(), icon: Landmark },
+  { label: 'transactionsHistory', href: paths.provider.transactionsHistory(), icon: Receipt },
+  { label: 'review', href: paths.provider.review(), icon: Star },
+  { label: 'account', href: paths.provider.account(), icon: UserRound },
 ];
 
 const UNAPPROVED_MENU: ProviderMenuItem[] = [
-  { label: 'Personal Detail', href: paths.provider.account(), icon: UserRound },
-  { label: 'Business Detail', href: paths.provider.businessDetail(), icon: Building2 },
+  { label: 'personalDetail', href: paths.provider.account(), icon: UserRound },
+  { label: 'businessDetail', href: paths.provider.businessDetail(), icon: Building2 },
 ];
 
 export function isApprovedProvider(user: User): boolean {

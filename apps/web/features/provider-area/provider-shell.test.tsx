@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProviderShell } from './provider-shell';
 
 const navigation = vi.hoisted(() => ({ pathname: '/serviceprovider/account', replace: vi.fn() }));
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   usePathname: () => navigation.pathname,
   useRouter: () => ({ replace: navigation.replace, refresh: vi.fn() }),
 }));
@@ -36,6 +37,7 @@ const provider = (overrides: Partial<User> = {}, status = 'approved'): User => (
   smsJobAlerts: false,
   pendingEmail: null,
   serviceprovider: [{ _id: 'sp1', verificationstatus: status as User['serviceprovider'][number]['verificationstatus'] }],
+  locale: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });

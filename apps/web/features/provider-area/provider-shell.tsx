@@ -5,21 +5,24 @@
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useSession } from 'next-auth/react';
-import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Logo } from '@/components/logo';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ActionRequiredDialog } from '@/features/provider-onboarding/action-required-dialog';
 import { NotificationBell } from '@/features/notifications/notification-bell';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { PhoneGate } from './phone-gate';
 import { isApprovedProvider, isOpenBeforeApproval, showsSideMenu } from './provider-menu';
 import { ProviderSideMenu } from './provider-side-menu';
+import { LanguageSwitcher } from '@/features/layout/language-switcher';
 
 function ProviderHeader({ fullname, menuOpen, onToggleMenu, menuId }: { fullname: string; menuOpen: boolean; onToggleMenu?: () => void; menuId: string }) {
+  const t = useTranslations('provider.shell');
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
@@ -28,7 +31,7 @@ function ProviderHeader({ fullname, menuOpen, onToggleMenu, menuId }: { fullname
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
             onClick={onToggleMenu}
             className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
           >
@@ -36,9 +39,10 @@ function ProviderHeader({ fullname, menuOpen, onToggleMenu, menuId }: { fullname
           </button>
         )}
         <Logo compact />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <LanguageSwitcher signedIn className="inline-flex shrink-0 rounded-lg px-2 py-1.5 text-sm font-medium text-ink hover:bg-slate-100" />
           <NotificationBell />
-          <span className="max-w-[12rem] truncate text-sm font-semibold text-ink">{fullname}</span>
+          <span className="max-w-[12rem] min-w-0 truncate text-sm font-semibold text-ink">{fullname}</span>
         </div>
       </div>
     </header>
@@ -50,6 +54,7 @@ function CenteredStatus({ children }: { children: ReactNode }) {
 }
 
 export function ProviderShell({ children }: { children: ReactNode }) {
+  const t = useTranslations('provider.shell');
   const { data: session } = useSession();
   const pathname = usePathname();
   const router = useRouter();
@@ -75,14 +80,14 @@ export function ProviderShell({ children }: { children: ReactNode }) {
     content = (
       <CenteredStatus>
         <p role="status" className="flex items-center gap-3 text-muted">
-          <Spinner className="size-5 text-brand-700" /> Loading your account…
+          <Spinner className="size-5 text-brand-700" /> {t('loading')}
         </p>
       </CenteredStatus>
     );
   } else if (user.isError || !profile) {
     content = (
       <CenteredStatus>
-        <LoadError title="We could not load your account" message={errorMessage(user.error)} onRetry={() => user.refetch()} retrying={user.isFetching} />
+        <LoadError title={t('loadError')} message={errorMessage(user.error)} onRetry={() => user.refetch()} retrying={user.isFetching} />
       </CenteredStatus>
     );
   } else if (!profile.isPhoneNumberVerified) {

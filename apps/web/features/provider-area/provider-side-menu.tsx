@@ -1,20 +1,23 @@
 'use client';
 // The provider side menu (spec §2); Service Request carries the available-bookings badge.
+import { useTranslations } from 'next-intl';
 import { SideNav } from '@/components/side-nav';
 import { paths } from '@/lib/paths';
 import { useAvailableBookingsCount } from './available-bookings-count';
 import { providerMenu } from './provider-menu';
 
 export function ProviderSideMenu({ approved, onNavigate }: { approved: boolean; onNavigate?: () => void }) {
+  const t = useTranslations('provider.menu');
   const availableBookings = useAvailableBookingsCount(approved);
-  const items = providerMenu(approved).map((item) =>
-    item.href === paths.provider.serviceRequest() && availableBookings > 0
-      ? { ...item, badge: availableBookings, accessibleName: `${item.label} (${availableBookings} available)` }
-      : item,
-  );
+  const items = providerMenu(approved).map((item) => {
+    const label = t(item.label);
+    return item.href === paths.provider.serviceRequest() && availableBookings > 0
+      ? { ...item, label, badge: availableBookings, accessibleName: t('withAvailable', { label, count: availableBookings }) }
+      : { ...item, label };
+  });
   return (
     <SideNav
-      label="Provider menu"
+      label={t('label')}
       items={items}
       onNavigate={onNavigate}
       listClassName="space-y-1"

@@ -5,12 +5,13 @@
 // First come, first served: a 409 says someone else was quicker (or the time now clashes).
 import type { AvailableBooking } from '@hearth/shared/api-types';
 import { ClipboardList } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api';
-import { formatJobDate } from './booking-time';
+import { useFormat } from '@/lib/format';
 import { Detail, DetailList, TimeAndPayout } from './job-details';
 import { PaymentBadge } from './payment-badge';
 import { useAcceptBooking, useAvailableBookings } from './provider-jobs-api';
@@ -22,32 +23,34 @@ export function formatArea(area: AvailableBooking['area']): string {
 }
 
 function AvailableBookingCard({ booking, accepting, disabled, onAccept }: { booking: AvailableBooking; accepting: boolean; disabled: boolean; onAccept: () => void }) {
+  const t = useTranslations('provider.available');
+  const format = useFormat();
   const titleId = useId();
   const { province } = booking.area;
   return (
     <article aria-labelledby={titleId} className={cardClasses}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id={titleId} className="text-base font-semibold text-ink">
+        <h2 id={titleId} className="min-w-0 text-base font-semibold break-words text-ink">
           {booking.service.name}
         </h2>
         <PaymentBadge secured={booking.paymentSecured} />
       </div>
       <DetailList>
         <TimeAndPayout scheduledAt={booking.scheduledAt} endsAt={booking.endsAt} payoutCents={booking.payoutCents} province={province} />
-        <Detail term="Area">
+        <Detail term={t('area')}>
           {formatArea(booking.area)}
         </Detail>
       </DetailList>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted">The address and the customer&apos;s contact details show once you accept.</p>
+        <p className="text-xs text-muted">{t('privacyNote')}</p>
         <Button
           onClick={onAccept}
           loading={accepting}
           disabled={disabled}
-          aria-label={`Accept ${booking.service.name} on ${formatJobDate(booking.scheduledAt, province)}`}
+          aria-label={t('acceptLabel', { service: booking.service.name, date: format.bookingDate(booking.scheduledAt, province) })}
           className="w-full sm:w-auto"
         >
-          Accept
+          {t('accept')}
         </Button>
       </div>
     </article>
@@ -55,13 +58,14 @@ function AvailableBookingCard({ booking, accepting, disabled, onAccept }: { book
 }
 
 export function AvailableBookings({ page, hrefFor, onAccepted }: { page: number; hrefFor: (page: number) => string; onAccepted: () => void }) {
+  const t = useTranslations('provider.available');
   const bookings = useAvailableBookings(page);
   const accept = useAcceptBooking();
 
   function acceptBooking(booking: AvailableBooking) {
     accept.mutate(booking, {
       onSuccess: ({ message }) => {
-        toast.success(message || 'Booking accepted. It is in My jobs now.');
+        toast.success(message || t('accepted'));
         onAccepted();
       },
       onError: (error) => {
@@ -73,14 +77,14 @@ export function AvailableBookings({ page, hrefFor, onAccepted }: { page: number;
   }
 
   return (
-    <QueryStates query={bookings} what="service requests">
+    <QueryStates query={bookings} what="serviceRequests">
       {(data) => {
         if (data.total === 0) {
           return (
             <EmptyState
               icon={<ClipboardList className="size-6" />}
-              title="No service requests right now"
-              description="New bookings in your service categories appear here for you to accept."
+              title={t('empty.title')}
+              description={t('empty.description')}
             />
           );
         }
@@ -90,8 +94,8 @@ export function AvailableBookings({ page, hrefFor, onAccepted }: { page: number;
             page={page}
             pages={data.pages}
             hrefFor={hrefFor}
-            listLabel="Available bookings"
-            pagesLabel="Available booking pages"
+            listLabel={t('listLabel')}
+            pagesLabel={t('pagesLabel')}
             renderItem={(booking) => (
               <AvailableBookingCard
                 booking={booking}

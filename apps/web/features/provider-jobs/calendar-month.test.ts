@@ -1,5 +1,9 @@
+import { formatterFor } from '@hearth/shared/format';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, formatLongDay, formatMonth, monthWeeks, todayKey } from './calendar-month';
+import { addDays, addMonths, formatLongDay, formatMonth, monthWeeks, todayKey, weekdayNames } from './calendar-month';
+
+const en = formatterFor('en');
+const fr = formatterFor('fr');
 
 describe('calendar arithmetic', () => {
   it('moves by days across months and years', () => {
@@ -27,8 +31,15 @@ describe('calendar arithmetic', () => {
   });
 
   it('names days and months, and knows today on the local calendar', () => {
-    expect(formatLongDay('2026-11-21')).toBe('Saturday, November 21, 2026');
-    expect(formatMonth('2026-11-21')).toBe('November 2026');
+    expect(formatLongDay(en, '2026-11-21')).toBe('Saturday, November 21, 2026');
+    expect(formatMonth(en, '2026-11-21')).toBe('November 2026');
+    expect(weekdayNames(en)[0]).toEqual({ long: 'Sunday', short: 'Sun', narrow: 'S' });
     expect(todayKey(new Date(2026, 10, 21, 23, 59))).toBe('2026-11-21');
+  });
+
+  it('names days and months in French', () => {
+    expect(formatLongDay(fr, '2026-11-21')).toBe('samedi 21 novembre 2026');
+    expect(formatMonth(fr, '2026-11-21')).toBe('novembre 2026');
+    expect(weekdayNames(fr).map((day) => day.long)).toEqual(['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']);
   });
 });

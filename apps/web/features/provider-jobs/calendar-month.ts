@@ -1,5 +1,6 @@
 // Calendar arithmetic on plain local dates ('YYYY-MM-DD'), done in UTC so that no daylight-saving
 // change or viewer time zone can shift a day. Weeks start on Sunday, as Canadian calendars do.
+import type { Formatter } from '@hearth/shared/format';
 
 export type DayKey = string;
 
@@ -55,10 +56,21 @@ export function todayKey(now: Date = new Date()): DayKey {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const longDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const monthTitle = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+/** "Saturday, November 21, 2026" / "samedi 21 novembre 2026" */
+export const formatLongDay = (format: Formatter, day: DayKey) => format.longCalendarDate(day);
+/** "November 2026" / "novembre 2026" */
+export const formatMonth = (format: Formatter, day: DayKey) => format.month(toUtc(day), 'UTC');
 
-/** "Saturday, November 21, 2026" */
-export const formatLongDay = (day: DayKey) => longDay.format(toUtc(day));
-/** "November 2026" */
-export const formatMonth = (day: DayKey) => monthTitle.format(toUtc(day));
+export interface WeekdayName {
+  /** "Sunday" / "dimanche" */
+  long: string;
+  /** "Sun" / "dim." */
+  short: string;
+  /** "S" / "D" */
+  narrow: string;
+}
+
+/** The days of the week, Sunday first, in the formatter's language. */
+export function weekdayNames(format: Formatter): WeekdayName[] {
+  return format.weekdays();
+}

@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelBookingSchema } from '@hearth/shared/schemas/booking';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ interface CancelJobDialogProps {
 }
 
 export function CancelJobDialog({ trigger, open, onOpenChange, serviceName, onCancel }: CancelJobDialogProps) {
+  const t = useTranslations('provider.cancelDialog');
   const {
     register,
     handleSubmit,
@@ -44,20 +46,20 @@ export function CancelJobDialog({ trigger, open, onOpenChange, serviceName, onCa
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">Cancel this job?</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-ink">{t('title')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">
-            {serviceName} goes back on offer to other professionals. The customer is told why.
+            {t('description', { service: serviceName })}
           </Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-4">
-            <TextArea label="Reason for cancelling" rows={3} error={errors.reason?.message} {...register('reason')} />
+            <TextArea label={t('reason')} rows={3} error={errors.reason?.message} {...register('reason')} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={isSubmitting}>
-                  Keep Job
+                  {t('keep')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant="danger" loading={isSubmitting}>
-                Cancel Job
+                {t('confirm')}
               </Button>
             </div>
           </form>

@@ -5,17 +5,18 @@
 import type { ProviderJob } from '@hearth/shared/api-types';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatJobStart, jobLocalDay } from './booking-time';
-import { addDays, addMonths, formatLongDay, formatMonth, monthKey, monthWeeks, todayKey, weekday, type DayKey } from './calendar-month';
+import { useFormat } from '@/lib/format';
+import { jobLocalDay } from './booking-time';
+import { addDays, addMonths, formatLongDay, formatMonth, monthKey, monthWeeks, todayKey, weekday, weekdayNames, type DayKey } from './calendar-month';
 import { JobCard } from './job-card';
 import { useProviderJobsLiveUpdates, useScheduledJobs } from './provider-jobs-api';
 import { cardClasses, QueryStates } from './query-states';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Job titles shown inside a day cell on wider screens before "+N more". */
 const JOBS_PER_CELL = 2;
 
@@ -27,8 +28,6 @@ function jobsByDay(jobs: ProviderJob[]): Map<DayKey, ProviderJob[]> {
   }
   return days;
 }
-
-const jobCount = (count: number) => (count === 0 ? 'no jobs' : `${count} job${count === 1 ? '' : 's'}`);
 
 /** Where a key takes the focus from `day`, or null for keys the grid leaves alone. */
 function dayAfterKey(day: DayKey, key: string): DayKey | null {
@@ -55,6 +54,8 @@ function dayAfterKey(day: DayKey, key: string): DayKey | null {
 }
 
 function MonthGrid({ selected, today, jobs, onSelect }: { selected: DayKey; today: DayKey; jobs: Map<DayKey, ProviderJob[]>; onSelect: (day: DayKey) => void }) {
+  const t = useTranslations('provider.schedule');
+  const format = useFormat();
   const titleId = useId();
   const grid = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
@@ -76,18 +77,18 @@ function MonthGrid({ selected, today, jobs, onSelect }: { selected: DayKey; toda
 
   return (
     <div className={cardClasses}>
-      <div className="mb-4 flex items-center justify-between gap-2">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold text-ink" aria-live="polite">
-          {formatMonth(selected)}
+          {formatMonth(format, selected)}
         </h2>
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="sm" aria-label="Previous month" onClick={() => onSelect(addMonths(selected, -1))}>
+          <Button variant="ghost" size="sm" aria-label={t('previousMonth')} onClick={() => onSelect(addMonths(selected, -1))}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </Button>
           <Button variant="secondary" size="sm" onClick={() => onSelect(today)}>
-            Today
+            {t('today')}
           </Button>
-          <Button variant="ghost" size="sm" aria-label="Next month" onClick={() => onSelect(addMonths(selected, 1))}>
+          <Button variant="ghost" size="sm" aria-label={t('nextMonth')} onClick={() => onSelect(addMonths(selected, 1))}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </Button>
         </div>
@@ -95,13 +96,13 @@ function MonthGrid({ selected, today, jobs, onSelect }: { selected: DayKey; toda
       <table ref={grid} role="grid" aria-labelledby={titleId} className="w-full table-fixed border-collapse">
         <thead>
           <tr>
-            {WEEKDAYS.map((name) => (
-              <th key={name} scope="col" className="pb-2 text-center text-xs font-semibold text-muted">
-                <abbr title={name} className="no-underline">
+            {weekdayNames(format).map((name) => (
+              <th key={name.long} scope="col" className="pb-2 text-center text-xs font-semibold text-muted">
+                <abbr title={name.long} className="no-underline">
                   <span aria-hidden="true" className="sm:hidden">
-                    {name.slice(0, 1)}
+                    {name.narrow}
                   </span>
-                  <span className="sr-only sm:not-sr-only">{name.slice(0, 3)}</span>
+                  <span className="sr-only sm:not-sr-only">{name.short}</span>
                 </abbr>
               </th>
             ))}
@@ -121,7 +122,7 @@ function MonthGrid({ selected, today, jobs, onSelect }: { selected: DayKey; toda
                     tabIndex={isSelected ? 0 : -1}
                     aria-selected={isSelected}
                     aria-current={day === today ? 'date' : undefined}
-                    aria-label={`${formatLongDay(day)}, ${jobCount(dayJobs.length)}`}
+                    aria-label={t('dayLabel', { day: formatLongDay(format, day), count: dayJobs.length })}
                     onClick={() => onSelect(day)}
                     onKeyDown={onKeyDown}
                     className={clsx(
@@ -148,10 +149,10 @@ function MonthGrid({ selected, today, jobs, onSelect }: { selected: DayKey; toda
                           <span className="hidden min-w-0 flex-col gap-0.5 sm:flex">
                             {dayJobs.slice(0, JOBS_PER_CELL).map((job) => (
                               <span key={job._id} className="truncate rounded bg-brand-100 px-1 text-[11px] leading-4 text-brand-900">
-                                {formatJobStart(job.scheduledAt, job.address.province)} {job.service.name}
+                                {format.bookingTime(job.scheduledAt, job.address.province)} {job.service.name}
                               </span>
                             ))}
-                            {dayJobs.length > JOBS_PER_CELL && <span className="text-[11px] text-muted">+{dayJobs.length - JOBS_PER_CELL} more</span>}
+                            {dayJobs.length > JOBS_PER_CELL && <span className="text-[11px] text-muted">{t('more', { count: dayJobs.length - JOBS_PER_CELL })}</span>}
                           </span>
                         </>
                       )}
@@ -168,14 +169,16 @@ function MonthGrid({ selected, today, jobs, onSelect }: { selected: DayKey; toda
 }
 
 function DayJobs({ day, jobs }: { day: DayKey; jobs: ProviderJob[] }) {
+  const t = useTranslations('provider.schedule');
+  const format = useFormat();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="mt-6">
       <h2 id={titleId} className="mb-3 text-lg font-semibold text-ink">
-        {formatLongDay(day)}
+        {formatLongDay(format, day)}
       </h2>
       {jobs.length === 0 ? (
-        <p className="text-sm text-muted">No jobs on this day.</p>
+        <p className="text-sm text-muted">{t('noJobsThatDay')}</p>
       ) : (
         <ul className="space-y-4">
           {jobs.map((job) => (
@@ -191,6 +194,8 @@ function DayJobs({ day, jobs }: { day: DayKey; jobs: ProviderJob[] }) {
 
 export function JobCalendar({ initialDay }: { initialDay?: DayKey }) {
   useProviderJobsLiveUpdates();
+  const t = useTranslations('provider.schedule');
+  const format = useFormat();
   const [today] = useState(() => todayKey());
   const [selected, setSelected] = useState<DayKey>(initialDay ?? today);
   const firstDay = `${monthKey(selected)}-01`;
@@ -200,12 +205,12 @@ export function JobCalendar({ initialDay }: { initialDay?: DayKey }) {
 
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <PageHeading title="Schedule" description="Your accepted jobs by date, in the local time of each job." />
-      <QueryStates query={scheduled} what="your schedule" skeleton={<Skeleton className="h-96 w-full rounded-2xl" />}>
+      <PageHeading title={t('title')} description={t('description')} />
+      <QueryStates query={scheduled} what="schedule" skeleton={<Skeleton className="h-96 w-full rounded-2xl" />}>
         {() => (
           <>
             <p className="mb-4 text-sm text-muted">
-              {daysWithJobs === 0 ? `No jobs in ${formatMonth(selected)}.` : `Jobs on ${daysWithJobs} day${daysWithJobs === 1 ? '' : 's'} in ${formatMonth(selected)}.`}
+              {t('monthSummary', { days: daysWithJobs, month: formatMonth(format, selected) })}
             </p>
             <MonthGrid selected={selected} today={today} jobs={byDay} onSelect={setSelected} />
             <DayJobs day={selected} jobs={byDay.get(selected) ?? []} />

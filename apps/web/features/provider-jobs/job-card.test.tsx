@@ -1,11 +1,12 @@
 import type { ProviderJob } from '@hearth/shared/api-types';
 import type { BookingStatus } from '@hearth/shared/booking';
-import { QueryClient } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { intlWrapper } from '@/test/intl';
 import { JobCard } from './job-card';
 import { makeJob } from './test-data';
 
@@ -196,5 +197,38 @@ describe('JobCard payment and timing', () => {
     const { user, card } = renderJob('accepted', { 'POST /api/booking/j1/start': fail(409, message) });
     await user.click(within(card).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+  });
+});
+
+describe('JobCard in French', () => {
+  function renderFrench(job: ProviderJob) {
+    fakeApi({});
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <JobCard job={job} />
+      </QueryClientProvider>,
+      { wrapper: intlWrapper('fr') },
+    );
+    return screen.getByRole('article', { name: 'Standard House Cleaning' });
+  }
+
+  it("writes the job's time on the province's clock, the payout and the actions in French", () => {
+    const card = renderFrench(makeJob());
+    expect(within(card).getByText('sam. 21 nov. 2026')).toBeInTheDocument();
+    expect(within(card).getByText('14 h 30 – 17 h 30 HNE')).toBeInTheDocument();
+    expect(within(card).getByText('environ 3 h')).toBeInTheDocument();
+    expect(within(card).getByText('120,00 $')).toBeInTheDocument();
+    expect(within(card).getByText('Paiement garanti')).toBeInTheDocument();
+    expect(within(card).getByText('Accepté')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Appeler Maya Roy au +1 416 555-0123' })).toHaveAttribute('href', 'tel:+14165550123');
+    expect(within(card).getByRole('button', { name: 'Commencer' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Annuler le travail' })).toBeInTheDocument();
+  });
+
+  it('says in French when Start opens', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T18:00:00.000Z'), toFake: ['Date'] });
+    const card = renderFrench(makeJob());
+    expect(within(card).getByRole('button', { name: 'Commencer' })).toHaveAccessibleDescription('Vous pourrez commencer à partir de 13 h 30 le sam. 21 nov. 2026');
   });
 });

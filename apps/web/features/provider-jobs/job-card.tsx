@@ -5,18 +5,19 @@
 // and inside its start window, Complete only while in progress and once the scheduled start has
 // passed, Cancel (with a reason) only before the job has started.
 import type { ProviderJob } from '@hearth/shared/api-types';
-import { formatPhone, normalizePhone } from '@hearth/shared/phone';
+import type { Formatter } from '@hearth/shared/format';
+import { normalizePhone } from '@hearth/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatCad } from '@/features/catalog/format';
 import { MessagesDialog } from '@/features/messages/messages-dialog';
 import { errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
-import { formatJobDate, formatJobStart } from './booking-time';
 import { CancelJobDialog } from './cancel-job-dialog';
 import { Detail, DetailList, TimeAndPayout } from './job-details';
 import { JobStatusChip } from './job-status';
@@ -24,29 +25,25 @@ import { PaymentBadge } from './payment-badge';
 import { refreshProviderJobs, useJobAction, type JobAction } from './provider-jobs-api';
 import { Stars } from './stars';
 
-const DONE_MESSAGES: Record<JobAction['kind'], string> = {
-  start: 'Job started',
-  complete: 'Job completed',
-  cancel: 'Job cancelled',
-};
+type JobTranslator = ReturnType<typeof useTranslations<'provider.job'>>;
 
-export function formatAddress(address: ProviderJob['address']): string {
-  return `${address.street}, ${address.city}, ${address.province} ${address.postcode}`;
+/** "12 Queen St W, Toronto, ON M5V 2T6" (the province as its postal abbreviation, as on an envelope). */
+export function formatAddress(format: Formatter, address: ProviderJob['address']): string {
+  return `${address.street}, ${address.city}, ${address.province} ${format.postalCode(address.postcode)}`;
 }
 
-/** "2:00 p.m. on Sat, Nov 21, 2026" on the job's province clock. */
-const formatMoment = (iso: string, province: ProviderJob['address']['province']) => `${formatJobStart(iso, province)} on ${formatJobDate(iso, province)}`;
-
-const COMPLETE_TOO_EARLY_HINT = 'You can complete this job once its scheduled start has passed';
-
 /** Why Start cannot be pressed now (too early, or too late), or null while the start window is open. */
-function startBlockedReason(job: ProviderJob, now: number): string | null {
-  if (now < Date.parse(job.startOpensAt)) return `Start available from ${formatMoment(job.startOpensAt, job.address.province)}`;
-  if (now >= Date.parse(job.startClosesAt)) return 'Start window closed — contact support';
+function startBlockedReason(t: JobTranslator, format: Formatter, job: ProviderJob, now: number): string | null {
+  const { province } = job.address;
+  // "2:00 p.m. on Sat, Nov 21, 2026" on the job's province clock.
+  if (now < Date.parse(job.startOpensAt)) return t('startOpensAt', { time: format.bookingTime(job.startOpensAt, province), date: format.bookingDate(job.startOpensAt, province) });
+  if (now >= Date.parse(job.startClosesAt)) return t('startClosed');
   return null;
 }
 
 function JobActions({ job }: { job: ProviderJob }) {
+  const t = useTranslations('provider.job');
+  const format = useFormat();
   const action = useJobAction(job);
   const [confirmComplete, setConfirmComplete] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -58,7 +55,7 @@ function JobActions({ job }: { job: ProviderJob }) {
   async function run(next: JobAction): Promise<boolean> {
     try {
       const { message } = await action.mutateAsync(next);
-      toast.success(message || DONE_MESSAGES[next.kind]);
+      toast.success(message || t(`done.${next.kind}`));
       return true;
     } catch (error) {
       // 409s carry the reason (too early to start, already cancelled by the customer…).
@@ -68,7 +65,7 @@ function JobActions({ job }: { job: ProviderJob }) {
   }
 
   if (job.status === 'accepted') {
-    const blocked = startBlockedReason(job, now);
+    const blocked = startBlockedReason(t, format, job, now);
     return (
       <>
         {blocked && <Hint id={hintId}>{blocked}</Hint>}
@@ -79,7 +76,7 @@ function JobActions({ job }: { job: ProviderJob }) {
           aria-describedby={blocked ? hintId : undefined}
           className="w-full sm:w-auto"
         >
-          Start
+          {t('start')}
         </Button>
         <CancelJobDialog
           open={cancelling}
@@ -92,7 +89,7 @@ function JobActions({ job }: { job: ProviderJob }) {
           }}
           trigger={
             <Button variant="secondary" disabled={action.isPending} className="w-full sm:w-auto">
-              Cancel Job
+              {t('cancel')}
             </Button>
           }
         />
@@ -104,21 +101,21 @@ function JobActions({ job }: { job: ProviderJob }) {
     const tooEarly = now < Date.parse(job.scheduledAt);
     return (
       <>
-        {tooEarly && <Hint id={hintId}>{COMPLETE_TOO_EARLY_HINT}</Hint>}
+        {tooEarly && <Hint id={hintId}>{t('completeTooEarly')}</Hint>}
         <ConfirmDialog
           open={confirmComplete}
           onOpenChange={setConfirmComplete}
-          title="Mark this job as completed?"
-          description={`The customer is charged. Your payout of ${formatCad(job.payoutCents)} is sent once the customer's confirmation window ends.`}
-          confirmLabel="Yes, Complete"
-          cancelLabel="Not Yet"
+          title={t('completeDialog.title')}
+          description={t('completeDialog.description', { payout: format.money(job.payoutCents) })}
+          confirmLabel={t('completeDialog.confirm')}
+          cancelLabel={t('completeDialog.cancel')}
           busy={running === 'complete'}
           onConfirm={async () => {
             if (await run({ kind: 'complete' })) setConfirmComplete(false);
           }}
           trigger={
             <Button disabled={tooEarly} aria-describedby={tooEarly ? hintId : undefined} className="w-full sm:w-auto">
-              Complete
+              {t('complete')}
             </Button>
           }
         />
@@ -137,6 +134,8 @@ function Hint({ id, children }: { id: string; children: string }) {
 }
 
 export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLevel?: 2 | 3 }) {
+  const t = useTranslations('provider.job');
+  const format = useFormat();
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const phone = job.customer.phonenumber;
@@ -145,7 +144,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLe
   return (
     <article aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <Heading id={titleId} className="text-base font-semibold text-ink">
+        <Heading id={titleId} className="min-w-0 text-base font-semibold break-words text-ink">
           {job.service.name}
         </Heading>
         <div className="flex flex-wrap gap-2">
@@ -156,29 +155,29 @@ export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLe
       </div>
       <DetailList>
         <TimeAndPayout scheduledAt={job.scheduledAt} endsAt={job.endsAt} payoutCents={job.payoutCents} province={job.address.province} />
-        <Detail term="Customer">
+        <Detail term={t('customer')}>
           <span className="block">{job.customer.name}</span>
           {phone && (
             <a
               href={`tel:${normalizePhone(phone) ?? phone}`}
-              aria-label={`Call ${job.customer.name} at +1 ${formatPhone(phone)}`}
+              aria-label={t('call', { name: job.customer.name, phone: `+1 ${format.phone(phone)}` })}
               className="mt-0.5 inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:underline"
             >
               <Phone aria-hidden="true" className="size-3.5" />
-              +1 {formatPhone(phone)}
+              +1 {format.phone(phone)}
             </a>
           )}
         </Detail>
-        <Detail term="Address" wide>
-          {formatAddress(job.address)}
+        <Detail term={t('address')} wide>
+          {formatAddress(format, job.address)}
         </Detail>
         {job.note && (
-          <Detail term="Note" wide>
+          <Detail term={t('note')} wide>
             <span className="whitespace-pre-line">{job.note}</span>
           </Detail>
         )}
         {job.review && (
-          <Detail term="Customer review" wide>
+          <Detail term={t('customerReview')} wide>
             <Stars rating={job.review.rating} />
             <span className="mt-1 block">{job.review.review}</span>
           </Detail>
@@ -187,7 +186,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLe
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
         <MessagesDialog
           bookingId={job._id}
-          about={`${job.service.name}, ${formatJobDate(job.scheduledAt, job.address.province)}`}
+          about={`${job.service.name}, ${format.bookingDate(job.scheduledAt, job.address.province)}`}
           unread={job.unreadMessages}
           onUnreadChanged={refreshJobs}
         />

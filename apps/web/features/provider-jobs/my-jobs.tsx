@@ -3,24 +3,20 @@
 // the customer's details and its next step.
 import clsx from 'clsx';
 import { BriefcaseBusiness } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/i18n/navigation';
 import { JobCard } from './job-card';
-import { JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus } from './job-status';
+import { JOB_STATUSES, useJobStatusLabel, type JobStatus } from './job-status';
 import { useProviderJobCounts, useProviderJobs } from './provider-jobs-api';
 import { PagedCards, QueryStates } from './query-states';
 
-const EMPTY_TEXT: Record<JobStatus, { title: string; description: string }> = {
-  accepted: { title: 'No accepted jobs', description: 'Jobs you accept from the Available tab wait here until you start them.' },
-  in_progress: { title: 'No jobs in progress', description: 'Start an accepted job when you arrive; it stays here until you complete it.' },
-  completed: { title: 'No completed jobs yet', description: 'Completed jobs and their payouts are listed here.' },
-  cancelled: { title: 'No cancelled jobs', description: 'Jobs that you or the customer cancelled are listed here.' },
-};
-
 function StatusFilter({ status, statusHref }: { status: JobStatus; statusHref: (status: JobStatus) => string }) {
+  const t = useTranslations('provider.myJobs');
+  const statusLabel = useJobStatusLabel();
   const counts = useProviderJobCounts().data;
   return (
-    <nav aria-label="Job status" className="-mx-1 mb-5 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t('statusFilter')} className="-mx-1 mb-5 overflow-x-auto px-1 pb-1">
       <ul className="flex gap-2">
         {JOB_STATUSES.map((value) => {
           const current = value === status;
@@ -35,7 +31,7 @@ function StatusFilter({ status, statusHref }: { status: JobStatus; statusHref: (
                   current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:border-slate-400',
                 )}
               >
-                {JOB_STATUS_LABELS[value]}
+                {statusLabel(value)}
                 {counts && ' '}
                 {counts && (
                   <span className={clsx('rounded-full px-1.5 text-xs font-semibold', current ? 'bg-white/20' : 'bg-slate-100 text-slate-700')}>
@@ -61,21 +57,22 @@ interface MyJobsProps {
 }
 
 export function MyJobs({ status, page, statusHref, hrefFor }: MyJobsProps) {
+  const t = useTranslations('provider.myJobs');
   const jobs = useProviderJobs(status, page);
   return (
     <>
       <StatusFilter status={status} statusHref={statusHref} />
-      <QueryStates query={jobs} what="your jobs">
+      <QueryStates query={jobs} what="jobs">
         {(data) => {
-          if (data.total === 0) return <EmptyState icon={<BriefcaseBusiness className="size-6" />} {...EMPTY_TEXT[status]} />;
+          if (data.total === 0) return <EmptyState icon={<BriefcaseBusiness className="size-6" />} title={t(`empty.${status}.title`)} description={t(`empty.${status}.description`)} />;
           return (
             <PagedCards
               items={data.items}
               page={page}
               pages={data.pages}
               hrefFor={hrefFor}
-              listLabel={`${JOB_STATUS_LABELS[status]} jobs`}
-              pagesLabel="Job pages"
+              listLabel={t(`listLabel.${status}`)}
+              pagesLabel={t('pagesLabel')}
               renderItem={(job) => <JobCard job={job} />}
             />
           );

@@ -2,8 +2,10 @@
 // days before it (pending): a provider can tell which jobs are certain to be paid.
 import clsx from 'clsx';
 import { Clock, ShieldCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 
 export function PaymentBadge({ secured }: { secured: boolean }) {
+  const t = useTranslations('provider.paymentBadge');
   const Icon = secured ? ShieldCheck : Clock;
   return (
     <span
@@ -13,7 +15,7 @@ export function PaymentBadge({ secured }: { secured: boolean }) {
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {secured ? 'Payment secured' : 'Payment pending'}
+      {secured ? t('secured') : t('pending')}
     </span>
   );
 }

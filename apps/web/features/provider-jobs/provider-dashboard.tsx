@@ -2,15 +2,16 @@
 // /serviceprovider/dashboard: the provider's bookings and earnings at a glance: jobs per status,
 // requests open to them now, this month's earnings, the next jobs and their rating.
 import type { ProviderDashboard as Dashboard, ProviderJob } from '@hearth/shared/api-types';
+import clsx from 'clsx';
 import { CalendarClock, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageHeading } from '@/components/ui/page-heading';
-import { formatCad } from '@/features/catalog/format';
+import { Link } from '@/i18n/navigation';
+import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { formatJobDate, formatJobTimeRange } from './booking-time';
-import { JOB_STATUS_LABELS, JOB_STATUSES } from './job-status';
+import { JOB_STATUSES, useJobStatusLabel } from './job-status';
 import { useProviderDashboard, useProviderJobsLiveUpdates } from './provider-jobs-api';
 import { cardClasses, QueryStates } from './query-states';
 import { serviceRequestHref } from './service-request-view';
@@ -18,9 +19,10 @@ import { formatRating, Stars } from './stars';
 
 function Tile({ label, value, href, emphasis = false }: { label: string; value: ReactNode; href: string; emphasis?: boolean }) {
   return (
-    <Link href={href} className={`${cardClasses} group flex flex-col justify-between gap-2 hover:ring-brand-300`}>
-      <span className="text-sm text-muted">{label}</span>{' '}
-      <span className={emphasis ? 'text-2xl font-bold text-brand-800' : 'text-2xl font-bold text-ink'}>{value}</span>
+    <Link href={href} className={`${cardClasses} group flex min-w-0 flex-col justify-between gap-2 hover:ring-brand-300`}>
+      <span className="text-sm break-words text-muted">{label}</span>{' '}
+      {/* Two tiles share a 320 px row: an amount like "1 234,56 $" may wrap rather than widen the page. */}
+      <span className={clsx('text-xl font-bold [overflow-wrap:anywhere] sm:text-2xl', emphasis ? 'text-brand-800' : 'text-ink')}>{value}</span>
     </Link>
   );
 }
@@ -29,7 +31,7 @@ function Section({ title, action, children }: { title: string; action?: { label:
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={cardClasses}>
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
           {title}
         </h2>
@@ -46,6 +48,7 @@ function Section({ title, action, children }: { title: string; action?: { label:
 }
 
 function UpcomingJob({ job }: { job: ProviderJob }) {
+  const format = useFormat();
   const { province, city } = job.address;
   return (
     <li className="flex gap-3 py-3">
@@ -53,7 +56,7 @@ function UpcomingJob({ job }: { job: ProviderJob }) {
       <div className="min-w-0">
         <p className="font-medium text-ink">{job.service.name}</p>
         <p className="text-sm text-muted">
-          {formatJobDate(job.scheduledAt, province)} · {formatJobTimeRange(job.scheduledAt, job.endsAt, province)}
+          {format.bookingDate(job.scheduledAt, province)} · {format.bookingTimeRange(job.scheduledAt, job.endsAt, province)}
         </p>
         <p className="text-sm text-muted">
           {city}, {province} · {job.customer.name}
@@ -64,22 +67,25 @@ function UpcomingJob({ job }: { job: ProviderJob }) {
 }
 
 function DashboardView({ data }: { data: Dashboard }) {
+  const t = useTranslations('provider.dashboard');
+  const format = useFormat();
+  const statusLabel = useJobStatusLabel();
   const { rating } = data;
   return (
     <div className="space-y-6">
-      <section aria-label="Summary">
+      <section aria-label={t('summary')}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Tile label="Available requests" value={data.availableCount} href={serviceRequestHref({})} emphasis />
+          <Tile label={t('availableRequests')} value={data.availableCount} href={serviceRequestHref({})} emphasis />
           {JOB_STATUSES.map((status) => (
-            <Tile key={status} label={JOB_STATUS_LABELS[status]} value={data.counts[status]} href={serviceRequestHref({ tab: 'jobs', status })} />
+            <Tile key={status} label={statusLabel(status)} value={data.counts[status]} href={serviceRequestHref({ tab: 'jobs', status })} />
           ))}
-          <Tile label="Earnings this month" value={formatCad(data.earningsThisMonthCents)} href={paths.provider.transactionsHistory()} />
+          <Tile label={t('earningsThisMonth')} value={format.money(data.earningsThisMonthCents)} href={paths.provider.transactionsHistory()} />
         </div>
       </section>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Section title="Upcoming jobs" action={{ label: 'My jobs', href: serviceRequestHref({ tab: 'jobs' }) }}>
+        <Section title={t('upcoming')} action={{ label: t('myJobs'), href: serviceRequestHref({ tab: 'jobs' }) }}>
           {data.upcoming.length === 0 ? (
-            <p className="text-sm text-muted">No upcoming jobs. Accepted bookings show here.</p>
+            <p className="text-sm text-muted">{t('noUpcoming')}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {data.upcoming.map((job) => (
@@ -88,16 +94,14 @@ function DashboardView({ data }: { data: Dashboard }) {
             </ul>
           )}
         </Section>
-        <Section title="Rating" action={{ label: 'Reviews', href: paths.provider.review() }}>
+        <Section title={t('rating')} action={{ label: t('reviews'), href: paths.provider.review() }}>
           {rating.average === null || rating.count === 0 ? (
-            <p className="text-sm text-muted">No reviews yet</p>
+            <p className="text-sm text-muted">{t('noReviews')}</p>
           ) : (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="text-3xl font-bold text-ink">{formatRating(rating.average)}</span>
+              <span className="text-3xl font-bold text-ink">{formatRating(format, rating.average)}</span>
               <Stars rating={rating.average} className="text-xl" />
-              <span className="w-full text-sm text-muted">
-                from {rating.count} review{rating.count === 1 ? '' : 's'}
-              </span>
+              <span className="w-full text-sm text-muted">{t('reviewCount', { count: rating.count })}</span>
             </div>
           )}
         </Section>
@@ -124,11 +128,12 @@ function DashboardSkeleton() {
 
 export function ProviderDashboard() {
   useProviderJobsLiveUpdates();
+  const t = useTranslations('provider.dashboard');
   const dashboard = useProviderDashboard();
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <PageHeading title="Dashboard" description="Your bookings and earnings at a glance." />
-      <QueryStates query={dashboard} what="your dashboard" skeleton={<DashboardSkeleton />}>
+      <PageHeading title={t('title')} description={t('description')} />
+      <QueryStates query={dashboard} what="dashboard" skeleton={<DashboardSkeleton />}>
         {(data) => <DashboardView data={data} />}
       </QueryStates>
     </div>

@@ -3,6 +3,7 @@
 // the reason and a retry when it failed, and a dimmed, busy list while the next page loads.
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,22 +11,26 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 
+/** Which list is loading: its "Loading …" and "We could not load …" sentences are under provider.queryStates. */
+export type QueryWhat = 'serviceRequests' | 'jobs' | 'schedule' | 'dashboard' | 'reviews' | 'transactions';
+
 interface QueryStatesProps<T> {
   query: UseQueryResult<T>;
-  /** "service requests": read as "Loading service requests…" and "We could not load service requests". */
-  what: string;
+  /** 'serviceRequests': read as "Loading service requests…" and "We could not load service requests". */
+  what: QueryWhat;
   skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 export function QueryStates<T>({ query, what, skeleton, children }: QueryStatesProps<T>) {
+  const t = useTranslations('provider.queryStates');
   if (query.data === undefined && query.isError) {
-    return <LoadError title={`We could not load ${what}`} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <LoadError title={t(`${what}.loadError`)} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (query.data === undefined) {
     return (
       <div role="status">
-        <span className="sr-only">Loading {what}…</span>
+        <span className="sr-only">{t(`${what}.loading`)}</span>
         {skeleton ?? <CardSkeletons />}
       </div>
     );
@@ -56,11 +61,12 @@ export const cardClasses = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate
 
 /** A hand-typed or outdated `?page=` past the last page. */
 export function NoSuchPage({ page, pages, firstPageHref }: { page: number; pages: number; firstPageHref: string }) {
+  const t = useTranslations('provider.queryStates');
   return (
     <EmptyState
-      title={`There is no page ${page}`}
-      description={`This list fills ${pages} page${pages === 1 ? '' : 's'}.`}
-      action={{ label: 'Go to the first page', href: firstPageHref }}
+      title={t('noSuchPage.title', { page })}
+      description={t('noSuchPage.description', { pages })}
+      action={{ label: t('noSuchPage.firstPage'), href: firstPageHref }}
     />
   );
 }
@@ -79,10 +85,11 @@ interface PagedCardsProps<T> {
 
 /** One page of cards and the links to the others; a page past the end says so. */
 export function PagedCards<T extends { _id: string }>({ items, page, pages, hrefFor, listLabel, pagesLabel, renderItem }: PagedCardsProps<T>) {
+  const t = useTranslations('provider.queryStates');
   if (items.length === 0) return <NoSuchPage page={page} pages={pages} firstPageHref={hrefFor(1)} />;
   return (
     <>
-      <ul aria-label={`${listLabel}, page ${page} of ${pages}`} className="space-y-4">
+      <ul aria-label={t('pagedList', { label: listLabel, page, pages })} className="space-y-4">
         {items.map((item) => (
           <li key={item._id}>{renderItem(item)}</li>
         ))}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
 import { ReceivedReviews } from './received-reviews';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/serviceprovider/review' }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => '/serviceprovider/review' }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
   signOut: vi.fn(),

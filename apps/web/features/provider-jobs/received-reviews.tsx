@@ -2,26 +2,29 @@
 // /serviceprovider/review: what customers said after completed jobs, newest first, with the average.
 import type { Review } from '@hearth/shared/api-types';
 import { Star } from 'lucide-react';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useFormat } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { formatShortDate } from './booking-time';
 import { useReceivedReviews } from './provider-jobs-api';
 import { cardClasses, PagedCards, QueryStates } from './query-states';
 import { formatRating, Stars } from './stars';
 
 function ReviewItem({ review }: { review: Review }) {
+  const format = useFormat();
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className={cardClasses}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Stars rating={review.rating} />
         <time dateTime={review.createdAt} className="text-xs text-muted">
-          {formatShortDate(review.createdAt)}
+          {formatShortDate(format, review.createdAt)}
         </time>
       </div>
-      <h2 id={titleId} className="mt-2 text-sm font-semibold text-ink">
+      <h2 id={titleId} className="mt-2 text-sm font-semibold break-words text-ink">
         {review.customerName} <span className="font-normal text-muted">· {review.service.name}</span>
       </h2>
       <p className="mt-1 text-sm whitespace-pre-line text-ink">{review.review}</p>
@@ -30,34 +33,33 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 export function ReceivedReviews({ page }: { page: number }) {
-  const pathname = usePathname();
+  const t = useTranslations('provider.reviews');
+  const format = useFormat();
   const reviews = useReceivedReviews(page);
-  const hrefFor = (target: number) => (target > 1 ? `${pathname}?page=${target}` : pathname);
+  const hrefFor = (target: number) => (target > 1 ? `${paths.provider.review()}?page=${target}` : paths.provider.review());
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeading title="Review" description="What customers say about your work." />
-      <QueryStates query={reviews} what="your reviews">
+      <PageHeading title={t('title')} description={t('description')} />
+      <QueryStates query={reviews} what="reviews">
         {(data) => {
           if (data.count === 0 || data.average === null) {
-            return <EmptyState icon={<Star className="size-6" />} title="No reviews yet" description="Customers can review you after a completed booking." />;
+            return <EmptyState icon={<Star className="size-6" />} title={t('empty.title')} description={t('empty.description')} />;
           }
           return (
             <>
-              <section aria-label="Your rating" className={`${cardClasses} mb-6 flex flex-wrap items-center gap-x-4 gap-y-1`}>
-                <span className="text-4xl font-bold text-ink">{formatRating(data.average)}</span>
+              <section aria-label={t('yourRating')} className={`${cardClasses} mb-6 flex flex-wrap items-center gap-x-4 gap-y-1`}>
+                <span className="text-4xl font-bold text-ink">{formatRating(format, data.average)}</span>
                 <Stars rating={data.average} className="text-2xl" />
-                <span className="w-full text-sm text-muted">
-                  Average of {data.count} review{data.count === 1 ? '' : 's'}
-                </span>
+                <span className="w-full text-sm text-muted">{t('average', { count: data.count })}</span>
               </section>
               <PagedCards
                 items={data.reviews}
                 page={page}
                 pages={data.pages}
                 hrefFor={hrefFor}
-                listLabel="Reviews"
-                pagesLabel="Review pages"
+                listLabel={t('listLabel')}
+                pagesLabel={t('pagesLabel')}
                 renderItem={(review) => <ReviewItem review={review} />}
               />
             </>

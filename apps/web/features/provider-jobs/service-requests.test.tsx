@@ -10,7 +10,11 @@ import type { ServiceRequestView } from './service-request-view';
 import { makeAvailable, makeJob, paged } from './test-data';
 
 const navigation = vi.hoisted(() => ({ replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: navigation.replace, push: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  usePathname: () => '/serviceprovider/servicerequest',
+  useRouter: () => ({ replace: navigation.replace, push: vi.fn(), refresh: vi.fn() }),
+}));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
   signOut: vi.fn(),

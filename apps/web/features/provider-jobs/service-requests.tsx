@@ -1,10 +1,11 @@
 'use client';
 // /serviceprovider/servicerequest: the bookings on offer (Available) and the provider's own jobs
 // (My jobs), both refreshed by realtime booking events and after every action.
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useOptimistic, useTransition } from 'react';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Tabs } from '@/components/ui/tabs';
+import { useRouter } from '@/i18n/navigation';
 import { AvailableBookings } from './available-bookings';
 import { MyJobs } from './my-jobs';
 import { useProviderJobsLiveUpdates } from './provider-jobs-api';
@@ -12,6 +13,7 @@ import { serviceRequestHref, type ServiceRequestTab, type ServiceRequestView } f
 
 export function ServiceRequests({ view }: { view: ServiceRequestView }) {
   useProviderJobsLiveUpdates();
+  const t = useTranslations('provider.serviceRequests');
   const router = useRouter();
   const [, startTransition] = useTransition();
   // The tab switches at once; the URL (and with it `view`) follows.
@@ -28,15 +30,15 @@ export function ServiceRequests({ view }: { view: ServiceRequestView }) {
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeading title="Service Request" description="Bookings available in your categories, and the jobs you have accepted." />
+      <PageHeading title={t('title')} description={t('description')} />
       <Tabs
-        label="Service requests"
+        label={t('tabsLabel')}
         value={tab}
         onChange={(next) => go({ tab: next, status: view.status })}
         items={[
           {
             value: 'available',
-            label: 'Available',
+            label: t('available'),
             content: (
               <AvailableBookings
                 page={pageOn('available')}
@@ -47,7 +49,7 @@ export function ServiceRequests({ view }: { view: ServiceRequestView }) {
           },
           {
             value: 'jobs',
-            label: 'My jobs',
+            label: t('myJobs'),
             content: (
               <MyJobs
                 status={view.status}

@@ -1,16 +1,22 @@
 import type { ProviderTransaction } from '@hearth/shared/api-types';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { intlWrapper } from '@/test/intl';
 import type { TransactionFilter } from './provider-jobs-api';
 import { paged } from './test-data';
 import { TransactionsHistory } from './transactions-history';
 import { parseTransactionsView } from './transactions-view';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  usePathname: () => '/serviceprovider/transactionshistory',
+  useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }),
+}));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
   signOut: vi.fn(),
@@ -156,6 +162,31 @@ describe('TransactionsHistory', () => {
     setup(NOVEMBER, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged([]), totalCents: 0, paidCents: 0, pendingCents: 0, onHoldCents: 0 }) });
     expect(await screen.findByRole('heading', { name: 'No transactions in this period' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all transactions' })).toHaveAttribute('href', '/serviceprovider/transactionshistory');
+  });
+});
+
+describe('TransactionsHistory on a phone and in French', () => {
+  it('gives each payout its own card with every figure, so nothing is cut off at 320 px', async () => {
+    fakeApi({ 'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1')]), totalCents: 12000, paidCents: 12000, pendingCents: 0, onHoldCents: 0 }) });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <TransactionsHistory filter={NOVEMBER} page={1} />
+      </QueryClientProvider>,
+      { wrapper: intlWrapper('fr') },
+    );
+    const cards = await screen.findByRole('list', { name: 'Versements du 1 nov. 2026 au 30 nov. 2026, page 1 sur 1' });
+    const [card] = within(cards).getAllByRole('listitem');
+    // French money: a no-break space before the dollar sign.
+    expect(within(card!).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      ['Brut', '150,00\u00a0$'],
+      ['Commission', '−30,00\u00a0$'],
+      ['Versement', '120,00\u00a0$'],
+    ]);
+    expect(card).toHaveTextContent('12 nov. 2026');
+    expect(card).toHaveTextContent('Versé');
+    expect(screen.getByText(/en 1 versement du 1 nov\. 2026 au 30 nov\. 2026\./)).toHaveTextContent('120,00 $ en 1 versement');
+    expect(screen.getByRole('table', { name: 'Versements du 1 nov. 2026 au 30 nov. 2026, page 1 sur 1' })).toBeInTheDocument();
   });
 });
 

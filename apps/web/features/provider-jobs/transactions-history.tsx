@@ -2,13 +2,15 @@
 // /serviceprovider/transactionshistory: one payout per completed job or late cancellation fee (gross,
 // platform commission, what the provider receives, where the payout stands), filtered by a period
 // kept in the URL, with what it paid, what is pending and what is on hold, its totals and a CSV; and
-// the monthly earnings statement (PDF or CSV).
+// the monthly earnings statement (PDF or CSV). Below 640 px each payout is a card of its own, so
+// no column is ever off screen on a phone; from 640 px up it is a table.
 import type { ProviderTransaction } from '@hearth/shared/api-types';
-import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '@hearth/shared/booking';
+import type { PayoutStatus } from '@hearth/shared/booking';
+import type { Formatter } from '@hearth/shared/format';
 import { END_BEFORE_START_MESSAGE } from '@hearth/shared/schemas/booking';
 import clsx from 'clsx';
 import { Download, Receipt } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -16,9 +18,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { TextField } from '@/components/ui/text-field';
-import { formatCad } from '@/features/catalog/format';
 import { MonthlyStatement } from '@/features/invoices/monthly-statement';
+import { useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { useAccessToken } from '@/lib/use-access-token';
 import { formatShortDate } from './booking-time';
 import { downloadTransactionsCsv, useProviderTransactions, type TransactionFilter, type TransactionPage } from './provider-jobs-api';
@@ -36,15 +39,18 @@ const STATUS_TONES: Record<PayoutStatus, string> = {
   reversed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
+type Translator = ReturnType<typeof useTranslations<'provider.transactions'>>;
+
 /** "from Nov 1, 2026 to Nov 30, 2026", "since …", "until …", or "" for all time. */
-function describePeriod({ startDate, endDate }: TransactionFilter): string {
-  if (startDate && endDate) return `from ${formatShortDate(startDate)} to ${formatShortDate(endDate)}`;
-  if (startDate) return `since ${formatShortDate(startDate)}`;
-  if (endDate) return `until ${formatShortDate(endDate)}`;
+function describePeriod(t: Translator, format: Formatter, { startDate, endDate }: TransactionFilter): string {
+  if (startDate && endDate) return t('period.between', { start: formatShortDate(format, startDate), end: formatShortDate(format, endDate) });
+  if (startDate) return t('period.since', { start: formatShortDate(format, startDate) });
+  if (endDate) return t('period.until', { end: formatShortDate(format, endDate) });
   return '';
 }
 
 function PeriodFilter({ filter, onApply }: { filter: TransactionFilter; onApply: (filter: TransactionFilter) => void }) {
+  const t = useTranslations('provider.transactions.filter');
   const [startDate, setStartDate] = useState(filter.startDate ?? '');
   const [endDate, setEndDate] = useState(filter.endDate ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -61,16 +67,16 @@ function PeriodFilter({ filter, onApply }: { filter: TransactionFilter; onApply:
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Filter by date" className={clsx(cardClasses, 'mb-6 flex flex-col gap-4 sm:flex-row sm:items-start')}>
-      <TextField label="From" type="date" name="startDate" value={startDate} max={endDate || undefined} onChange={(event) => setStartDate(event.target.value)} className="sm:w-44" />
-      <TextField label="To" type="date" name="endDate" value={endDate} min={startDate || undefined} error={error} onChange={(event) => setEndDate(event.target.value)} className="sm:w-44" />
-      <div className="flex gap-2 sm:mt-7">
+    <form onSubmit={submit} noValidate aria-label={t('label')} className={clsx(cardClasses, 'mb-6 flex flex-col gap-4 sm:flex-row sm:items-start')}>
+      <TextField label={t('from')} type="date" name="startDate" value={startDate} max={endDate || undefined} onChange={(event) => setStartDate(event.target.value)} className="sm:w-44" />
+      <TextField label={t('to')} type="date" name="endDate" value={endDate} min={startDate || undefined} error={error} onChange={(event) => setEndDate(event.target.value)} className="sm:w-44" />
+      <div className="flex flex-wrap gap-2 sm:mt-7">
         <Button type="submit" variant="primary">
-          Apply
+          {t('apply')}
         </Button>
         {filtered && (
           <Button variant="ghost" onClick={() => onApply({})}>
-            Show All
+            {t('showAll')}
           </Button>
         )}
       </div>
@@ -85,22 +91,21 @@ function sumOf(items: ProviderTransaction[], field: 'grossCents' | 'commissionCe
 const cell = 'px-3 py-3 whitespace-nowrap';
 const money = `${cell} text-right tabular-nums`;
 
-const SUMMARY: { key: 'paidCents' | 'pendingCents' | 'onHoldCents'; label: string; hint: string }[] = [
-  { key: 'paidCents', label: 'Paid', hint: 'Sent to your bank account' },
-  { key: 'pendingCents', label: 'Pending', hint: 'Waiting for the customer’s confirmation window, or on its way' },
-  { key: 'onHoldCents', label: 'On hold', hint: 'Paused while a reported problem or a dispute is looked into' },
-];
+const SUMMARY = ['paid', 'pending', 'onHold'] as const;
+const SUMMARY_FIELDS = { paid: 'paidCents', pending: 'pendingCents', onHold: 'onHoldCents' } as const;
 
 /** What the period paid out, what is still to come, and what is paused, each over the whole period. */
 function PayoutSummary({ data, period }: { data: TransactionPage; period: string }) {
+  const t = useTranslations('provider.transactions');
+  const format = useFormat();
   return (
-    <section aria-label={`Payout summary${period ? ` ${period}` : ''}`} className="mb-6">
+    <section aria-label={period ? t('summary.labelPeriod', { period }) : t('summary.label')} className="mb-6">
       <dl className="grid gap-3 sm:grid-cols-3">
-        {SUMMARY.map((item) => (
-          <div key={item.key} className={cardClasses}>
-            <dt className="text-sm font-medium text-muted">{item.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{formatCad(data[item.key])}</dd>
-            <dd className="mt-1 text-xs text-muted">{item.hint}</dd>
+        {SUMMARY.map((key) => (
+          <div key={key} className={clsx(cardClasses, 'min-w-0')}>
+            <dt className="text-sm font-medium text-muted">{t(`summary.${key}.label`)}</dt>
+            <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{format.money(data[SUMMARY_FIELDS[key]])}</dd>
+            <dd className="mt-1 text-xs text-muted">{t(`summary.${key}.hint`)}</dd>
           </div>
         ))}
       </dl>
@@ -108,45 +113,104 @@ function PayoutSummary({ data, period }: { data: TransactionPage; period: string
   );
 }
 
+/** A payout's status chip, with when a held one can go out. */
+function PayoutStatusCell({ transaction }: { transaction: ProviderTransaction }) {
+  const t = useTranslations('provider.transactions');
+  const format = useFormat();
+  return (
+    <>
+      <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[transaction.status])}>{t(`status.${transaction.status}`)}</span>
+      {/* Held through the customer's confirmation window: say when it can go out. */}
+      {transaction.status === 'held' && <span className="mt-1 block text-xs text-muted">{t('availableFrom', { date: formatShortDate(format, transaction.payableAt) })}</span>}
+    </>
+  );
+}
+
+function tableCaption(t: Translator, data: TransactionPage, period: string): string {
+  return period ? t('table.captionPeriod', { period, page: data.pageNo, pages: data.pages }) : t('table.caption', { page: data.pageNo, pages: data.pages });
+}
+
+/** Below 640 px: one card per payout, every figure on its own line. */
+function TransactionCards({ data, period }: { data: TransactionPage; period: string }) {
+  const t = useTranslations('provider.transactions');
+  const format = useFormat();
+  const complete = data.pages <= 1;
+  const figures = (gross: number, commission: number, amount: number) => (
+    <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-muted">{t('table.gross')}</dt>
+      <dd className="text-right tabular-nums">{format.money(gross)}</dd>
+      <dt className="text-muted">{t('table.commission')}</dt>
+      <dd className="text-right tabular-nums">−{format.money(commission)}</dd>
+      <dt className="font-semibold text-ink">{t('table.payout')}</dt>
+      <dd className="text-right font-semibold tabular-nums">{format.money(amount)}</dd>
+    </dl>
+  );
+  return (
+    <div className="sm:hidden">
+      <ul aria-label={tableCaption(t, data, period)} className="space-y-3">
+        {data.items.map((transaction) => (
+          <li key={transaction._id} className={cardClasses}>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="min-w-0 font-medium break-words text-ink">
+                {transaction.serviceName}
+                {transaction.kind === 'late_cancellation' && <span className="block text-xs font-normal text-muted">{t('lateCancellationFee')}</span>}
+              </p>
+              <p className="text-sm text-muted">{formatShortDate(format, transaction.createdAt)}</p>
+            </div>
+            {figures(transaction.grossCents, transaction.commissionCents, transaction.amountCents)}
+            <div className="mt-3">
+              <PayoutStatusCell transaction={transaction} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {complete && (
+        <section aria-label={t('table.total')} className={clsx(cardClasses, 'mt-3 bg-slate-50')}>
+          <p className="font-semibold text-ink">{t('table.total')}</p>
+          {figures(sumOf(data.items, 'grossCents'), sumOf(data.items, 'commissionCents'), sumOf(data.items, 'amountCents'))}
+        </section>
+      )}
+    </div>
+  );
+}
+
 function TransactionsTable({ data, period }: { data: TransactionPage; period: string }) {
+  const t = useTranslations('provider.transactions');
+  const format = useFormat();
   const captionId = useId();
   // With every payout of the period on this page, its sums are the period's.
   const complete = data.pages <= 1;
   return (
-    // Scrolls sideways on a phone; focusable so the keyboard can scroll it too (a named region).
+    // From 640 px up; still scrolls sideways inside its own region if the columns need more room (focusable, so the keyboard can scroll it).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:block">
       <table className="w-full min-w-[40rem] text-sm">
         <caption id={captionId} className="sr-only">
-          Payouts{period ? ` ${period}` : ''}, page {data.pageNo} of {data.pages}
+          {tableCaption(t, data, period)}
         </caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-muted uppercase">
           <tr>
-            <th scope="col" className={cell}>Date</th>
-            <th scope="col" className={cell}>Service</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>Gross</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>Commission</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>Payout</th>
-            <th scope="col" className={cell}>Status</th>
+            <th scope="col" className={cell}>{t('table.date')}</th>
+            <th scope="col" className={cell}>{t('table.service')}</th>
+            <th scope="col" className={clsx(cell, 'text-right')}>{t('table.gross')}</th>
+            <th scope="col" className={clsx(cell, 'text-right')}>{t('table.commission')}</th>
+            <th scope="col" className={clsx(cell, 'text-right')}>{t('table.payout')}</th>
+            <th scope="col" className={cell}>{t('table.status')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {data.items.map((transaction) => (
             <tr key={transaction._id}>
-              <td className={cell}>{formatShortDate(transaction.createdAt)}</td>
+              <td className={cell}>{formatShortDate(format, transaction.createdAt)}</td>
               <th scope="row" className={clsx(cell, 'text-left font-medium text-ink')}>
                 {transaction.serviceName}
-                {transaction.kind === 'late_cancellation' && <span className="block text-xs font-normal text-muted">Late cancellation fee</span>}
+                {transaction.kind === 'late_cancellation' && <span className="block text-xs font-normal text-muted">{t('lateCancellationFee')}</span>}
               </th>
-              <td className={money}>{formatCad(transaction.grossCents)}</td>
-              <td className={money}>−{formatCad(transaction.commissionCents)}</td>
-              <td className={clsx(money, 'font-semibold')}>{formatCad(transaction.amountCents)}</td>
+              <td className={money}>{format.money(transaction.grossCents)}</td>
+              <td className={money}>−{format.money(transaction.commissionCents)}</td>
+              <td className={clsx(money, 'font-semibold')}>{format.money(transaction.amountCents)}</td>
               <td className={cell}>
-                <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[transaction.status])}>
-                  {PAYOUT_STATUS_LABELS[transaction.status]}
-                </span>
-                {/* Held through the customer's confirmation window: say when it can go out. */}
-                {transaction.status === 'held' && <span className="mt-1 block text-xs text-muted">available from {formatShortDate(transaction.payableAt)}</span>}
+                <PayoutStatusCell transaction={transaction} />
               </td>
             </tr>
           ))}
@@ -155,11 +219,11 @@ function TransactionsTable({ data, period }: { data: TransactionPage; period: st
           <tfoot className="border-t-2 border-slate-200 font-semibold text-ink">
             <tr>
               <th scope="row" colSpan={2} className={clsx(cell, 'text-left')}>
-                Total
+                {t('table.total')}
               </th>
-              <td className={money}>{formatCad(sumOf(data.items, 'grossCents'))}</td>
-              <td className={money}>−{formatCad(sumOf(data.items, 'commissionCents'))}</td>
-              <td className={money}>{formatCad(sumOf(data.items, 'amountCents'))}</td>
+              <td className={money}>{format.money(sumOf(data.items, 'grossCents'))}</td>
+              <td className={money}>−{format.money(sumOf(data.items, 'commissionCents'))}</td>
+              <td className={money}>{format.money(sumOf(data.items, 'amountCents'))}</td>
               <td className={cell} />
             </tr>
           </tfoot>
@@ -170,11 +234,13 @@ function TransactionsTable({ data, period }: { data: TransactionPage; period: st
 }
 
 export function TransactionsHistory({ filter, page }: { filter: TransactionFilter; page: number }) {
+  const t = useTranslations('provider.transactions');
+  const format = useFormat();
   const router = useRouter();
   const token = useAccessToken();
   const transactions = useProviderTransactions(filter, page);
   const [downloading, setDownloading] = useState(false);
-  const period = describePeriod(filter);
+  const period = describePeriod(t, format, filter);
   const hrefFor = (target: number) => transactionsHref({ filter, page: target });
 
   async function download() {
@@ -191,30 +257,30 @@ export function TransactionsHistory({ filter, page }: { filter: TransactionFilte
   return (
     <div className="mx-auto w-full max-w-5xl">
       <PageHeading
-        title="Transactions History"
-        description="Payouts for your completed jobs and late cancellation fees."
+        title={t('title')}
+        description={t('description')}
         actions={
           <Button variant="secondary" onClick={() => void download()} loading={downloading} disabled={!token}>
             {!downloading && <Download aria-hidden="true" className="size-4" />}
-            Download CSV
+            {t('downloadCsv')}
           </Button>
         }
       />
       <MonthlyStatement className={clsx(cardClasses, 'mb-6')} />
       {/* A new period in the URL (a link, the back button) resets what the inputs show. */}
       <PeriodFilter key={`${filter.startDate ?? ''}|${filter.endDate ?? ''}`} filter={filter} onApply={(next) => router.push(transactionsHref({ filter: next }), { scroll: false })} />
-      <QueryStates query={transactions} what="your transactions">
+      <QueryStates query={transactions} what="transactions">
         {(data) => {
           if (data.total === 0) {
             return period ? (
               <EmptyState
                 icon={<Receipt className="size-6" />}
-                title="No transactions in this period"
-                description={`Nothing was paid out ${period}.`}
-                action={{ label: 'Show all transactions', href: transactionsHref({ filter: {} }) }}
+                title={t('emptyPeriod.title')}
+                description={t('emptyPeriod.description', { period })}
+                action={{ label: t('emptyPeriod.showAll'), href: transactionsHref({ filter: {} }) }}
               />
             ) : (
-              <EmptyState icon={<Receipt className="size-6" />} title="No transactions yet" description="Every payout for a completed job or a late cancellation fee is listed here." />
+              <EmptyState icon={<Receipt className="size-6" />} title={t('empty.title')} description={t('empty.description')} />
             );
           }
           if (data.items.length === 0) return <NoSuchPage page={page} pages={data.pages} firstPageHref={hrefFor(1)} />;
@@ -222,11 +288,16 @@ export function TransactionsHistory({ filter, page }: { filter: TransactionFilte
             <>
               <PayoutSummary data={data} period={period} />
               <p className="mb-3 text-sm text-muted">
-                <span className="font-semibold text-ink">{formatCad(data.totalCents)}</span> in {data.total} payout{data.total === 1 ? '' : 's'}
-                {period ? ` ${period}` : ''}.
+                {t.rich(period ? 'totalLinePeriod' : 'totalLine', {
+                  total: format.money(data.totalCents),
+                  count: data.total,
+                  period,
+                  amount: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+                })}
               </p>
+              <TransactionCards data={data} period={period} />
               <TransactionsTable data={data} period={period} />
-              <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label="Transaction pages" />
+              <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label={t('pagesLabel')} />
             </>
           );
         }}

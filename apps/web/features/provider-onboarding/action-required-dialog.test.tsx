@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionRequiredDialog } from './action-required-dialog';
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/serviceprovider/account' }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => '/serviceprovider/account' }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ data: { user: { token: { accessToken: 'token-123' } } }, status: 'authenticated' }),
   signOut: vi.fn(),

@@ -4,14 +4,15 @@
 // for as long as the items stay open (they close when the provider resubmits or an admin clears them).
 import * as Dialog from '@radix-ui/react-dialog';
 import { TriangleAlert } from 'lucide-react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Link, usePathname } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { useActionRequired } from './provider-onboarding-api';
 
 export function ActionRequiredDialog() {
+  const t = useTranslations('provider.actionRequired');
   const { data: items = [] } = useActionRequired();
   const pathname = usePathname();
   // Remembering what was dismissed (not just "closed") reopens the dialog if a new request arrives.
@@ -29,24 +30,24 @@ export function ActionRequiredDialog() {
               <TriangleAlert className="size-5" />
             </span>
             <div className="min-w-0">
-              <Dialog.Title className="text-lg font-semibold text-ink">Action Required</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">Our team reviewed your account and needs the following from you.</Dialog.Description>
+              <Dialog.Title className="text-lg font-semibold text-ink">{t('title')}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted">{t('description')}</Dialog.Description>
             </div>
           </div>
           <ul className="mt-5 space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
             {items.map((item) => (
-              <li key={item._id} className="whitespace-pre-line">
+              <li key={item._id} className="break-words whitespace-pre-line">
                 {item.message}
               </li>
             ))}
           </ul>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <Button variant="secondary">Close</Button>
+              <Button variant="secondary">{t('close')}</Button>
             </Dialog.Close>
             {pathname !== paths.provider.businessDetail() && (
               <Link href={paths.provider.businessDetail()} onClick={close} className={buttonClasses()}>
-                Go to Business Detail
+                {t('goToBusinessDetail')}
               </Link>
             )}
           </div>

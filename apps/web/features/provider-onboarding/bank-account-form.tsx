@@ -5,6 +5,7 @@
 // for every time: this decides where the provider's money goes.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bankDetailsSchema } from '@hearth/shared/schemas/provider';
+import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ const FIELDS = ['routing_number', 'account_number', 'password'] as const;
 const ACCOUNT_DIGITS = 12;
 
 export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; onSaved: (account: PayoutAccount) => void }) {
+  const t = useTranslations('provider.bankForm');
   const token = useAccessToken();
   const {
     control,
@@ -50,11 +52,11 @@ export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; on
             <TextField
               ref={field.ref}
               name={field.name}
-              label="Routing Number"
+              label={t('routing.label')}
               inputMode="numeric"
               autoComplete="off"
               placeholder="#####-###"
-              hint="transit number (5 digits) - institution number (3 digits)"
+              hint={t('routing.hint')}
               value={field.value}
               onChange={(event) => field.onChange(groupDigits(event.target.value, [5, 3]))}
               onBlur={field.onBlur}
@@ -69,11 +71,11 @@ export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; on
             <TextField
               ref={field.ref}
               name={field.name}
-              label="Account Number"
+              label={t('account.label')}
               inputMode="numeric"
               autoComplete="off"
-              placeholder="12 digits"
-              hint="Your 12-digit bank account number."
+              placeholder={t('account.placeholder')}
+              hint={t('account.hint')}
               value={field.value}
               onChange={(event) => field.onChange(onlyDigits(event.target.value, ACCOUNT_DIGITS))}
               onBlur={field.onBlur}
@@ -83,16 +85,16 @@ export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; on
         />
       </div>
       <TextField
-        label="Current password"
+        label={t('password.label')}
         type="password"
         autoComplete="current-password"
-        hint="For your security, we email and text you about the change, and payouts to a new account start after a short waiting period."
+        hint={t('password.hint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
-          {replacing ? 'Replace Bank Account' : 'Save Bank Account'}
+          {replacing ? t('replace') : t('save')}
         </Button>
       </div>
     </form>

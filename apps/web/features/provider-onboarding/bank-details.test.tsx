@@ -1,5 +1,5 @@
+import { formatterFor } from '@hearth/shared/format';
 import { screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,9 @@ vi.mock('next-auth/react', () => ({
   signOut: vi.fn(),
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+/** "November 27, 2026 at 3:30 p.m." on the test machine's clock, as the page writes it. */
+const holdEnd = (iso: string) => `${formatterFor('en').date(iso, 'long')} at ${formatterFor('en').time(iso)}`;
 
 const notSetUp: PayoutAccount = { connected: false, gateway: null, payoutsEnabled: false, requirementsDue: [], bankAccount: null, payoutsHeldUntil: null };
 const withBank: PayoutAccount = {
@@ -79,7 +82,7 @@ describe('BankDetails', () => {
       password: 'Correct-Horse-9',
     });
     expect(await screen.findByText('•••• •••• 9012')).toBeInTheDocument();
-    expect(screen.getByText(`Payouts to this account start on ${dayjs(held.payoutsHeldUntil).format('MMMM D, YYYY [at] h:mm a')}`)).toBeInTheDocument();
+    expect(screen.getByText(`Payouts to this account start on ${holdEnd(held.payoutsHeldUntil)}`)).toBeInTheDocument();
     expect(screen.getByText('Payouts enabled')).toBeInTheDocument();
     expect(screen.getByLabelText('Account Number')).toHaveValue('');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
@@ -103,7 +106,7 @@ describe('BankDetails', () => {
 
   it('shows when payouts to a newly changed account start', async () => {
     setup({ ...withBank, payoutsHeldUntil: '2026-11-27T15:30:00.000Z' });
-    expect(await screen.findByText(`Payouts to this account start on ${dayjs('2026-11-27T15:30:00.000Z').format('MMMM D, YYYY [at] h:mm a')}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Payouts to this account start on ${holdEnd('2026-11-27T15:30:00.000Z')}`)).toBeInTheDocument();
   });
 
   it('says what the payment provider needs when it has paused payouts', async () => {

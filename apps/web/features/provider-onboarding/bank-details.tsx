@@ -4,8 +4,8 @@
 // payouts continues on Stripe's hosted page, which sends the provider back here with
 // ?onboarding=done (finished) or ?onboarding=retry (the link expired).
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { CircleCheck, CircleDashed, CircleAlert, Landmark } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -14,15 +14,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { apiRequest, errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { apiPaths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 import { BankAccountForm } from './bank-account-form';
 import { providerKeys, usePayoutAccount, type PayoutAccount } from './provider-onboarding-api';
 
 type OnboardingReturn = 'done' | 'retry';
-
-/** e.g. "November 27, 2026 at 3:42 p.m.", on the provider's own clock. */
-const formatHoldEnd = (iso: string) => dayjs(iso).format('MMMM D, YYYY [at] h:mm a');
 
 function Card({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
@@ -41,46 +39,50 @@ const humaniseRequirement = (requirement: string) => requirement.replace(/[._]+/
 const pausedByGateway = (account: PayoutAccount) => !account.payoutsEnabled && account.requirementsDue.length > 0;
 
 function PayoutStatus({ account }: { account: PayoutAccount }) {
+  const t = useTranslations('provider.bank.status');
   if (account.payoutsEnabled) {
     return (
       <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-        <CircleCheck aria-hidden="true" className="size-4" /> Payouts enabled
+        <CircleCheck aria-hidden="true" className="size-4" /> {t('enabled')}
       </p>
     );
   }
   if (pausedByGateway(account)) {
     return (
       <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
-        <CircleAlert aria-hidden="true" className="size-4" /> Payouts paused
+        <CircleAlert aria-hidden="true" className="size-4" /> {t('paused')}
       </p>
     );
   }
   return account.connected ? (
     <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
-      <CircleAlert aria-hidden="true" className="size-4" /> Setup not finished
+      <CircleAlert aria-hidden="true" className="size-4" /> {t('unfinished')}
     </p>
   ) : (
     <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">
-      <CircleDashed aria-hidden="true" className="size-4" /> Not set up
+      <CircleDashed aria-hidden="true" className="size-4" /> {t('notSetUp')}
     </p>
   );
 }
 
 export function BankDetails({ onboarding }: { onboarding?: OnboardingReturn }) {
+  const t = useTranslations('provider.bank');
   const account = usePayoutAccount();
   let body;
   if (account.data) body = <PayoutSettings account={account.data} onboarding={onboarding} />;
-  else if (account.isError) body = <LoadError title="We could not load your payout details" message={errorMessage(account.error)} onRetry={() => account.refetch()} retrying={account.isFetching} />;
-  else body = <FormSkeleton fields={2} label="Loading your payout details" />;
+  else if (account.isError) body = <LoadError title={t('loadError')} message={errorMessage(account.error)} onRetry={() => account.refetch()} retrying={account.isFetching} />;
+  else body = <FormSkeleton fields={2} label={t('loading')} />;
   return (
     <>
-      <PageHeading title="Bank Detail" description="Where your earnings from completed bookings are paid." />
+      <PageHeading title={t('title')} description={t('description')} />
       {body}
     </>
   );
 }
 
 function PayoutSettings({ account, onboarding }: { account: PayoutAccount; onboarding?: OnboardingReturn }) {
+  const t = useTranslations('provider.bank');
+  const format = useFormat();
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const [settingUp, setSettingUp] = useState(false);
@@ -97,7 +99,7 @@ function PayoutSettings({ account, onboarding }: { account: PayoutAccount; onboa
         return;
       }
       save(next);
-      toast.success('Your payout account is ready. Add your bank account to receive payouts.');
+      toast.success(t('ready'));
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -108,40 +110,40 @@ function PayoutSettings({ account, onboarding }: { account: PayoutAccount; onboa
   return (
     <div className="space-y-6">
       {onboarding === 'done' && !finished && (
-        <Alert tone="info" title="Thanks, your payout setup was sent">
-          It can take a few minutes to be confirmed. Refresh this page to see the latest status.
+        <Alert tone="info" title={t('onboardingDone.title')}>
+          {t('onboardingDone.body')}
         </Alert>
       )}
       {onboarding === 'retry' && !finished && (
-        <Alert tone="warning" title="Your setup link expired">
-          Choose Continue setup to pick up where you left off.
+        <Alert tone="warning" title={t('onboardingRetry.title')}>
+          {t('onboardingRetry.body')}
         </Alert>
       )}
 
-      <Card title="Payouts" description="Earnings from completed bookings are paid out to your bank account.">
+      <Card title={t('payouts.title')} description={t('payouts.description')}>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <PayoutStatus account={account} />
           {!finished && (
             <Button variant={account.connected ? 'secondary' : 'primary'} loading={settingUp} onClick={setUpPayouts}>
-              {account.connected ? 'Continue setup' : 'Set up payouts'}
+              {account.connected ? t('payouts.continue') : t('payouts.setUp')}
             </Button>
           )}
         </div>
         {pausedByGateway(account) && (
           <Alert tone="warning" className="mt-4">
-            Payouts paused by the payment provider: it needs {account.requirementsDue.map(humaniseRequirement).join(', ')}.{account.connected && ' Choose Continue setup to provide it.'}
+            {t('payouts.pausedByGateway', { requirements: account.requirementsDue.map(humaniseRequirement).join(', ') })}
+            {account.connected && ` ${t('payouts.provideIt')}`}
           </Alert>
         )}
       </Card>
 
       <Card
-        title="Bank account"
-        description={account.bankAccount ? 'Payouts go to this account. Adding a new one replaces it.' : 'Add the Canadian bank account your payouts should go to.'}
+        title={t('account.title')}
+        description={account.bankAccount ? t('account.descriptionSaved') : t('account.descriptionNone')}
       >
         {account.bankAccount && account.payoutsHeldUntil && (
-          <Alert tone="info" title={`Payouts to this account start on ${formatHoldEnd(account.payoutsHeldUntil)}`} className="mb-4">
-            For your security, payouts wait for a while after the bank account changes, and we emailed and texted you about it. If you did not make this change, contact our support
-            team right away.
+          <Alert tone="info" title={t('account.heldUntil', { date: format.date(account.payoutsHeldUntil, 'long'), time: format.time(account.payoutsHeldUntil) })} className="mb-4">
+            {t('account.heldBody')}
           </Alert>
         )}
         {account.bankAccount && (
@@ -150,10 +152,10 @@ function PayoutSettings({ account, onboarding }: { account: PayoutAccount; onboa
               <Landmark className="size-5" />
             </span>
             <dl className="min-w-0">
-              <dt className="sr-only">Account number</dt>
+              <dt className="sr-only">{t('account.number')}</dt>
               <dd className="font-mono text-base font-semibold tracking-wider text-ink">{account.bankAccount.display}</dd>
-              <dt className="sr-only">Routing number</dt>
-              <dd className="text-sm text-muted">Routing number {account.bankAccount.routing_number}</dd>
+              <dt className="sr-only">{t('account.routing')}</dt>
+              <dd className="text-sm text-muted">{t('account.routingValue', { routing: account.bankAccount.routing_number })}</dd>
             </dl>
           </div>
         )}

@@ -147,7 +147,7 @@ describe('BusinessDetails', () => {
     const { api, user } = setup(submitted, { 'POST /api/service-provider': ok(submitted, 'Business details submitted for review') });
     const stored = await screen.findByRole('group', { name: 'Resident Document' });
     expect(within(stored).getByText('passport.png')).toBeInTheDocument();
-    expect(within(stored).getByText('PNG · 20 KB · Uploaded 2 Mar 2026')).toBeInTheDocument();
+    expect(within(stored).getByText('PNG · 20 KB · Uploaded Mar 2, 2026')).toBeInTheDocument();
     const sin = screen.getByLabelText('Social Insurance Number');
     expect(sin).toHaveValue('');
     expect(sin).toHaveAccessibleDescription(expect.stringContaining('On file: ***-***-286'));

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCUMENT_TYPE_MESSAGE, hasAllowedDocumentExtension } from '@hearth/shared/schemas/fields';
 import { providerVerificationSchema, REQUIRED_PROVIDER_DOCUMENTS, type ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -23,11 +24,17 @@ import { apiPaths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 import { DocumentField } from './document-field';
 import { FormSection } from './form-section';
-import { PROVIDER_DOCUMENTS } from './provider-documents';
+import { PROVIDER_DOCUMENTS, useDocumentText } from './provider-documents';
 import { providerKeys, useActionRequired, useBusinessDetails, type BusinessDetails as BusinessDetailsData } from './provider-onboarding-api';
 import { VerificationStatusBanner } from './verification-status-banner';
 
-const RESIDENT_STATUSES = ['Canadian citizen', 'Permanent resident', 'Temporary resident (work permit)', 'Protected person'];
+// The API stores the English words; each is shown in the page's language (a status stored before this list, in its own words).
+const RESIDENT_STATUSES = {
+  'Canadian citizen': 'citizen',
+  'Permanent resident': 'permanentResident',
+  'Temporary resident (work permit)': 'temporaryResident',
+  'Protected person': 'protectedPerson',
+} as const;
 const TEXT_FIELDS = ['bussinessname', 'qualification', 'socialInsuranceNum', 'residentStatus', 'yearsOfExperince'] as const;
 
 /** The shared schema plus the documents: each is required unless one is already stored, and must have an allowed extension. */
@@ -91,26 +98,29 @@ function largestFile(values: Submitted): ProviderDocumentField | null {
 }
 
 export function BusinessDetails({ replaceDocument }: { replaceDocument?: ProviderDocumentField }) {
+  const t = useTranslations('provider.business');
   const details = useBusinessDetails();
   const { data: actionItems = [] } = useActionRequired();
   return (
     <>
-      <PageHeading title="Business Detail" description="Your business, qualifications and verification documents. Only our review team sees your documents." />
+      <PageHeading title={t('title')} description={t('description')} />
       {details.data ? (
         <div className="space-y-6">
           <VerificationStatusBanner status={details.data.verificationstatus} rejectionReason={details.data.rejectionReason} actionItems={actionItems} />
           <BusinessDetailsForm details={details.data} replaceDocument={replaceDocument} />
         </div>
       ) : details.isError ? (
-        <LoadError title="We could not load your business details" message={errorMessage(details.error)} onRetry={() => details.refetch()} retrying={details.isFetching} />
+        <LoadError title={t('loadError')} message={errorMessage(details.error)} onRetry={() => details.refetch()} retrying={details.isFetching} />
       ) : (
-        <FormSkeleton fields={10} label="Loading your business details" />
+        <FormSkeleton fields={10} label={t('loading')} />
       )}
     </>
   );
 }
 
 function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDetailsData; replaceDocument?: ProviderDocumentField }) {
+  const t = useTranslations('provider.business');
+  const documentText = useDocumentText();
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const refreshUser = useRefreshCurrentUser();
@@ -124,7 +134,8 @@ function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDe
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, Submitted>({ resolver: zodResolver(schema), defaultValues: toFormValues(details), mode: 'onTouched' });
   const approved = details.verificationstatus === 'approved';
-  const residentOptions = [...new Set([...RESIDENT_STATUSES, ...(details.residentStatus ? [details.residentStatus] : [])])].map((value) => ({ value, label: value }));
+  const residentLabel = (value: string) => (Object.hasOwn(RESIDENT_STATUSES, value) ? t(`residentStatuses.${RESIDENT_STATUSES[value as keyof typeof RESIDENT_STATUSES]}`) : value);
+  const residentOptions = [...new Set([...Object.keys(RESIDENT_STATUSES), ...(details.residentStatus ? [details.residentStatus] : [])])].map((value) => ({ value, label: residentLabel(value) }));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -145,11 +156,11 @@ function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDe
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <FormSection title="Your business">
-        <TextField label="Business Name" hint="Optional: leave it empty if you work under your own name." autoComplete="organization" error={errors.bussinessname?.message} {...register('bussinessname')} />
-        <TextField label="Qualification" placeholder="e.g. Licensed plumber (306A)" error={errors.qualification?.message} {...register('qualification')} />
-        <TextField label="Years of Experience" type="number" inputMode="numeric" min={0} max={70} error={errors.yearsOfExperince?.message} {...register('yearsOfExperince')} />
-        <SelectField label="Resident Status" placeholder="Select your status" options={residentOptions} error={errors.residentStatus?.message} {...register('residentStatus')} />
+      <FormSection title={t('yourBusiness')}>
+        <TextField label={t('businessName.label')} hint={t('businessName.hint')} autoComplete="organization" error={errors.bussinessname?.message} {...register('bussinessname')} />
+        <TextField label={t('qualification.label')} placeholder={t('qualification.placeholder')} error={errors.qualification?.message} {...register('qualification')} />
+        <TextField label={t('experience')} type="number" inputMode="numeric" min={0} max={70} error={errors.yearsOfExperince?.message} {...register('yearsOfExperince')} />
+        <SelectField label={t('residentStatus.label')} placeholder={t('residentStatus.placeholder')} options={residentOptions} error={errors.residentStatus?.message} {...register('residentStatus')} />
         <Controller
           control={control}
           name="socialInsuranceNum"
@@ -157,15 +168,13 @@ function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDe
             <TextField
               ref={field.ref}
               name={field.name}
-              label="Social Insurance Number"
+              label={t('sin.label')}
               inputMode="numeric"
               autoComplete="off"
               placeholder="000-000-000"
               className="sm:col-span-2"
               hint={
-                details.socialInsuranceNum
-                  ? `On file: ${details.socialInsuranceNum}. For your security we never show the full number, so enter it again each time you submit this form.`
-                  : 'Nine digits. It is encrypted and only our review team can see it.'
+                details.socialInsuranceNum ? t('sin.hintOnFile', { masked: details.socialInsuranceNum }) : t('sin.hint')
               }
               value={field.value}
               onChange={(event) => field.onChange(groupDigits(event.target.value, [3, 3, 3]))}
@@ -176,8 +185,8 @@ function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDe
         />
       </FormSection>
 
-      <FormSection title="Verification documents" description="Clear photos or scans. Documents you already uploaded are kept unless you replace them.">
-        {PROVIDER_DOCUMENTS.map(({ field, label, hint }) => (
+      <FormSection title={t('documents.title')} description={t('documents.description')}>
+        {PROVIDER_DOCUMENTS.map(({ field }) => (
           <Controller
             // A new upload remounts the field, closing its picker.
             key={`${field}-${details.documents[field]?.uploadedAt ?? 'none'}`}
@@ -187,8 +196,8 @@ function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDe
               <DocumentField
                 ref={input.ref}
                 name={input.name}
-                label={label}
-                hint={hint}
+                label={documentText(field).label}
+                hint={documentText(field).hint}
                 stored={details.documents[field]}
                 onChange={input.onChange}
                 onBlur={input.onBlur}
@@ -202,7 +211,7 @@ function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDe
 
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
-          {approved ? 'Save Business Details' : 'Submit for Review'}
+          {approved ? t('save') : t('submit')}
         </Button>
       </div>
     </form>

@@ -3,9 +3,11 @@
 // or a file picker. An already uploaded document is not sent again unless it is replaced.
 import clsx from 'clsx';
 import { FileText, RotateCcw } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/text-field';
+import { useFormat } from '@/lib/format';
 import { DOCUMENT_ACCEPT, fileKind, formatFileSize, formatUploadDate } from './provider-documents';
 import type { ProviderDocument } from './provider-onboarding-api';
 
@@ -23,6 +25,8 @@ interface DocumentFieldProps {
 }
 
 export function DocumentField({ name, label, hint, stored, onChange, onBlur, error, startReplacing = false, ref }: DocumentFieldProps) {
+  const t = useTranslations('provider.documentField');
+  const format = useFormat();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -61,7 +65,7 @@ export function DocumentField({ name, label, hint, stored, onChange, onBlur, err
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-ink">{stored.fileName}</p>
             <p className="text-xs text-muted">
-              {fileKind(stored.contentType)} · {formatFileSize(stored.size)} · Uploaded {formatUploadDate(stored.uploadedAt)}
+              {t('stored', { kind: fileKind(stored.contentType), size: formatFileSize(stored.size, format), date: formatUploadDate(format, stored.uploadedAt) })}
             </p>
           </div>
           {picking ? (
@@ -75,20 +79,20 @@ export function DocumentField({ name, label, hint, stored, onChange, onBlur, err
               }}
             >
               <RotateCcw aria-hidden="true" className="size-4" />
-              Keep this file
+              {t('keep')}
             </Button>
           ) : (
             <Button
               ref={replaceButton}
               variant="outline"
               size="sm"
-              aria-label={`Replace ${label}`}
+              aria-label={t('replaceLabel', { document: label })}
               onClick={() => {
                 focusNext.current = 'picker';
                 setReplacing(true);
               }}
             >
-              Replace
+              {t('replace')}
             </Button>
           )}
         </div>
@@ -115,7 +119,7 @@ export function DocumentField({ name, label, hint, stored, onChange, onBlur, err
         />
       )}
       <p id={hintId} className="mt-1.5 text-xs text-muted">
-        {hint} PNG, JPG, GIF, WEBP or PDF.
+        {hint} {t('types')}
       </p>
       <FieldError id={errorId} message={error} />
     </div>

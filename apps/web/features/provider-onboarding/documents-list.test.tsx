@@ -47,7 +47,7 @@ describe('DocumentsList', () => {
     fakeApi({ 'GET /api/service-provider': ok(details) });
     renderWithClient(<DocumentsList />);
     await screen.findByText('licence.pdf');
-    expect(within(row('Qualification Document')).getByText('PDF · 2 KB · Uploaded 2 Mar 2026')).toBeInTheDocument();
+    expect(within(row('Qualification Document')).getByText('PDF · 2 KB · Uploaded Mar 2, 2026')).toBeInTheDocument();
     expect(within(row('Qualification Document')).getByRole('link', { name: 'Replace Qualification Document' })).toHaveAttribute('href', '/serviceprovider/businessdetail?replace=qualificationdoc');
     expect(within(row('Government Document 2')).getByText('Not uploaded')).toBeInTheDocument();
     expect(within(row('Government Document 2')).getByRole('link', { name: 'Upload Government Document 2' })).toHaveAttribute('href', '/serviceprovider/businessdetail?replace=governmentdoc2');

@@ -6,7 +6,7 @@
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileBadge, FileText, Trash2, Upload } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,14 +15,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Link } from '@/i18n/navigation';
 import { apiRequest, apiRequestBlob, errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
 import { saveBlob } from '@/lib/save-blob';
-import { fileKind, formatFileSize, formatUploadDate, PROVIDER_DOCUMENTS } from './provider-documents';
+import { fileKind, formatFileSize, formatUploadDate, PROVIDER_DOCUMENTS, useDocumentText } from './provider-documents';
 import { providerKeys, useBusinessDetails, type BusinessDetails, type ProviderDocument } from './provider-onboarding-api';
 
 function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; label: string; doc: ProviderDocument | null }) {
+  const t = useTranslations('provider.documents');
+  const format = useFormat();
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
@@ -63,51 +67,51 @@ function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; labe
           <FileText className="size-5" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-sm font-semibold text-ink">{label}</h2>
+          <h2 className="text-sm font-semibold break-words text-ink">{label}</h2>
           {doc ? (
             <>
               <p className="truncate text-sm text-ink">{doc.fileName}</p>
               <p className="text-xs text-muted">
-                {fileKind(doc.contentType)} · {formatFileSize(doc.size)} · Uploaded {formatUploadDate(doc.uploadedAt)}
+                {t('stored', { kind: fileKind(doc.contentType), size: formatFileSize(doc.size, format), date: formatUploadDate(format, doc.uploadedAt) })}
               </p>
             </>
           ) : (
-            <p className="text-sm text-muted">Not uploaded</p>
+            <p className="text-sm text-muted">{t('notUploaded')}</p>
           )}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {doc ? (
           <>
-            <Button variant="secondary" size="sm" loading={downloading} onClick={() => download(doc)} aria-label={`Download ${label}`}>
+            <Button variant="secondary" size="sm" loading={downloading} onClick={() => download(doc)} aria-label={t('downloadLabel', { document: label })}>
               {!downloading && <Download aria-hidden="true" className="size-4" />}
-              Download
+              {t('download')}
             </Button>
-            <Link href={paths.provider.businessDetail({ replace: field })} aria-label={`Replace ${label}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Link href={paths.provider.businessDetail({ replace: field })} aria-label={t('replaceLabel', { document: label })} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               <Upload aria-hidden="true" className="size-4" />
-              Replace
+              {t('replace')}
             </Link>
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
-              title={`Delete ${label}?`}
-              description={`${doc.fileName} will be removed. You need to upload this document again before your next review.`}
-              confirmLabel="Yes, Delete"
-              cancelLabel="No, Keep It"
+              title={t('deleteDialog.title', { document: label })}
+              description={t('deleteDialog.description', { fileName: doc.fileName })}
+              confirmLabel={t('deleteDialog.confirm')}
+              cancelLabel={t('deleteDialog.cancel')}
               onConfirm={remove}
               busy={deleting}
               trigger={
-                <Button variant="ghost" size="sm" aria-label={`Delete ${label}`} className="text-red-700 hover:bg-red-50">
+                <Button variant="ghost" size="sm" aria-label={t('deleteLabel', { document: label })} className="text-red-700 hover:bg-red-50">
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
+                  {t('delete')}
                 </Button>
               }
             />
           </>
         ) : (
-          <Link href={paths.provider.businessDetail({ replace: field })} aria-label={`Upload ${label}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Link href={paths.provider.businessDetail({ replace: field })} aria-label={t('uploadLabel', { document: label })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             <Upload aria-hidden="true" className="size-4" />
-            Upload
+            {t('upload')}
           </Link>
         )}
       </div>
@@ -116,6 +120,8 @@ function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; labe
 }
 
 export function DocumentsList() {
+  const t = useTranslations('provider.documents');
+  const documentText = useDocumentText();
   const details = useBusinessDetails();
   let body;
   if (details.data) {
@@ -123,27 +129,27 @@ export function DocumentsList() {
     body = PROVIDER_DOCUMENTS.every(({ field }) => !documents[field]) ? (
       <EmptyState
         icon={<FileBadge className="size-6" />}
-        title="No documents uploaded yet"
-        description="Upload your qualification, residency and government documents with your business details."
-        action={{ label: 'Go to Business Detail', href: paths.provider.businessDetail() }}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        action={{ label: t('empty.action'), href: paths.provider.businessDetail() }}
       />
     ) : (
       <>
         <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          {PROVIDER_DOCUMENTS.map(({ field, label }) => (
-            <DocumentRow key={field} field={field} label={label} doc={documents[field]} />
+          {PROVIDER_DOCUMENTS.map(({ field }) => (
+            <DocumentRow key={field} field={field} label={documentText(field).label} doc={documents[field]} />
           ))}
         </ul>
         <p className="mt-4 text-sm text-muted">
-          To update a document, choose Replace. A document can be removed only while our team has asked you for changes.
+          {t('footnote')}
         </p>
       </>
     );
   } else if (details.isError) {
-    body = <LoadError title="We could not load your documents" message={errorMessage(details.error)} onRetry={() => details.refetch()} retrying={details.isFetching} />;
+    body = <LoadError title={t('loadError')} message={errorMessage(details.error)} onRetry={() => details.refetch()} retrying={details.isFetching} />;
   } else {
     body = (
-      <div role="status" aria-label="Loading your documents" className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div role="status" aria-label={t('loading')} className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {PROVIDER_DOCUMENTS.map(({ field }) => (
           <div key={field} className="flex items-center gap-3 px-5 py-4">
             <Skeleton className="size-10" />
@@ -158,7 +164,7 @@ export function DocumentsList() {
   }
   return (
     <>
-      <PageHeading title="Documents/Certificates" description="The documents our team verified your account with. Only you and our review team can open them." />
+      <PageHeading title={t('title')} description={t('description')} />
       {body}
     </>
   );

@@ -3,14 +3,14 @@
 // "Account" after. A new phone number is confirmed by code; a new email needs the current password
 // and then the link we send to it, and stays pending (cancellable) until that link is opened.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROVINCES } from '@hearth/shared/constants';
+import { PROVINCES, type ProvinceCode } from '@hearth/shared/constants';
 import { formatPhone } from '@hearth/shared/phone';
 import { providerProfileSchema } from '@hearth/shared/schemas/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { MailCheck } from 'lucide-react';
 import { useSession } from 'next-auth/react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -27,10 +27,12 @@ import { PROVIDER_LANGUAGES } from '@/features/auth/provider-languages';
 import { PhoneInput } from '@/features/otp/phone-input';
 import { usePhoneOtp } from '@/features/otp/use-phone-otp';
 import { isApprovedProvider } from '@/features/provider-area/provider-menu';
+import { Link } from '@/i18n/navigation';
 import { SmsJobAlertsSection } from '@/features/account/sms-job-alerts-section';
 import { YourDataSection } from '@/features/privacy/your-data-section';
 import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
 import { useCurrentUser, useRefreshCurrentUser } from '@/lib/current-user';
+import { useFormat } from '@/lib/format';
 import { apiPaths, paths } from '@/lib/paths';
 import { formatPostalCode } from '@/lib/input-masks';
 import { useAccessToken } from '@/lib/use-access-token';
@@ -40,7 +42,6 @@ import { providerKeys, useProviderProfile, type ProviderProfile, type SavedProvi
 
 type FormValues = z.input<typeof providerProfileSchema>;
 const FIELDS = ['firstname', 'phonenumber', 'language', 'email', 'dob', 'postcode', 'street', 'city', 'province', 'password'] as const;
-const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
 
 function toFormValues(profile: ProviderProfile): FormValues {
   return {
@@ -57,27 +58,30 @@ function toFormValues(profile: ProviderProfile): FormValues {
 }
 
 export function PersonalDetails() {
+  const t = useTranslations('provider.personal');
   const { data: user } = useCurrentUser();
   const approved = user ? isApprovedProvider(user) : false;
   const profile = useProviderProfile();
   return (
     <>
-      <PageHeading title={approved ? 'Account' : 'Personal Detail'} description="Your contact details as customers and our team see them." />
+      <PageHeading title={approved ? t('titleApproved') : t('title')} description={t('description')} />
       {!approved && (
-        <Alert tone="info" title="Your account is awaiting approval" className="mb-6">
-          Complete your personal details here, then your business details and documents on{' '}
-          <Link href={paths.provider.businessDetail()} className="font-semibold underline underline-offset-2">
-            Business Detail
-          </Link>
-          . Once our team approves your account, every section of your dashboard unlocks.
+        <Alert tone="info" title={t('awaiting.title')} className="mb-6">
+          {t.rich('awaiting.body', {
+            link: (chunks) => (
+              <Link href={paths.provider.businessDetail()} className="font-semibold underline underline-offset-2">
+                {chunks}
+              </Link>
+            ),
+          })}
         </Alert>
       )}
       {profile.data ? (
         <PersonalDetailsForm profile={profile.data} />
       ) : profile.isError ? (
-        <LoadError title="We could not load your details" message={errorMessage(profile.error)} onRetry={() => profile.refetch()} retrying={profile.isFetching} />
+        <LoadError title={t('loadError')} message={errorMessage(profile.error)} onRetry={() => profile.refetch()} retrying={profile.isFetching} />
       ) : (
-        <FormSkeleton fields={8} label="Loading your details" />
+        <FormSkeleton fields={8} label={t('loading')} />
       )}
       {profile.data && (
         <div className="mt-8 space-y-8">
@@ -90,6 +94,9 @@ export function PersonalDetails() {
 }
 
 function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
+  const t = useTranslations('provider.personal');
+  const format = useFormat();
+  const provinceOptions = (Object.keys(PROVINCES) as ProvinceCode[]).map((value) => ({ value, label: format.province(value) }));
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const refreshUser = useRefreshCurrentUser();
@@ -118,7 +125,9 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
     setPendingPhone(null);
     await Promise.all([queryClient.invalidateQueries({ queryKey: providerKeys.profile }), refreshUser()]);
   });
-  const languageOptions = [...new Set([...PROVIDER_LANGUAGES, ...profile.language])].map((language) => ({ value: language, label: language }));
+  // The API keeps the English names; each reads in the page's language (one saved before this list in its own words).
+  const languageLabel = (language: string) => ((PROVIDER_LANGUAGES as readonly string[]).includes(language) ? t(`languageNames.${language as (typeof PROVIDER_LANGUAGES)[number]}`) : language);
+  const languageOptions = [...new Set([...PROVIDER_LANGUAGES, ...profile.language])].map((language) => ({ value: language, label: languageLabel(language) }));
   const adultBefore = dayjs().subtract(18, 'year').format('YYYY-MM-DD');
   // The sign-in email only moves with the current password, so the field shows while it differs.
   const typedEmail = useWatch({ control, name: 'email' });
@@ -145,7 +154,7 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
     try {
       const { message } = await apiRequest(apiPaths.user.email(), { method: 'DELETE', token });
       await refreshUser();
-      toast.success(message || 'Email change cancelled');
+      toast.success(message || t('email.changeCancelled'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -156,21 +165,21 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
-        <FormSection title="About you">
-          <TextField label="Full Name" autoComplete="name" error={errors.firstname?.message} {...register('firstname')} />
-          <TextField label="Date of Birth" type="date" max={adultBefore} autoComplete="bday" error={errors.dob?.message} {...register('dob')} />
+        <FormSection title={t('aboutYou')}>
+          <TextField label={t('fullName')} autoComplete="name" error={errors.firstname?.message} {...register('firstname')} />
+          <TextField label={t('dob')} type="date" max={adultBefore} autoComplete="bday" error={errors.dob?.message} {...register('dob')} />
           <div className="sm:col-span-2">
             <Controller
               control={control}
               name="language"
               render={({ field }) => (
-                <MultiSelect label="Languages you speak" options={languageOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.language?.message} />
+                <MultiSelect label={t('languages')} options={languageOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.language?.message} />
               )}
             />
           </div>
         </FormSection>
 
-        <FormSection title="Contact" description="Changing your phone number or email asks you to confirm the new one.">
+        <FormSection title={t('contact.title')} description={t('contact.description')}>
           <Controller
             control={control}
             name="phonenumber"
@@ -179,19 +188,19 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
             )}
           />
           <TextField
-            label="Email"
+            label={t('email.label')}
             type="email"
             autoComplete="email"
-            hint={profile.isEmailVerified ? undefined : 'Not verified yet: open the link we emailed you to confirm this address.'}
+            hint={profile.isEmailVerified ? undefined : t('email.notVerified')}
             error={errors.email?.message}
             {...register('email')}
           />
           {changingEmail && (
             <TextField
-              label="Current password"
+              label={t('email.password.label')}
               type="password"
               autoComplete="current-password"
-              hint="Needed to change the email you sign in with. We then send a link to the new address, and your email changes when you open it."
+              hint={t('email.password.hint')}
               error={errors.password?.message}
               {...register('password', { shouldUnregister: true })}
             />
@@ -200,20 +209,20 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
             <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">
               <p className="flex items-start gap-2 font-semibold">
                 <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span className="break-all">Waiting for confirmation: {pendingEmail}</span>
+                <span className="break-all">{t('email.pending', { email: pendingEmail })}</span>
               </p>
-              <p className="mt-1">Open the link we sent to that address. Until then you keep signing in with {profile.email}.</p>
+              <p className="mt-1 [overflow-wrap:anywhere]">{t('email.pendingBody', { email: profile.email })}</p>
               <Button variant="ghost" size="sm" className="mt-3" loading={cancellingEmail} onClick={cancelEmailChange}>
-                Cancel email change
+                {t('email.cancelChange')}
               </Button>
             </div>
           )}
         </FormSection>
 
-        <FormSection title="Address">
-          <TextField label="Street" autoComplete="street-address" className="sm:col-span-2" error={errors.street?.message} {...register('street')} />
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <SelectField label="Province" autoComplete="address-level1" placeholder="Select a province" options={PROVINCE_OPTIONS} error={errors.province?.message} {...register('province')} />
+        <FormSection title={t('address.title')}>
+          <TextField label={t('address.street')} autoComplete="street-address" className="sm:col-span-2" error={errors.street?.message} {...register('street')} />
+          <TextField label={t('address.city')} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <SelectField label={t('address.province')} autoComplete="address-level1" placeholder={t('address.provincePlaceholder')} options={provinceOptions} error={errors.province?.message} {...register('province')} />
           <Controller
             control={control}
             name="postcode"
@@ -221,7 +230,7 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
               <TextField
                 ref={field.ref}
                 name={field.name}
-                label="Postal Code"
+                label={t('address.postalCode')}
                 autoComplete="postal-code"
                 placeholder="A1A 1A1"
                 value={field.value}
@@ -235,7 +244,7 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
 
         <div className="flex justify-end">
           <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
-            Save Changes
+            {t('save')}
           </Button>
         </div>
       </form>

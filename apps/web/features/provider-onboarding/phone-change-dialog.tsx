@@ -2,9 +2,11 @@
 // A saved profile with a different phone number keeps the old one until the new one is confirmed
 // with a code (the API only takes a number through verify-otp): this dialog is that step.
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { OtpCodePanel } from '@/features/otp/otp-code-panel';
 import { displayPhone } from '@/features/otp/phone-mask';
+import { useFormat } from '@/lib/format';
 
 interface PhoneChangeDialogProps {
   /** The new number (masked) the code was sent to; null when no change is waiting. */
@@ -19,6 +21,8 @@ interface PhoneChangeDialogProps {
 }
 
 export function PhoneChangeDialog({ phone, currentPhone, onVerify, onResend, onCancel, returnFocus }: PhoneChangeDialogProps) {
+  const t = useTranslations('provider.phoneChange');
+  const format = useFormat();
   const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={phone !== null} onOpenChange={(open) => !open && onCancel()}>
@@ -37,12 +41,12 @@ export function PhoneChangeDialog({ phone, currentPhone, onVerify, onResend, onC
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
-          <Dialog.Title className="sr-only">Confirm your new phone number</Dialog.Title>
+          <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
           <Dialog.Description className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-muted">
-            {currentPhone ? `Your number stays ${displayPhone(currentPhone)} until you confirm the new one.` : 'Confirm your new number to keep it on your account.'}
+            {currentPhone ? t('keepsCurrent', { phone: displayPhone(currentPhone, format) }) : t('confirmNew')}
           </Dialog.Description>
           {phone && (
-            <OtpCodePanel phone={displayPhone(phone)} onVerify={onVerify} onResend={onResend} onChangeNumber={onCancel} />
+            <OtpCodePanel phone={displayPhone(phone, format)} onVerify={onVerify} onResend={onResend} onChangeNumber={onCancel} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

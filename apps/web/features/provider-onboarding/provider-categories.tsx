@@ -7,6 +7,7 @@ import { providerCategorySchema } from '@hearth/shared/schemas/provider';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Tags } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -34,29 +35,31 @@ function toFormValues(data: ProviderCategoriesData): FormValues {
 }
 
 export function ProviderCategories() {
+  const t = useTranslations('provider.categories');
   const query = useProviderCategories();
   let body;
   if (query.data) {
     body =
       query.data.categories.length === 0 ? (
-        <EmptyState icon={<Tags className="size-6" />} title="No services to choose from yet" description="Our catalogue is being set up. Please check back soon." />
+        <EmptyState icon={<Tags className="size-6" />} title={t('empty.title')} description={t('empty.description')} />
       ) : (
         <CategoryForm data={query.data} />
       );
   } else if (query.isError) {
-    body = <LoadError title="We could not load your services" message={errorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+    body = <LoadError title={t('loadError')} message={errorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   } else {
-    body = <FormSkeleton fields={6} label="Loading your services" />;
+    body = <FormSkeleton fields={6} label={t('loading')} />;
   }
   return (
     <>
-      <PageHeading title="Category" description="The services you offer and where. You are offered bookings that match both." />
+      <PageHeading title={t('title')} description={t('description')} />
       {body}
     </>
   );
 }
 
 function CategoryForm({ data }: { data: ProviderCategoriesData }) {
+  const t = useTranslations('provider.categories');
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const servicesErrorId = useId();
@@ -86,9 +89,9 @@ function CategoryForm({ data }: { data: ProviderCategoriesData }) {
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <section aria-labelledby={`${servicesErrorId}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
         <h2 id={`${servicesErrorId}-title`} className="text-lg font-semibold text-ink">
-          Services you offer
+          {t('services.title')}
         </h2>
-        <p className="mt-1 text-sm text-muted">Choose every service you can do well. You can change them at any time.</p>
+        <p className="mt-1 text-sm text-muted">{t('services.description')}</p>
         <Controller
           control={control}
           name="services"
@@ -101,9 +104,9 @@ function CategoryForm({ data }: { data: ProviderCategoriesData }) {
                   const count = category.services.filter((service) => selected.has(service._id)).length;
                   return (
                     <fieldset key={category._id} aria-describedby={errors.services ? servicesErrorId : undefined} className="rounded-xl border border-slate-200 p-4">
-                      <legend className="px-1 text-sm font-semibold text-ink">{category.name}</legend>
+                      <legend className="px-1 text-sm font-semibold break-words text-ink">{category.name}</legend>
                       <p aria-hidden="true" className="-mt-1 mb-2 px-1 text-xs text-muted">
-                        {count} of {category.services.length} selected
+                        {t('services.selected', { count, total: category.services.length })}
                       </p>
                       <ul className="space-y-1">
                         {category.services.map((service, serviceIndex) => (
@@ -140,9 +143,9 @@ function CategoryForm({ data }: { data: ProviderCategoriesData }) {
 
       <section aria-labelledby={`${areasErrorId}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
         <h2 id={`${areasErrorId}-title`} className="text-lg font-semibold text-ink">
-          Service areas
+          {t('areas.title')}
         </h2>
-        <p className="mt-1 mb-5 text-sm text-muted">Add the postal code prefixes or cities where you take jobs.</p>
+        <p className="mt-1 mb-5 text-sm text-muted">{t('areas.description')}</p>
         <ServiceAreaEditor
           areas={areas.fields}
           onAdd={(area) => {
@@ -156,9 +159,9 @@ function CategoryForm({ data }: { data: ProviderCategoriesData }) {
       </section>
 
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {isDirty && <p className="text-center text-sm text-muted sm:text-right">You have unsaved changes.</p>}
+        {isDirty && <p className="text-center text-sm text-muted sm:text-right">{t('unsaved')}</p>}
         <Button type="submit" size="lg" loading={isSubmitting}>
-          Save Services and Areas
+          {t('save')}
         </Button>
       </div>
     </form>

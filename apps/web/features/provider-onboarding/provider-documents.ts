@@ -1,27 +1,40 @@
-// The five verification documents (spec §3 Provider verification, §5), in form order, with the
-// names the API's "… is required" messages use, and how a stored one is described.
+// The five verification documents (spec §3 Provider verification, §5), in form order, and how a
+// stored one is described. Their names and hints are under provider.documentTypes in the catalogues
+// (the English names are the ones the API's "… is required" messages use).
 import { DOCUMENT_EXTENSIONS } from '@hearth/shared/constants';
+import { formatterFor, type Formatter } from '@hearth/shared/format';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
-import dayjs from 'dayjs';
+import { useTranslations } from 'next-intl';
 
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-export const PROVIDER_DOCUMENTS: readonly { field: ProviderDocumentField; label: string; hint: string }[] = [
-  { field: 'qualificationdoc', label: 'Qualification Document', hint: 'A licence, certificate or diploma for your trade.' },
-  { field: 'socialInsurancedoc', label: 'Social Insurance Document', hint: 'Your SIN confirmation letter or a government letter showing your SIN.' },
-  { field: 'residentdoc', label: 'Resident Document', hint: 'Proof of your status: passport, citizenship certificate, PR card or permit.' },
-  { field: 'governmentdoc1', label: 'Government Document 1', hint: "Government-issued photo ID, such as a driver's licence." },
-  { field: 'governmentdoc2', label: 'Government Document 2', hint: 'A second government-issued ID, such as a health card or passport.' },
+export const PROVIDER_DOCUMENTS: readonly { field: ProviderDocumentField }[] = [
+  { field: 'qualificationdoc' },
+  { field: 'socialInsurancedoc' },
+  { field: 'residentdoc' },
+  { field: 'governmentdoc1' },
+  { field: 'governmentdoc2' },
 ];
 
-/** 2048 → "2 KB", 1536000 → "1.5 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+/** A document's name ("Qualification Document") and what to upload for it, in the page's language. */
+export function useDocumentText(): (field: ProviderDocumentField) => { label: string; hint: string } {
+  const t = useTranslations('provider.documentTypes');
+  return (field) => ({ label: t(`${field}.label`), hint: t(`${field}.hint`) });
 }
 
-export const formatUploadDate = (iso: string) => dayjs(iso).format('D MMM YYYY');
+// French writes bytes as octets (Ko, Mo).
+const SIZE_UNITS = { en: ['B', 'KB', 'MB'], fr: ['o', 'Ko', 'Mo'] } as const;
+
+/** 2048 → "2 KB", 1536000 → "1.5 MB" (French: "2 Ko", "1,5 Mo"). */
+export function formatFileSize(bytes: number, format: Formatter = formatterFor('en')): string {
+  const [b, kb, mb] = SIZE_UNITS[format.locale];
+  if (bytes < 1024) return `${format.number(bytes)} ${b}`;
+  if (bytes < 1024 * 1024) return `${format.number(Math.round(bytes / 1024))} ${kb}`;
+  return `${format.number(bytes / (1024 * 1024), { maximumFractionDigits: 1 })} ${mb}`;
+}
+
+/** "Mar 2, 2026" / "2 mars 2026" */
+export const formatUploadDate = (format: Formatter, iso: string) => format.date(iso, 'medium');
 
 /** "PDF", "PNG": what kind of file it is, from its content type. */
 export const fileKind = (contentType: string) => (contentType === 'application/pdf' ? 'PDF' : contentType.replace('image/', '').toUpperCase());

@@ -1,18 +1,18 @@
 'use client';
 // Where a provider works: postal code prefixes (FSAs such as M5V) and cities with their province,
 // added one at a time (each checked with the shared area rule) and shown as removable chips.
-import { PROVINCES } from '@hearth/shared/constants';
+import { PROVINCES, type ProvinceCode } from '@hearth/shared/constants';
 import { serviceAreaSchema, type ServiceAreaInput } from '@hearth/shared/schemas/provider';
 import { MapPin, Plus, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { FieldError, TextField } from '@/components/ui/text-field';
+import { useFormat } from '@/lib/format';
 
 type AreaValue = z.input<typeof serviceAreaSchema>;
-
-const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
 
 const areaLabel = (area: AreaValue) => (area.kind === 'fsa' ? area.value.toUpperCase() : `${area.value}, ${area.province.toUpperCase()}`);
 const sameArea = (a: AreaValue, b: ServiceAreaInput) => areaLabel(a).toLowerCase() === areaLabel(b).toLowerCase();
@@ -34,6 +34,9 @@ const onEnter = (add: () => void) => (event: KeyboardEvent) => {
 };
 
 export function ServiceAreaEditor({ areas, onAdd, onRemove, error, errorId }: ServiceAreaEditorProps) {
+  const t = useTranslations('provider.areas');
+  const format = useFormat();
+  const provinceOptions = (Object.keys(PROVINCES) as ProvinceCode[]).map((value) => ({ value, label: format.province(value) }));
   const [fsa, setFsa] = useState('');
   const [city, setCity] = useState('');
   const [province, setProvince] = useState('');
@@ -43,7 +46,7 @@ export function ServiceAreaEditor({ areas, onAdd, onRemove, error, errorId }: Se
 
   /** Adds the area, or says why it cannot be added. */
   function tryAdd(area: ServiceAreaInput): string | null {
-    if (areas.some((existing) => sameArea(existing, area))) return `${areaLabel(area)} is already in your areas`;
+    if (areas.some((existing) => sameArea(existing, area))) return t('duplicate', { area: areaLabel(area) });
     onAdd(area);
     return null;
   }
@@ -81,9 +84,9 @@ export function ServiceAreaEditor({ areas, onAdd, onRemove, error, errorId }: Se
         <div className="flex items-start gap-2">
           <TextField
             ref={fsaInput}
-            label="Postal code prefix"
-            hint="The first three characters of a postal code, e.g. M5V."
-            placeholder="M5V"
+            label={t('fsaLabel')}
+            hint={t('fsaHint')}
+            placeholder={t('fsaPlaceholder')}
             maxLength={3}
             autoComplete="off"
             className="flex-1"
@@ -92,24 +95,24 @@ export function ServiceAreaEditor({ areas, onAdd, onRemove, error, errorId }: Se
             onKeyDown={onEnter(addFsa)}
             error={errors.fsa}
           />
-          <Button variant="outline" className="mt-7 shrink-0" onClick={addFsa} aria-label="Add postal code prefix">
+          <Button variant="outline" className="mt-7 shrink-0" onClick={addFsa} aria-label={t('addFsa')}>
             <Plus aria-hidden="true" className="size-4" />
-            Add
+            {t('add')}
           </Button>
         </div>
         <div className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_11rem_auto]">
-          <TextField label="City" placeholder="Mississauga" autoComplete="off" className="col-span-2 sm:col-span-1" value={city} onChange={(event) => setCity(event.target.value)} onKeyDown={onEnter(addCity)} error={errors.city} />
-          <SelectField label="Province" placeholder="Province" options={PROVINCE_OPTIONS} value={province} onChange={(event) => setProvince(event.target.value)} error={errors.province} />
-          <Button variant="outline" className="mt-7 shrink-0" onClick={addCity} aria-label="Add city">
+          <TextField label={t('city')} placeholder={t('cityPlaceholder')} autoComplete="off" className="col-span-2 sm:col-span-1" value={city} onChange={(event) => setCity(event.target.value)} onKeyDown={onEnter(addCity)} error={errors.city} />
+          <SelectField label={t('province')} placeholder={t('province')} options={provinceOptions} value={province} onChange={(event) => setProvince(event.target.value)} error={errors.province} />
+          <Button variant="outline" className="mt-7 shrink-0" onClick={addCity} aria-label={t('addCity')}>
             <Plus aria-hidden="true" className="size-4" />
-            Add
+            {t('add')}
           </Button>
         </div>
       </div>
 
       <div>
         <h3 id={`${errorId}-list`} className="mb-2 text-sm font-medium text-ink">
-          Your service areas <span className="font-normal text-muted">({areas.length})</span>
+          {t('listTitle')} <span className="font-normal text-muted">({areas.length})</span>
         </h3>
         {areas.length > 0 ? (
           <ul aria-labelledby={`${errorId}-list`} aria-describedby={error ? errorId : undefined} className="flex flex-wrap gap-2">
@@ -124,7 +127,7 @@ export function ServiceAreaEditor({ areas, onAdd, onRemove, error, errorId }: Se
                     else removeButtons.current.delete(area.id);
                   }}
                   onClick={() => remove(index)}
-                  aria-label={`Remove ${areaLabel(area)}`}
+                  aria-label={t('remove', { area: areaLabel(area) })}
                   className="inline-flex size-7 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
                 >
                   <X aria-hidden="true" className="size-4" />
@@ -133,7 +136,7 @@ export function ServiceAreaEditor({ areas, onAdd, onRemove, error, errorId }: Se
             ))}
           </ul>
         ) : (
-          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-muted">No areas yet. Add a postal code prefix or a city above.</p>
+          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-muted">{t('none')}</p>
         )}
         <FieldError id={errorId} message={error} />
       </div>

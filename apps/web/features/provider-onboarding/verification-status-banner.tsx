@@ -1,6 +1,7 @@
 // Where the provider's verification stands (spec §4), on top of Business Detail: what to do next,
 // what admins asked for, or why the account was refused.
 import type { VerificationStatus } from '@hearth/shared/constants';
+import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import type { ActionRequiredItem } from './provider-onboarding-api';
 
@@ -11,28 +12,28 @@ interface VerificationStatusBannerProps {
 }
 
 export function VerificationStatusBanner({ status, rejectionReason, actionItems }: VerificationStatusBannerProps) {
+  const t = useTranslations('provider.verification');
   switch (status) {
     case 'pending':
       return (
-        <Alert tone="info" title="Complete your details">
-          Fill in your business details and upload the five documents below, then submit them. Our team reviews every new professional before their
-          account is approved.
+        <Alert tone="info" title={t('pending.title')}>
+          {t('pending.body')}
         </Alert>
       );
     case 'submitted':
       return (
-        <Alert tone="info" title="Your details are under review">
-          Thanks! Our team is checking your business details and documents. We will email you and notify you here once they are reviewed.
+        <Alert tone="info" title={t('submitted.title')}>
+          {t('submitted.body')}
         </Alert>
       );
     case 'action_required':
       return (
-        <Alert tone="warning" title="Action required">
-          <p>Our team needs a few changes before approving your account. Update your details or documents below and submit them again.</p>
+        <Alert tone="warning" title={t('actionRequired.title')}>
+          <p>{t('actionRequired.body')}</p>
           {actionItems.length > 0 && (
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {actionItems.map((item) => (
-                <li key={item._id} className="whitespace-pre-line">
+                <li key={item._id} className="break-words whitespace-pre-line">
                   {item.message}
                 </li>
               ))}
@@ -42,21 +43,21 @@ export function VerificationStatusBanner({ status, rejectionReason, actionItems 
       );
     case 'rejected':
       return (
-        <Alert tone="error" title="Your application was not approved">
-          {rejectionReason ? <p>Reason: {rejectionReason}</p> : null}
-          <p className={rejectionReason ? 'mt-1' : undefined}>You can correct your details and documents below and submit them again.</p>
+        <Alert tone="error" title={t('rejected.title')}>
+          {rejectionReason ? <p className="break-words">{t('rejected.reason', { reason: rejectionReason })}</p> : null}
+          <p className={rejectionReason ? 'mt-1' : undefined}>{t('rejected.body')}</p>
         </Alert>
       );
     case 'approved':
       return (
-        <Alert tone="success" title="Your account is approved">
-          Keep these details current: changes are saved straight away and your account stays approved.
+        <Alert tone="success" title={t('approved.title')}>
+          {t('approved.body')}
         </Alert>
       );
     case 'suspended':
       return (
-        <Alert tone="error" title="Your account is suspended">
-          Contact support to find out what happened and how to restore your account.
+        <Alert tone="error" title={t('suspended.title')}>
+          {t('suspended.body')}
         </Alert>
       );
   }

@@ -6,11 +6,13 @@ import type { AppEvent, RealtimeEvent, RealtimeMessage } from '@hearth/shared/re
 import { REALTIME_PROTOCOL, REALTIME_TOASTS } from '@hearth/shared/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { notificationKeys } from '@/features/notifications/notifications-api';
 import { ApiError, apiRequest } from '@/lib/api';
 import { publicApiUrl } from '@/lib/config';
+import type { Messages } from '@/messages';
 import { apiPaths } from '@/lib/paths';
 import { openRealtimeConnection, type IncomingRealtimeMessage } from './realtime-connection';
 
@@ -18,6 +20,8 @@ import { openRealtimeConnection, type IncomingRealtimeMessage } from './realtime
 const SESSION_HANDOVER_MS = 1500;
 
 type Listener = (message: IncomingRealtimeMessage) => void;
+
+type ToastEvent = keyof Messages['realtime']['toasts'];
 
 const RealtimeContext = createContext<Set<Listener> | null>(null);
 
@@ -37,6 +41,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const userId = session?.user._id ?? null;
   const token = session?.user.token.accessToken ?? null;
   const queryClient = useQueryClient();
+  const t = useTranslations('realtime.toasts');
   const [listeners] = useState(() => new Set<Listener>());
   // The socket outlives token refreshes; it reads the newest token whenever it reconnects.
   const tokenRef = useRef(token);
@@ -45,10 +50,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [token]);
 
   const onMessage = useEffectEvent((message: IncomingRealtimeMessage) => {
-    const text = REALTIME_TOASTS[message.event as RealtimeEvent];
-    if (text) {
+    // The events that toast are REALTIME_TOASTS's; their words are realtime.toasts.<event> in the catalogues.
+    const event = message.event as RealtimeEvent;
+    if (REALTIME_TOASTS[event]) {
       const detail = message.data.message;
-      toast(text, { description: typeof detail === 'string' ? detail : undefined });
+      toast(t(event as ToastEvent), { description: typeof detail === 'string' ? detail : undefined });
     }
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     for (const listener of listeners) listener(message);

@@ -4,6 +4,7 @@ import type { Review } from '@hearth/shared/api-types';
 import { reviewSchema } from '@hearth/shared/schemas/content';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -25,6 +26,7 @@ interface ReviewFormProps {
 }
 
 export function ReviewForm({ bookingId, serviceName, onReviewed }: ReviewFormProps) {
+  const t = useTranslations('account.reviewForm');
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function ReviewForm({ bookingId, serviceName, onReviewed }: ReviewFormPro
     setProblem(null);
     try {
       const { message } = await apiRequest<Review>(apiPaths.review.create(), { method: 'POST', body: { bookingId, ...values }, token });
-      toast.success(message || 'Thank you for your review');
+      toast.success(message || t('thanks'));
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       onReviewed();
     } catch (error) {
@@ -64,13 +66,13 @@ export function ReviewForm({ bookingId, serviceName, onReviewed }: ReviewFormPro
         control={control}
         name="rating"
         render={({ field }) => (
-          <StarRatingInput label={`How was your ${serviceName}?`} value={field.value as number | undefined} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.rating?.message} />
+          <StarRatingInput label={t('rating', { service: serviceName })} value={field.value as number | undefined} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.rating?.message} />
         )}
       />
-      <TextArea label="Review" hint="What went well, and what could be better? Other customers read this." rows={4} error={errors.review?.message} {...register('review')} />
+      <TextArea label={t('review')} hint={t('hint')} rows={4} error={errors.review?.message} {...register('review')} />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" loading={isSubmitting}>
-        Submit review
+        {t('submit')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@
 // is announced ("4 stars").
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, type Ref } from 'react';
 import { FieldError } from '@/components/ui/text-field';
 import { STARS } from './star-rating';
@@ -16,6 +17,7 @@ interface StarRatingInputProps {
 }
 
 export function StarRatingInput({ label, value, onChange, onBlur, error, ref }: StarRatingInputProps) {
+  const t = useTranslations('account.stars');
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -35,9 +37,7 @@ export function StarRatingInput({ label, value, onChange, onBlur, error, ref }: 
               onBlur={onBlur}
               className="peer sr-only"
             />
-            <span className="sr-only">
-              {star} {star === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="sr-only">{t('option', { count: star })}</span>
             <Star
               aria-hidden="true"
               className={clsx(
@@ -48,7 +48,7 @@ export function StarRatingInput({ label, value, onChange, onBlur, error, ref }: 
           </label>
         ))}
         <span aria-hidden="true" className="ml-2 text-sm text-muted">
-          {value ? `${value} of 5` : ''}
+          {value ? t('chosen', { value }) : ''}
         </span>
       </div>
       <FieldError id={errorId} message={error} />

@@ -8,6 +8,7 @@ import { supportTicketSchema } from '@hearth/shared/schemas/content';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { getSession } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -23,6 +24,7 @@ const helpSchema = supportTicketSchema.extend({
 });
 
 export function HelpModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations('site.help');
   const uploadId = useId();
   const {
     register,
@@ -54,17 +56,17 @@ export function HelpModal({ open, onOpenChange }: { open: boolean; onOpenChange:
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-ink">Help</Dialog.Title>
-            <Dialog.Close className="inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-slate-100" aria-label="Close">
+            <Dialog.Title className="text-lg font-semibold text-ink">{t('title')}</Dialog.Title>
+            <Dialog.Close className="inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-slate-100" aria-label={t('close')}>
               <X aria-hidden="true" className="size-4" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-muted">Tell us what went wrong and attach a screenshot; our support team will reply by email.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-muted">{t('description')}</Dialog.Description>
           <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-            <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+            <TextField label={t('subject')} error={errors.subject?.message} {...register('subject')} />
             <div>
               <label htmlFor={uploadId} className="mb-1.5 block text-sm font-medium text-ink">
-                Upload Screenshot
+                {t('screenshot')}
               </label>
               <input
                 id={uploadId}
@@ -77,9 +79,9 @@ export function HelpModal({ open, onOpenChange }: { open: boolean; onOpenChange:
               />
               <FieldError id={`${uploadId}-error`} message={errors.upload?.message} />
             </div>
-            <TextArea label="What is your problem?" error={errors.description?.message} {...register('description')} />
+            <TextArea label={t('problem')} error={errors.description?.message} {...register('description')} />
             <Button type="submit" fullWidth loading={isSubmitting}>
-              Send
+              {t('send')}
             </Button>
           </form>
         </Dialog.Content>

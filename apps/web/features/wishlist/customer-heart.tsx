@@ -4,11 +4,12 @@
 // signed-in users), from a chunk visitors never load (customer-heart-lazy).
 import { useEffect, useEffectEvent } from 'react';
 import { toast } from 'sonner';
-import { HeartButton } from './heart-button';
+import { HeartButton, type HeartLabels } from './heart-button';
 import { takeSaveRequest } from './save-after-sign-in';
 import { useWishlistIds, useWishlistToggle } from './wishlist-api';
 
-export function CustomerHeart({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
+/** `labels` come from the server that renders the card: pages outside the account area carry no account words. */
+export function CustomerHeart({ serviceId, labels }: { serviceId: string; labels: HeartLabels & { saved: string } }) {
   const ids = useWishlistIds();
   const toggle = useWishlistToggle(serviceId);
   const saved = ids.data?.includes(serviceId) ?? false;
@@ -18,11 +19,11 @@ export function CustomerHeart({ serviceId, serviceName }: { serviceId: string; s
   // Back from sign-in after pressing this heart as a visitor: finish what they asked for.
   const savePending = useEffectEvent(() => {
     if (!takeSaveRequest(serviceId) || saved) return;
-    toggle.mutate(true, { onSuccess: (message) => toast.success(message || 'Saved to your wishlist') });
+    toggle.mutate(true, { onSuccess: (message) => toast.success(message || labels.saved) });
   });
   useEffect(() => {
     if (known) savePending();
   }, [known]);
 
-  return <HeartButton serviceName={serviceName} saved={saved} busy={!known} onPress={() => toggle.mutate(!saved)} />;
+  return <HeartButton labels={labels} saved={saved} busy={!known} onPress={() => toggle.mutate(!saved)} />;
 }

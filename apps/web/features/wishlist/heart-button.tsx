@@ -4,8 +4,14 @@
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 
+/** What a press does, in the page's language: "Save {name} to wishlist", "Remove {name} from wishlist". */
+export interface HeartLabels {
+  save: string;
+  remove: string;
+}
+
 interface HeartButtonProps {
-  serviceName: string;
+  labels: HeartLabels;
   saved: boolean;
   /** The saved state is not known yet: the button stays focusable but does nothing. */
   busy?: boolean;
@@ -25,8 +31,8 @@ function HeartIcon({ saved }: { saved: boolean }) {
   return <Heart aria-hidden="true" className={clsx('size-5', saved && 'fill-current')} />;
 }
 
-export function HeartButton({ serviceName, saved, busy = false, onPress }: HeartButtonProps) {
-  const label = saved ? `Remove ${serviceName} from wishlist` : `Save ${serviceName} to wishlist`;
+export function HeartButton({ labels, saved, busy = false, onPress }: HeartButtonProps) {
+  const label = saved ? labels.remove : labels.save;
   return (
     <button type="button" aria-pressed={saved} aria-label={label} aria-disabled={busy || undefined} title={label} onClick={busy ? undefined : onPress} className={heartClasses(saved, busy)}>
       <HeartIcon saved={saved} />

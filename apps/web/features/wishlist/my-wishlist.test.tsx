@@ -8,7 +8,7 @@ import { wishlistKeys } from './wishlist-api';
 import { handyman, makeService, wishlistPage } from './test-data';
 
 const router = vi.hoisted(() => ({ replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ status: 'authenticated', data: { user: { _id: 'c1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-1' } } } }),

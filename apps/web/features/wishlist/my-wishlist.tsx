@@ -6,8 +6,7 @@ import { WISHLIST_PAGE_SIZE } from '@hearth/shared/account';
 import { useMutationState } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { ApiImage } from '@/components/api-image';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -16,12 +15,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCad } from '@/features/catalog/format';
+import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useRemoveFromWishlist, useWishlistPage, wishlistKeys } from './wishlist-api';
 
-/** The first page's URL carries no ?page=, so /profile/wishlist and page 1 are one page. */
+/** The first page's URL carries no ?page=, so /profile/wishlist and page 1 are one page. Without the language prefix: links and the router add it. */
 export function wishlistPageHref(page: number): string {
   return page > 1 ? `${paths.profile.wishlist()}?${new URLSearchParams({ page: String(page) })}` : paths.profile.wishlist();
 }
@@ -29,6 +29,7 @@ export function wishlistPageHref(page: number): string {
 const cardClasses = 'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
 export function MyWishlist({ page }: { page: number }) {
+  const t = useTranslations('account.wishlist');
   const router = useRouter();
   const wishlist = useWishlistPage(page);
   const data = wishlist.data;
@@ -49,7 +50,7 @@ export function MyWishlist({ page }: { page: number }) {
 
   let content;
   if (!data && wishlist.isError) {
-    content = <LoadError title="We could not load your wishlist" message={errorMessage(wishlist.error)} onRetry={() => wishlist.refetch()} retrying={wishlist.isFetching} />;
+    content = <LoadError title={t('loadError')} message={errorMessage(wishlist.error)} onRetry={() => wishlist.refetch()} retrying={wishlist.isFetching} />;
   } else if (!data || pastTheEnd || (wishlist.isPlaceholderData && data.items.length === 0)) {
     // The last case: moving back from an emptied page, whose answer stands in until this one's comes.
     content = <WishlistSkeleton />;
@@ -57,16 +58,16 @@ export function MyWishlist({ page }: { page: number }) {
     content = (
       <EmptyState
         icon={<Heart className="size-6" />}
-        title="Your wishlist is empty"
-        description="Tap the heart on a service to save it for later. It shows up here, ready to book."
-        action={{ label: 'Browse services', href: paths.services() }}
+        title={t('emptyTitle')}
+        description={t('emptyDescription')}
+        action={{ label: t('browse'), href: paths.services() }}
       />
     );
   } else {
     content = (
       <>
         <ul
-          aria-label={`Saved services, page ${data.pageNo} of ${data.pages}`}
+          aria-label={t('listLabel', { page: data.pageNo, pages: data.pages })}
           aria-busy={wishlist.isPlaceholderData || undefined}
           className={clsx('grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3', wishlist.isPlaceholderData && 'opacity-60')}
         >
@@ -81,14 +82,14 @@ export function MyWishlist({ page }: { page: number }) {
             </li>
           ))}
         </ul>
-        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={wishlistPageHref} label="Wishlist pages" />
+        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={wishlistPageHref} label={t('pagesLabel')} />
       </>
     );
   }
 
   return (
     <div className="w-full">
-      <PageHeading title="Wishlist" description="Services you saved for later." />
+      <PageHeading title={t('title')} description={t('description')} />
       <div ref={contentRef} tabIndex={-1} className="outline-none">
         {content}
       </div>
@@ -105,6 +106,8 @@ interface WishlistCardProps {
 }
 
 function WishlistCard({ item: { service }, removing, onRemove, onFocusLost }: WishlistCardProps) {
+  const t = useTranslations('account.wishlist');
+  const format = useFormat();
   const cardRef = useRef<HTMLElement>(null);
   // A removed card takes the focus of its Remove button with it (or the button already dropped it
   // while busy): the list area takes it over, so Tab goes on from there, not from the page top.
@@ -121,22 +124,24 @@ function WishlistCard({ item: { service }, removing, onRemove, onFocusLost }: Wi
     <article ref={cardRef} className={cardClasses}>
       <ApiImage image={service.image} alt="" width={400} height={250} sizes="(min-width: 1280px) 320px, (min-width: 640px) 40vw, 100vw" className="aspect-[8/5] w-full" />
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="font-semibold text-ink">
+        <h2 className="font-semibold break-words text-ink">
           <Link href={paths.service(service.slug)} className="hover:text-brand-800">
             {service.name}
           </Link>
         </h2>
         <p className="mt-1 flex-1 text-sm text-muted">
-          From <span className="text-base font-bold text-ink">{formatCad(service.startingPriceCents)}</span>
-          {service.priceUnit === 'hour' && ' / hour'}
+          {t.rich(service.priceUnit === 'hour' ? 'fromPerHour' : 'from', {
+            price: format.money(service.startingPriceCents),
+            strong: (chunks) => <span className="text-base font-bold text-ink">{chunks}</span>,
+          })}
         </p>
         <div className="mt-4 flex gap-2">
           {/* The visible words start each name; the rest tells a screen-reader list of links apart. */}
-          <Link href={paths.bookService(service.slug)} aria-label={`Book now: ${service.name}`} className={buttonClasses({}, 'flex-1')}>
-            Book now
+          <Link href={paths.bookService(service.slug)} aria-label={t('bookNamed', { name: service.name })} className={buttonClasses({}, 'flex-1')}>
+            {t('book')}
           </Link>
           <Button variant="secondary" loading={removing} onClick={onRemove}>
-            Remove{' '}<span className="sr-only">{service.name} from wishlist</span>
+            {t('remove')} <span className="sr-only">{t('removeSpoken', { name: service.name })}</span>
           </Button>
         </div>
       </div>
@@ -145,9 +150,10 @@ function WishlistCard({ item: { service }, removing, onRemove, onFocusLost }: Wi
 }
 
 function WishlistSkeleton() {
+  const t = useTranslations('account.wishlist');
   return (
     <div role="status" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      <span className="sr-only">Loading your wishlist…</span>
+      <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: Math.min(WISHLIST_PAGE_SIZE, 6) }, (_, index) => (
         <div key={index} aria-hidden="true" className={cardClasses}>
           <Skeleton className="aspect-[8/5] w-full rounded-none" />

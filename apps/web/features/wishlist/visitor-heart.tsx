@@ -3,11 +3,9 @@
 // the earlier icon-per-card version cost /services about 130 ms of blocking time in Lighthouse). It
 // signs the visitor in and comes back to the service's page, where the customer heart saves it.
 import clsx from 'clsx';
-import { paths } from '@/lib/paths';
 import { heartClasses } from './heart-button';
-import { saveAfterSignInUrl } from './save-after-sign-in';
 
-export function VisitorHeart({ service, className }: { service: { _id: string; name: string; slug: string }; className?: string }) {
-  const label = `Save ${service.name} to wishlist`;
-  return <a href={paths.login({ callbackUrl: saveAfterSignInUrl(service) })} aria-label={label} title={label} className={clsx(heartClasses(false), 'heart-icon', className)} />;
+/** `href`: sign-in, coming back to the service's page (wishlist-heart builds it in the page's language). */
+export function VisitorHeart({ href, label, className }: { href: string; label: string; className?: string }) {
+  return <a href={href} aria-label={label} title={label} className={clsx(heartClasses(false), 'heart-icon', className)} />;
 }

@@ -4,6 +4,7 @@
 import type { Paged, WishlistItem } from '@hearth/shared/api-types';
 import { WISHLIST_PAGE_SIZE } from '@hearth/shared/account';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
@@ -75,6 +76,7 @@ export function useWishlistPage(page: number) {
  * card has gone.
  */
 export function useRemoveFromWishlist() {
+  const t = useTranslations('account.wishlist');
   const token = useAccessToken();
   const queryClient = useQueryClient();
   return useMutation({
@@ -83,7 +85,7 @@ export function useRemoveFromWishlist() {
     onSuccess: async (message, serviceId) => {
       queryClient.setQueryData<string[]>(wishlistKeys.ids, (ids) => ids && withService(ids, serviceId, false));
       await queryClient.invalidateQueries({ queryKey: wishlistKeys.pages });
-      toast.success(message || 'Removed from your wishlist');
+      toast.success(message || t('removed'));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

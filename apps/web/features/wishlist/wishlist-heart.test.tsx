@@ -15,8 +15,21 @@ vi.mock('next-auth/react', () => ({
 }));
 const session = vi.hoisted(() => ({ current: null as null | { user: { token: { role: string } } } }));
 vi.mock('@/features/auth/server-session', () => ({ getCurrentSession: async () => session.current }));
+// The server's words: the page's locale and its catalogue, as next-intl/server gives them to the page.
+const pageLocale = vi.hoisted(() => ({ current: 'en' as 'en' | 'fr' }));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const catalogues = { en: (await import('@/messages/en')).default, fr: (await import('@/messages/fr')).default };
+  return {
+    getLocale: async () => pageLocale.current,
+    getTranslations: async (namespace: string) => createTranslator({ locale: pageLocale.current, messages: catalogues[pageLocale.current], namespace: namespace as never }),
+  };
+});
 // The real one loads the customer heart from its own chunk with next/dynamic.
-vi.mock('./customer-heart-lazy', () => ({ CustomerHeartLazy: ({ serviceName }: { serviceName: string }) => <p>customer heart for {serviceName}</p> }));
+vi.mock('./customer-heart-lazy', () => ({ CustomerHeartLazy: ({ labels }: { labels: { save: string; remove: string } }) => <p>customer heart: {labels.save} / {labels.remove}</p> }));
+
+/** The heart's words as the server hands them over in English. */
+const labelsFor = (name: string) => ({ save: `Save ${name} to wishlist`, remove: `Remove ${name} from wishlist`, saved: 'Saved to your wishlist' });
 
 const cleaning = makeService();
 const item = (id: string) => `/api/user/wishlist/${id}`;
@@ -34,6 +47,7 @@ function holdNextAnswer(api: ReturnType<typeof fakeApi>) {
 }
 
 beforeEach(() => {
+  pageLocale.current = 'en';
   window.history.replaceState(null, '', '/');
   vi.clearAllMocks();
 });
@@ -51,7 +65,7 @@ describe('WishlistHeart', () => {
 
     session.current = { user: { token: { role: 'customer' } } };
     render(await WishlistHeart({ service: cleaning }));
-    expect(screen.getByText('customer heart for Standard House Cleaning')).toBeInTheDocument();
+    expect(screen.getByText('customer heart: Save Standard House Cleaning to wishlist / Remove Standard House Cleaning from wishlist')).toBeInTheDocument();
 
     for (const role of ['serviceprovider', 'admin']) {
       session.current = { user: { token: { role } } };
@@ -61,10 +75,32 @@ describe('WishlistHeart', () => {
 });
 
 describe('VisitorHeart', () => {
-  it('is a plain link that signs the visitor in and returns to the service asking to save it', () => {
-    render(<VisitorHeart service={cleaning} />);
+  it('is a plain link that signs the visitor in and returns to the service asking to save it', async () => {
+    session.current = null;
+    render(await WishlistHeart({ service: cleaning }));
     const heart = screen.getByRole('link', { name: 'Save Standard House Cleaning to wishlist' });
     expect(heart).toHaveAttribute('href', `/login?callbackUrl=${encodeURIComponent(`/services/${cleaning.slug}?save=${cleaning._id}`)}`);
+    expect(heart).toHaveAttribute('title', 'Save Standard House Cleaning to wishlist');
+  });
+
+  it('signs a French visitor in on the French page and comes back to the French service page', async () => {
+    session.current = null;
+    pageLocale.current = 'fr';
+    render(await WishlistHeart({ service: cleaning }));
+    const heart = screen.getByRole('link', { name: 'Ajouter Standard House Cleaning à la liste de souhaits' });
+    expect(heart).toHaveAttribute('href', `/fr/login?callbackUrl=${encodeURIComponent(`/fr/services/${cleaning.slug}?save=${cleaning._id}`)}`);
+  });
+
+  it('names the customer heart in French on a French page', async () => {
+    session.current = { user: { token: { role: 'customer' } } };
+    pageLocale.current = 'fr';
+    render(await WishlistHeart({ service: cleaning }));
+    expect(screen.getByText('customer heart: Ajouter Standard House Cleaning à la liste de souhaits / Retirer Standard House Cleaning de la liste de souhaits')).toBeInTheDocument();
+  });
+
+  it('draws the same link for any label it is given', () => {
+    render(<VisitorHeart href="/login" label="Save it" />);
+    expect(screen.getByRole('link', { name: 'Save it' })).toHaveAttribute('href', '/login');
   });
 });
 
@@ -73,8 +109,8 @@ describe('CustomerHeart', () => {
     const api = fakeApi({ 'GET /api/user/wishlist/ids': ok([handyman._id]) });
     renderWithClient(
       <>
-        <CustomerHeart serviceId={cleaning._id} serviceName={cleaning.name} />
-        <CustomerHeart serviceId={handyman._id} serviceName={handyman.name} />
+        <CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />
+        <CustomerHeart serviceId={handyman._id} labels={labelsFor(handyman.name)} />
       </>,
     );
     const saved = await screen.findByRole('button', { name: 'Remove Handyman Services from wishlist' });
@@ -90,7 +126,7 @@ describe('CustomerHeart', () => {
       [`PUT ${item(cleaning._id)}`]: ok(null, 'Saved to your wishlist'),
       [`DELETE ${item(cleaning._id)}`]: ok(null, 'Removed from your wishlist'),
     });
-    renderWithClient(<CustomerHeart serviceId={cleaning._id} serviceName={cleaning.name} />);
+    renderWithClient(<CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
     const user = userEvent.setup();
     const heart = await screen.findByRole('button', { name: 'Save Standard House Cleaning to wishlist' });
     await waitFor(() => expect(heart).not.toHaveAttribute('aria-disabled'));
@@ -113,7 +149,7 @@ describe('CustomerHeart', () => {
       'GET /api/user/wishlist/ids': ok([]),
       [`PUT ${item(cleaning._id)}`]: fail(409, 'You can save up to 200 services'),
     });
-    renderWithClient(<CustomerHeart serviceId={cleaning._id} serviceName={cleaning.name} />);
+    renderWithClient(<CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
     const heart = await screen.findByRole('button', { name: 'Save Standard House Cleaning to wishlist' });
     await waitFor(() => expect(heart).not.toHaveAttribute('aria-disabled'));
     const release = holdNextAnswer(api);
@@ -130,7 +166,7 @@ describe('CustomerHeart', () => {
       'GET /api/user/wishlist/ids': ok([cleaning._id]),
       [`DELETE ${item(cleaning._id)}`]: fail(500, 'Something went wrong on our side. Please try again.'),
     });
-    renderWithClient(<CustomerHeart serviceId={cleaning._id} serviceName={cleaning.name} />);
+    renderWithClient(<CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
     const heart = await screen.findByRole('button', { name: 'Remove Standard House Cleaning from wishlist' });
     const release = holdNextAnswer(api);
     await userEvent.setup().click(heart);
@@ -143,7 +179,7 @@ describe('CustomerHeart', () => {
   it('does nothing while it does not know yet whether the service is saved', async () => {
     const api = fakeApi({ 'GET /api/user/wishlist/ids': ok([cleaning._id]) });
     const release = holdNextAnswer(api);
-    renderWithClient(<CustomerHeart serviceId={cleaning._id} serviceName={cleaning.name} />);
+    renderWithClient(<CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
     const heart = screen.getByRole('button', { name: 'Save Standard House Cleaning to wishlist' });
     expect(heart).toHaveAttribute('aria-disabled', 'true');
     await userEvent.setup().click(heart);
@@ -160,8 +196,8 @@ describe('CustomerHeart', () => {
     });
     renderWithClient(
       <>
-        <CustomerHeart serviceId={handyman._id} serviceName={handyman.name} />
-        <CustomerHeart serviceId={cleaning._id} serviceName={cleaning.name} />
+        <CustomerHeart serviceId={handyman._id} labels={labelsFor(handyman.name)} />
+        <CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />
       </>,
     );
     expect(await screen.findByRole('button', { name: 'Remove Standard House Cleaning from wishlist' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminDashboardPage } from '@/features/admin/dashboard/admin-dashboard';
 
-export const metadata: Metadata = { title: 'Admin dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.meta');
+  return { title: t('dashboard') };
+}
 
 export default function Page() {
   return <AdminDashboardPage />;

@@ -6,7 +6,7 @@ import { ProviderShell } from '@/features/provider-area/provider-shell';
 // Signed-out visitors and other roles never get here: proxy.ts guards /serviceprovider.
 export default function ProviderLayout({ children }: { children: ReactNode }) {
   return (
-    <IntlProvider namespaces={['provider', 'otp', 'booking', 'account']}>
+    <IntlProvider namespaces={['provider', 'booking', 'account']}>
       <AppProviders>
         <ProviderShell>{children}</ProviderShell>
       </AppProviders>

@@ -1,6 +1,7 @@
-import { redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import { redirect } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 
-export default function Page() {
-  redirect(paths.provider.serviceRequest());
+export default async function Page() {
+  redirect({ href: paths.provider.serviceRequest(), locale: await getLocale() });
 }

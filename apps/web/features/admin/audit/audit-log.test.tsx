@@ -7,7 +7,8 @@ import { AuditLog } from './audit-log';
 import { parseAuditFilters } from './audit-filters';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+// The locale-aware router (i18n/navigation) wraps next/navigation's: keep the rest of the module real.
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ status: 'authenticated', data: { user: { _id: 'a1', fullname: 'Ada Admin', token: { role: 'admin', accessToken: 'token-1' } } } }),
   signOut: vi.fn(),

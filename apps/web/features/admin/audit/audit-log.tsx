@@ -4,8 +4,7 @@
 import type { AuditLogEntry } from '@hearth/shared/admin/audit';
 import clsx from 'clsx';
 import { ScrollText, X } from 'lucide-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,27 +14,24 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useAuditLog } from './audit-api';
 import { auditHref, type AuditFilters } from './audit-filters';
-import { formatAdminDateTime } from './format-date';
-
-const ORDER_OPTIONS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-];
+import { useAdminDateTime } from './format-date';
 
 export function AuditLog({ filters, page }: { filters: AuditFilters; page: number }) {
+  const t = useTranslations('admin');
   const log = useAuditLog(filters, page);
   const data = log.data;
   const filtered = Boolean(filters.entity || filters.entityId || filters.actorId || filters.action);
 
   let content;
   if (!data && log.isError) {
-    content = <LoadError title="We could not load the audit log" message={errorMessage(log.error)} onRetry={() => log.refetch()} retrying={log.isFetching} />;
+    content = <LoadError title={t('audit.loadError')} message={errorMessage(log.error)} onRetry={() => log.refetch()} retrying={log.isFetching} />;
   } else if (!data) {
     content = (
-      <div role="status" aria-label="Loading the audit log" className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div role="status" aria-label={t('audit.loading')} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-10 w-full" />
         ))}
@@ -45,28 +41,28 @@ export function AuditLog({ filters, page }: { filters: AuditFilters; page: numbe
     content = (
       <EmptyState
         icon={<ScrollText className="size-6" />}
-        title={filtered ? 'No changes match these filters' : 'No admin changes yet'}
-        description={filtered ? 'Try fewer filters.' : 'Every change an admin makes is recorded here.'}
-        action={filtered ? { label: 'Clear the filters', href: auditHref({}) } : undefined}
+        title={filtered ? t('audit.emptyFilteredTitle') : t('audit.emptyTitle')}
+        description={filtered ? t('audit.emptyFilteredDescription') : t('audit.emptyDescription')}
+        action={filtered ? { label: t('audit.clearFilters'), href: auditHref({}) } : undefined}
       />
     );
   } else if (data.items.length === 0) {
-    content = <EmptyState title={`There is no page ${page}`} description={`These entries fill ${data.pages} page${data.pages === 1 ? '' : 's'}.`} action={{ label: 'Go to the first page', href: auditHref(filters) }} />;
+    content = <EmptyState title={t('pager.missing', { page })} description={t('audit.pagesFilled', { pages: data.pages })} action={{ label: t('pager.first'), href: auditHref(filters) }} />;
   } else {
     content = (
       <>
         <div className={clsx('overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity', log.isPlaceholderData && 'opacity-60')} aria-busy={log.isPlaceholderData || undefined}>
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">
-              Audit log, page {data.pageNo} of {data.pages} ({data.total} entries)
+              {t('audit.caption', { page: data.pageNo, pages: data.pages, total: data.total })}
             </caption>
             <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-muted uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">When</th>
-                <th scope="col" className="px-4 py-3">Who</th>
-                <th scope="col" className="px-4 py-3">Action</th>
-                <th scope="col" className="px-4 py-3">Entity</th>
-                <th scope="col" className="px-4 py-3">Changes</th>
+                <th scope="col" className="px-4 py-3">{t('audit.columns.when')}</th>
+                <th scope="col" className="px-4 py-3">{t('audit.columns.who')}</th>
+                <th scope="col" className="px-4 py-3">{t('audit.columns.action')}</th>
+                <th scope="col" className="px-4 py-3">{t('audit.columns.entity')}</th>
+                <th scope="col" className="px-4 py-3">{t('audit.columns.changes')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 align-top">
@@ -76,14 +72,14 @@ export function AuditLog({ filters, page }: { filters: AuditFilters; page: numbe
             </tbody>
           </table>
         </div>
-        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => auditHref(filters, target)} label="Audit log pages" />
+        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => auditHref(filters, target)} label={t('audit.pagination')} />
       </>
     );
   }
 
   return (
     <div>
-      <PageHeading title="Audit log" description="Every change made by an admin: who, what, when, and the record before and after." />
+      <PageHeading title={t('audit.title')} description={t('audit.description')} />
       <FilterForm filters={filters} />
       {content}
     </div>
@@ -91,6 +87,7 @@ export function AuditLog({ filters, page }: { filters: AuditFilters; page: numbe
 }
 
 function FilterForm({ filters }: { filters: AuditFilters }) {
+  const t = useTranslations('admin.audit.filters');
   const router = useRouter();
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -102,24 +99,32 @@ function FilterForm({ filters }: { filters: AuditFilters }) {
   }
 
   const chips = [
-    filters.entityId && { label: `Entity id ${filters.entityId}`, href: auditHref({ ...filters, entityId: undefined }) },
-    filters.actorId && { label: `Admin ${filters.actorId}`, href: auditHref({ ...filters, actorId: undefined }) },
+    filters.entityId && { label: t('entityId', { id: filters.entityId }), href: auditHref({ ...filters, entityId: undefined }) },
+    filters.actorId && { label: t('actor', { id: filters.actorId }), href: auditHref({ ...filters, actorId: undefined }) },
   ].filter((chip): chip is { label: string; href: string } => Boolean(chip));
 
   return (
     <div className="mb-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       {/* Keyed by the URL's filters so the fields follow back/forward navigation. */}
-      <form key={auditHref(filters)} role="search" aria-label="Filter the audit log" onSubmit={apply} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto] lg:items-end">
-        <TextField label="Entity" name="entity" defaultValue={filters.entity ?? ''} placeholder="provider, booking, service…" />
-        <TextField label="Action" name="action" defaultValue={filters.action ?? ''} placeholder="provider or provider.approve" />
-        <SelectField label="Order" name="order" options={ORDER_OPTIONS} defaultValue={filters.order ?? 'newest'} />
-        <Button type="submit">Filter</Button>
+      <form key={auditHref(filters)} role="search" aria-label={t('label')} onSubmit={apply} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto] lg:items-end">
+        <TextField label={t('entity')} name="entity" defaultValue={filters.entity ?? ''} placeholder={t('entityPlaceholder')} />
+        <TextField label={t('action')} name="action" defaultValue={filters.action ?? ''} placeholder={t('actionPlaceholder')} />
+        <SelectField
+          label={t('order')}
+          name="order"
+          options={[
+            { value: 'newest', label: t('newest') },
+            { value: 'oldest', label: t('oldest') },
+          ]}
+          defaultValue={filters.order ?? 'newest'}
+        />
+        <Button type="submit">{t('submit')}</Button>
       </form>
       {chips.length > 0 && (
-        <ul aria-label="Other filters" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t('others')} className="mt-3 flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={chip.label}>
-              <Link href={chip.href} className={buttonClasses({ variant: 'secondary', size: 'sm' }, 'max-w-full')} aria-label={`Remove filter: ${chip.label}`}>
+              <Link href={chip.href} className={buttonClasses({ variant: 'secondary', size: 'sm' }, 'max-w-full')} aria-label={t('remove', { label: chip.label })}>
                 <span className="truncate">{chip.label}</span>
                 <X aria-hidden="true" className="size-4 shrink-0" />
               </Link>
@@ -134,27 +139,29 @@ function FilterForm({ filters }: { filters: AuditFilters }) {
 const pretty = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
 function AuditRow({ entry, filters }: { entry: AuditLogEntry; filters: AuditFilters }) {
+  const t = useTranslations('admin.audit.row');
+  const formatDateTime = useAdminDateTime();
   const hasChanges = entry.before != null || entry.after != null;
   return (
     <tr>
       <td className="px-4 py-3 whitespace-nowrap text-muted">
-        <time dateTime={entry.createdAt}>{formatAdminDateTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
       </td>
       <td className="px-4 py-3">
         {entry.actor ? (
           <>
-            <Link href={auditHref({ ...filters, actorId: entry.actor._id })} className="font-semibold text-brand-700 hover:underline" title="Only this admin's changes">
+            <Link href={auditHref({ ...filters, actorId: entry.actor._id })} className="font-semibold text-brand-700 hover:underline" title={t('onlyAdmin')}>
               {entry.actor.name}
             </Link>
             <p className="text-xs text-muted">{entry.actor.email}</p>
           </>
         ) : (
-          <span className="text-muted">System or removed account</span>
+          <span className="text-muted">{t('systemActor')}</span>
         )}
       </td>
       <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
       <td className="px-4 py-3">
-        <Link href={auditHref({ ...filters, entity: entry.entity, entityId: entry.entityId })} className="text-brand-700 hover:underline" title="Only this record's changes">
+        <Link href={auditHref({ ...filters, entity: entry.entity, entityId: entry.entityId })} className="text-brand-700 hover:underline" title={t('onlyRecord')}>
           {entry.entity}
         </Link>
         <p className="font-mono text-xs break-all text-muted">{entry.entityId}</p>
@@ -162,10 +169,10 @@ function AuditRow({ entry, filters }: { entry: AuditLogEntry; filters: AuditFilt
       <td className="px-4 py-3">
         {hasChanges ? (
           <details>
-            <summary className="cursor-pointer rounded text-sm font-semibold text-brand-700">Before and after</summary>
+            <summary className="cursor-pointer rounded text-sm font-semibold text-brand-700">{t('beforeAfter')}</summary>
             <div className="mt-2 grid gap-2 md:grid-cols-2">
-              <Snapshot label="Before" value={entry.before} />
-              <Snapshot label="After" value={entry.after} />
+              <Snapshot label={t('before')} value={entry.before} />
+              <Snapshot label={t('after')} value={entry.after} />
             </div>
           </details>
         ) : (

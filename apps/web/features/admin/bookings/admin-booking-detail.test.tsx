@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeThread } from '@/features/messages/test-data';
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { intlWrapper } from '@/test/intl';
 import { AdminBookingDetail } from './admin-booking-detail';
 import { bookingDetail } from './test-data';
 import type { AdminBookingDetail as Detail } from '@hearth/shared/admin/bookings';
@@ -309,5 +311,31 @@ describe('AdminBookingDetail', () => {
   it('says when the booking does not exist', async () => {
     setup({ [DETAIL]: fail(404, 'Booking not found') });
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+  });
+
+  it('reads in French, money and times included, down to what settling does to the money', async () => {
+    fakeApi({ 'GET /api/booking/b1/messages': THREAD, [DETAIL]: ok(disputed()) });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <AdminBookingDetail id="b1" />
+      </QueryClientProvider>,
+      { wrapper: intlWrapper('fr') },
+    );
+
+    const payment = await screen.findByRole('region', { name: 'Paiement' });
+    expect(within(payment).getByText('Prélevé').nextSibling).toHaveTextContent('145,77 $');
+    expect(within(payment).getByText('Gelé jusqu’à ce qu’un administrateur le règle')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Problèmes' })).toHaveTextContent('Problème signalé par le client');
+    expect(screen.getByRole('link', { name: 'Toutes les réservations' })).toHaveAttribute('href', '/fr/admin/bookings');
+    // The job's time on its province's clock, in French.
+    expect(screen.getByRole('region', { name: 'Travail' })).toHaveTextContent(/1 déc\. 2026, 10 h 00 HNE/);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Régler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Régler l’argent de cette réservation' });
+    await user.click(within(dialog).getByRole('radio', { name: /Remboursement complet/ }));
+    expect(within(dialog).getByText(/145,77 \$ retournent sur la carte du client\. Pat Provider n’est pas payé pour ce travail\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });

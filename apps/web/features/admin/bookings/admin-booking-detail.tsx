@@ -2,22 +2,20 @@
 // /admin/bookings/[id]: one booking in full — the job, both parties, the money (the card's state,
 // refunds, the provider's payout), the money issues an admin must decide, the status history and
 // the conversation (read only) — with the actions the booking allows now.
-import type { AdminBookingDetail as Detail, AdminPaymentStatus } from '@hearth/shared/admin/bookings';
-import { INBOX_STATUS_LABELS } from '@hearth/shared/admin/inbox';
-import type { BookingHistoryEntry } from '@hearth/shared/api-types';
-import { BOOKING_ISSUE_LABELS, BOOKING_STATUS_LABELS, type PayoutStatus } from '@hearth/shared/booking';
+import type { AdminBookingDetail as Detail } from '@hearth/shared/admin/bookings';
+import type { Formatter } from '@hearth/shared/format';
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookingStatusBadge } from '@/features/booking/booking-status';
-import { formatBookingDateTime, formatTimeRange } from '@/features/booking/booking-time';
-import { formatCad } from '@/features/catalog/format';
 import { InvoiceDownloads } from '@/features/invoices/invoice-downloads';
 import { Conversation } from '@/features/messages/conversation';
+import { Link } from '@/i18n/navigation';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAdminBooking } from './admin-bookings-api';
 import { AssignProviderDialog } from './assign-provider-dialog';
@@ -26,34 +24,12 @@ import { JobActionDialog } from './job-action-dialog';
 import { RefundDialog } from './refund-dialog';
 import { SettleDialog } from './settle-dialog';
 
-const PAYMENT_LABELS: Record<AdminPaymentStatus, string> = {
-  none: 'Not paid',
-  card_saved: 'Card saved (held in the days before the job)',
-  authorized: 'Held on the card (charged when the job is done)',
-  hold_failed: 'Hold declined (waiting for another card)',
-  captured: 'Charged',
-  capture_failed: 'Could not be charged',
-  released: 'Hold released (not charged)',
-  failed: 'Declined',
-};
-
-/** Admins see where the payout is exactly; providers see the coarser PAYOUT_STATUS_LABELS. */
-const PAYOUT_LABELS: Record<PayoutStatus, string> = {
-  held: 'Held until the customer’s time to report a problem ends',
-  pending: 'Ready to send',
-  sending: 'Sending',
-  paid: 'Paid',
-  failed: 'Failed',
-  frozen: 'Frozen until an admin settles it',
-  cancelled: 'Cancelled (not paid)',
-  reversed: 'Reversed (taken back by the bank)',
-};
-
-const ACTORS: Record<BookingHistoryEntry['by'], string> = { customer: 'the customer', serviceprovider: 'the provider', admin: 'an admin', system: 'Hearth' };
+// Admins see where the payout is exactly (payoutStatus in the catalogue); providers see coarser labels.
+type Translate = ReturnType<typeof useTranslations<'admin.bookings.detail'>>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <section aria-label={title} className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <h2 className="mb-3 text-base font-semibold text-ink">{title}</h2>
       {children}
     </section>
@@ -62,11 +38,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-y-2">
       {items.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted">{term}</dt>
-          <dd className="break-words text-ink">{value}</dd>
+          <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
@@ -74,17 +50,20 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 }
 
 function History({ detail }: { detail: Detail }) {
+  const t = useTranslations('admin.bookings.detail');
+  const statusLabel = useTranslations('booking.status');
+  const { bookingDateTime } = useFormat();
   const { history, address } = detail.booking;
   return (
     <ol className="space-y-3">
       {history.map((entry, index) => (
         <li key={`${entry.at}-${index}`} className="text-sm">
           <p className="font-medium text-ink">
-            {entry.from ? `${BOOKING_STATUS_LABELS[entry.from]} → ${BOOKING_STATUS_LABELS[entry.to]}` : BOOKING_STATUS_LABELS[entry.to]}
-            <span className="font-normal text-muted"> by {ACTORS[entry.by]}</span>
+            {entry.from ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)}` : statusLabel(entry.to)}
+            <span className="font-normal text-muted"> {t('historyBy', { actor: t(`actors.${entry.by}`) })}</span>
           </p>
           <p className="text-xs text-muted">
-            <time dateTime={entry.at}>{formatBookingDateTime(entry.at, address.province)}</time>
+            <time dateTime={entry.at}>{bookingDateTime(entry.at, address.province)}</time>
           </p>
           {entry.reason && <p className="mt-0.5 text-muted">“{entry.reason}”</p>}
         </li>
@@ -94,20 +73,22 @@ function History({ detail }: { detail: Detail }) {
 }
 
 function Refunds({ detail }: { detail: Detail }) {
-  if (detail.refunds.length === 0) return <p className="text-sm text-muted">No refunds yet.</p>;
+  const t = useTranslations('admin.bookings.detail');
+  const { bookingDateTime, money } = useFormat();
+  if (detail.refunds.length === 0) return <p className="text-sm text-muted">{t('noRefunds')}</p>;
   return (
     <ul className="divide-y divide-slate-100 text-sm">
       {detail.refunds.map((r) => (
         <li key={r._id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
-          <span>
-            <span className="font-semibold text-ink tabular-nums">{formatCad(r.amountCents)}</span> — {r.reason}
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <span className="font-semibold text-ink tabular-nums">{money(r.amountCents)}</span> — {r.reason}
             <span className="block text-xs text-muted">
-              {r.actor ? `by ${r.actor.fullname}, ` : ''}
-              {formatBookingDateTime(r.createdAt, detail.booking.address.province)}
-              {r.gatewayRefundId ? ` · ${r.gatewayRefundId}` : ' · taken off the hold'}
+              {r.actor ? `${t('refundBy', { name: r.actor.fullname })}, ` : ''}
+              {bookingDateTime(r.createdAt, detail.booking.address.province)}
+              {` · ${r.gatewayRefundId ?? t('takenOffHold')}`}
             </span>
           </span>
-          <span className="text-xs font-semibold text-muted uppercase">{r.status === 'succeeded' ? 'Done' : r.status === 'pending' ? 'Sending' : 'Failed'}</span>
+          <span className="text-xs font-semibold text-muted uppercase">{t(`refundStatus.${r.status}`)}</span>
         </li>
       ))}
     </ul>
@@ -115,65 +96,71 @@ function Refunds({ detail }: { detail: Detail }) {
 }
 
 type Fact = [string, ReactNode];
-const when = (at: string | null, detail: Detail) => (at ? formatBookingDateTime(at, detail.booking.address.province) : null);
+/** A time on the job's own clock (its province), or null when there is none. */
+const when = (format: Formatter, at: string | null, detail: Detail) => (at ? format.bookingDateTime(at, detail.booking.address.province) : null);
 /** A fact only when it has a value. */
 const optional = (term: string, value: ReactNode | null): Fact[] => (value === null || value === undefined ? [] : [[term, value]]);
 
-function paymentFacts(detail: Detail): Fact[] {
+function paymentFacts(detail: Detail, t: Translate, format: Formatter): Fact[] {
   const b = detail.booking;
   const status = detail.payment.status;
   return [
-    ['Total', formatCad(b.amounts.total)],
-    ['Charged', formatCad(detail.capturedCents)],
-    ['Refunded', formatCad(b.refundedCents)],
-    ['Can still refund', formatCad(detail.payment.refundableCents)],
-    ['Payment', PAYMENT_LABELS[status]],
-    ...optional('Hold placed from', status === 'card_saved' ? when(b.payment.holdFrom, detail) : null),
-    ...optional('Hold expires', status === 'authorized' ? when(detail.holdExpiresAt, detail) : null),
-    ...optional('New card needed by', status === 'hold_failed' ? when(detail.cardUpdateDeadline, detail) : null),
-    ...optional('Payment error', detail.payment.error),
-    ...optional('Disputed by the cardholder', when(detail.disputedAt, detail)),
-    ...optional('Customer may report a problem until', when(detail.confirmationEndsAt, detail)),
-    ...optional('Problem reported', when(detail.problemReportedAt, detail)),
+    [t('total'), format.money(b.amounts.total)],
+    [t('charged'), format.money(detail.capturedCents)],
+    [t('refunded'), format.money(b.refundedCents)],
+    [t('refundable'), format.money(detail.payment.refundableCents)],
+    [t('payment'), t(`paymentStatus.${status}`)],
+    ...optional(t('holdFrom'), status === 'card_saved' ? when(format, b.payment.holdFrom, detail) : null),
+    ...optional(t('holdExpires'), status === 'authorized' ? when(format, detail.holdExpiresAt, detail) : null),
+    ...optional(t('cardDeadline'), status === 'hold_failed' ? when(format, detail.cardUpdateDeadline, detail) : null),
+    ...optional(t('paymentError'), detail.payment.error),
+    ...optional(t('disputed'), when(format, detail.disputedAt, detail)),
+    ...optional(t('reportUntil'), when(format, detail.confirmationEndsAt, detail)),
+    ...optional(t('problemReported'), when(format, detail.problemReportedAt, detail)),
   ];
 }
 
 function Payout({ detail }: { detail: Detail }) {
+  const t = useTranslations('admin.bookings.detail');
+  const format = useFormat();
   const p = detail.payout;
-  if (!p) return <p className="text-sm text-muted">No payout: the job is not completed.</p>;
+  if (!p) return <p className="text-sm text-muted">{t('noPayout')}</p>;
+  const amount = format.money(p.amountCents);
   return (
     <Facts
       items={[
-        ['Amount', `${formatCad(p.amountCents)}${p.kind === 'late_cancellation' ? ' (late cancellation share)' : ''}`],
-        ['Status', PAYOUT_LABELS[p.status]],
-        ...optional('Payable from', p.status === 'paid' ? null : when(p.payableAt, detail)),
-        ...optional('Paid', when(p.paidAt, detail)),
-        ...optional('Last error', p.lastError),
+        [t('amount'), p.kind === 'late_cancellation' ? t('lateShare', { amount }) : amount],
+        [t('status'), t(`payoutStatus.${p.status}`)],
+        ...optional(t('payableFrom'), p.status === 'paid' ? null : when(format, p.payableAt, detail)),
+        ...optional(t('paid'), when(format, p.paidAt, detail)),
+        ...optional(t('lastError'), p.lastError),
       ]}
     />
   );
 }
 
 function Issues({ detail }: { detail: Detail }) {
-  if (detail.issues.length === 0) return <p className="text-sm text-muted">No issues.</p>;
+  const t = useTranslations('admin');
+  const format = useFormat();
+  if (detail.issues.length === 0) return <p className="text-sm text-muted">{t('bookings.detail.noIssues')}</p>;
   return (
     <ul className="divide-y divide-slate-100 text-sm">
       {detail.issues.map((issue) => (
         <li key={issue._id} className="py-3 first:pt-0">
           <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <span className="font-semibold text-ink">{BOOKING_ISSUE_LABELS[issue.kind]}</span>
-            <span className="text-xs font-semibold text-muted uppercase">{INBOX_STATUS_LABELS[issue.status]}</span>
+            <span className="font-semibold text-ink">{t(`issueKinds.${issue.kind}`)}</span>
+            <span className="text-xs font-semibold text-muted uppercase">{t(`inbox.statuses.${issue.status}`)}</span>
           </p>
           <p className="text-xs text-muted">
-            <time dateTime={issue.createdAt}>{when(issue.createdAt, detail)}</time> ·{' '}
+            <time dateTime={issue.createdAt}>{when(format, issue.createdAt, detail)}</time> ·{' '}
             <Link href={`${paths.admin.inbox()}/booking/${issue._id}`} className="rounded text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700">
-              Open in the inbox
+              {t('bookings.detail.openInInbox')}
             </Link>
           </p>
-          <p className="mt-1 whitespace-pre-wrap text-ink">{issue.description}</p>
+          <p className="mt-1 whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{issue.description}</p>
           {issue.resolution && (
-            <p className="mt-1 text-muted">
-              Settled{issue.resolvedAt ? ` ${when(issue.resolvedAt, detail)}` : ''}: {issue.resolution}
+            <p className="mt-1 text-muted [overflow-wrap:anywhere]">
+              {issue.resolvedAt ? t('bookings.detail.settledOn', { date: when(format, issue.resolvedAt, detail) ?? '', resolution: issue.resolution }) : t('bookings.detail.settled', { resolution: issue.resolution })}
             </p>
           )}
         </li>
@@ -183,18 +170,18 @@ function Issues({ detail }: { detail: Detail }) {
 }
 
 function BookingView({ detail }: { detail: Detail }) {
+  const t = useTranslations('admin.bookings.detail');
+  const format = useFormat();
   const b = detail.booking;
   const province = b.address.province;
   return (
     <>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight text-ink">
+        <div className="min-w-0">
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight break-words text-ink">
             {b.service.name} <BookingStatusBadge status={b.status} />
           </h1>
-          <p className="mt-1 text-sm text-muted">
-            {formatBookingDateTime(b.scheduledAt, province)} · Booking {b._id}
-          </p>
+          <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{t('subtitle', { when: format.bookingDateTime(b.scheduledAt, province), id: b._id })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {detail.can.settle && <SettleDialog detail={detail} />}
@@ -205,39 +192,39 @@ function BookingView({ detail }: { detail: Detail }) {
           {detail.can.cancel && <CancelBookingDialog detail={detail} />}
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Job">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
+        <Section title={t('job')}>
           <Facts
             items={[
-              ['When', `${formatBookingDateTime(b.scheduledAt, province)} (${formatTimeRange(b.scheduledAt, b.endsAt, province)})`],
-              ['Where', `${b.address.street}, ${b.address.city}, ${b.address.province} ${b.address.postcode}`],
-              ['Quantity', b.quantity],
-              ['Note', b.note || '—'],
-              ...(detail.cancelReason ? ([['Cancelled because', detail.cancelReason]] as [string, ReactNode][]) : []),
+              [t('when'), t('whenValue', { when: format.bookingDateTime(b.scheduledAt, province), range: format.bookingTimeRange(b.scheduledAt, b.endsAt, province) })],
+              [t('where'), `${b.address.street}, ${b.address.city}, ${b.address.province} ${b.address.postcode}`],
+              [t('quantity'), b.quantity],
+              [t('note'), b.note || '—'],
+              ...(detail.cancelReason ? ([[t('cancelReason'), detail.cancelReason]] as [string, ReactNode][]) : []),
             ]}
           />
         </Section>
-        <Section title="People">
+        <Section title={t('people')}>
           <Facts
             items={[
-              ['Customer', detail.customer.fullname],
-              ['Customer email', <a key="e" href={`mailto:${detail.customer.email}`} className="underline">{detail.customer.email}</a>],
-              ['Contact phone', b.phonenumber || detail.customer.phonenumber || '—'],
-              ['Provider', detail.provider ? detail.provider.fullname : 'Not assigned'],
+              [t('customer'), detail.customer.fullname],
+              [t('customerEmail'), <a key="e" href={`mailto:${detail.customer.email}`} className="underline">{detail.customer.email}</a>],
+              [t('contactPhone'), b.phonenumber || detail.customer.phonenumber || '—'],
+              [t('provider'), detail.provider ? detail.provider.fullname : t('notAssigned')],
               ...(detail.provider
                 ? ([
-                    ['Provider email', <a key="p" href={`mailto:${detail.provider.email}`} className="underline">{detail.provider.email}</a>],
-                    ['Provider phone', detail.provider.phonenumber ?? '—'],
+                    [t('providerEmail'), <a key="p" href={`mailto:${detail.provider.email}`} className="underline">{detail.provider.email}</a>],
+                    [t('providerPhone'), detail.provider.phonenumber ?? '—'],
                   ] as [string, ReactNode][])
                 : []),
             ]}
           />
         </Section>
-        <Section title="Payment">
-          <Facts items={paymentFacts(detail)} />
-          <h3 className="mt-5 mb-2 text-sm font-semibold text-ink">Refunds</h3>
+        <Section title={t('paymentSection')}>
+          <Facts items={paymentFacts(detail, t, format)} />
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-ink">{t('refunds')}</h3>
           <Refunds detail={detail} />
-          <h3 className="mt-5 mb-2 text-sm font-semibold text-ink">Payout</h3>
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-ink">{t('payout')}</h3>
           <Payout detail={detail} />
         </Section>
         <InvoiceDownloads
@@ -246,10 +233,10 @@ function BookingView({ detail }: { detail: Detail }) {
           revision={`${detail.capturedCents}/${detail.refunds.map((r) => r.status).join()}`}
           className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
         />
-        <Section title="Issues">
+        <Section title={t('issues')}>
           <Issues detail={detail} />
         </Section>
-        <Section title="Status history">
+        <Section title={t('history')}>
           <History detail={detail} />
         </Section>
       </div>
@@ -261,18 +248,19 @@ function BookingView({ detail }: { detail: Detail }) {
 }
 
 export function AdminBookingDetail({ id }: { id: string }) {
+  const t = useTranslations('admin.bookings.detail');
   const booking = useAdminBooking(id);
   let content;
   if (booking.isPending) content = <Skeleton className="h-96 w-full rounded-2xl" />;
   else if (booking.isError && booking.error instanceof ApiError && booking.error.status === 404) {
-    content = <EmptyState title="Booking not found" description="It may have been removed, or the link is wrong." action={{ label: 'All bookings', href: paths.admin.bookings() }} />;
+    content = <EmptyState title={t('notFoundTitle')} description={t('notFoundDescription')} action={{ label: t('allBookings'), href: paths.admin.bookings() }} />;
   } else if (booking.isError) {
-    content = <LoadError title="We could not load this booking" message={errorMessage(booking.error)} onRetry={() => void booking.refetch()} retrying={booking.isFetching} />;
+    content = <LoadError title={t('loadError')} message={errorMessage(booking.error)} onRetry={() => void booking.refetch()} retrying={booking.isFetching} />;
   } else content = <BookingView detail={booking.data} />;
   return (
     <div>
       <Link href={paths.admin.bookings()} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All bookings
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('allBookings')}
       </Link>
       {content}
     </div>

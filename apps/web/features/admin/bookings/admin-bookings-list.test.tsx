@@ -1,13 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { intlWrapper } from '@/test/intl';
 import { AdminBookingsList } from './admin-bookings-list';
 import { parseBookingsFilter } from './bookings-filter';
 import { bookingRow, page, SERVICE_ID } from './test-data';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }) }));
+// The locale-aware router (i18n/navigation) wraps next/navigation's: keep the rest of the module real.
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }) }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ data: { user: { _id: 'a1', token: { role: 'admin', accessToken: 'token-admin' } } }, status: 'authenticated' }),
   signOut: vi.fn(),
@@ -84,5 +87,35 @@ describe('AdminBookingsList', () => {
     setup({}, { 'GET /api/admin/bookings': fail(500, 'Something went wrong on our side. Please try again.') });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the bookings');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('speaks French under /fr: headings, filters, statuses, money and links in the reader’s language', async () => {
+    fakeApi({
+      'GET /api/category/catelog': CATALOGUE,
+      'GET /api/admin/bookings': ok(page([bookingRow('b1'), bookingRow('b2', { status: 'completed', provider: { _id: 'p1', fullname: 'Pat Provider' }, refundedCents: 2000 })], { total: 2 })),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <AdminBookingsList filter={parseBookingsFilter({})} />
+      </QueryClientProvider>,
+      { wrapper: intlWrapper('fr') },
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Réservations' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Réservations, page 1 sur 1' });
+    expect(screen.getByText('2 réservations')).toBeInTheDocument();
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByText('145,77 $')).toBeInTheDocument();
+    expect(within(first!).getByText('Non assignée')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Standard House Cleaning' })).toHaveAttribute('href', '/fr/admin/bookings/b1');
+    expect(within(second!).getByText('20,00 $')).toBeInTheDocument();
+    expect(within(second!).getByText('Terminée')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Réservée le/ })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'En cours' }));
+    await user.click(screen.getByRole('button', { name: 'Appliquer les filtres' }));
+    expect(navigation.push).toHaveBeenCalledWith('/fr/admin/bookings?status=in_progress', { scroll: false });
   });
 });

@@ -2,6 +2,7 @@
 // Assign or reassign: pick one of the providers who can take the job (approved, offering the
 // service, free at that time), those covering the job's area listed first.
 import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
+import { useTranslations } from 'next-intl';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -13,9 +14,8 @@ import { errorMessage } from '@/lib/api';
 import { ActionDialog, DialogFooter } from './action-dialog';
 import { useAssignProvider, useEligibleProviders } from './admin-bookings-api';
 
-const CHOOSE = 'Choose a provider';
-
 export function AssignProviderDialog({ detail }: { detail: AdminBookingDetail }) {
+  const t = useTranslations('admin.bookings');
   const id = detail.booking._id;
   const current = detail.provider;
   const [open, setOpen] = useState(false);
@@ -42,7 +42,7 @@ export function AssignProviderDialog({ detail }: { detail: AdminBookingDetail })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!chosen) {
-      setChoiceError(CHOOSE);
+      setChoiceError(t('assign.choose'));
       return;
     }
     setProblem(null);
@@ -59,32 +59,27 @@ export function AssignProviderDialog({ detail }: { detail: AdminBookingDetail })
     );
   }
 
-  const verb = current ? 'Reassign' : 'Assign';
   return (
     <ActionDialog
       open={open}
       onOpenChange={close}
       busy={assign.isPending}
-      trigger={<Button variant={current ? 'secondary' : 'primary'}>{verb} provider</Button>}
-      title={current ? 'Reassign to another provider' : 'Assign a provider'}
-      description={
-        current
-          ? `${current.fullname} is told the job was moved; the new provider and the customer are notified.`
-          : 'The provider gets the job straight away; the customer is notified.'
-      }
+      trigger={<Button variant={current ? 'secondary' : 'primary'}>{current ? t('assign.reassignTrigger') : t('assign.assignTrigger')}</Button>}
+      title={current ? t('assign.reassignTitle') : t('assign.assignTitle')}
+      description={current ? t('assign.reassignDescription', { name: current.fullname }) : t('assign.assignDescription')}
     >
       <form onSubmit={submit} noValidate>
-        <TextField label="Search providers" type="search" hint="Name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField label={t('assign.search')} type="search" hint={t('assign.searchHint')} value={search} onChange={(e) => setSearch(e.target.value)} />
         <fieldset className="mt-4" aria-describedby={choiceError ? errorId : undefined}>
           <legend id={groupId} className="mb-2 text-sm font-semibold text-ink">
-            Eligible providers
+            {t('assign.eligible')}
           </legend>
           {providers.isPending ? (
             <Skeleton className="h-24 w-full rounded-xl" />
           ) : providers.isError ? (
             <Alert tone="error">{errorMessage(providers.error)}</Alert>
           ) : providers.data.length === 0 ? (
-            <p className="text-sm text-muted">{deferredSearch ? 'No eligible provider matches this search.' : 'No provider can take this job: nobody approved offers this service and is free then.'}</p>
+            <p className="text-sm text-muted">{deferredSearch ? t('assign.noMatch') : t('assign.nobody')}</p>
           ) : (
             <div className="max-h-72 space-y-2 overflow-y-auto p-0.5">
               {providers.data.map((p) => (
@@ -100,14 +95,14 @@ export function AssignProviderDialog({ detail }: { detail: AdminBookingDetail })
                 >
                   <span className="block font-semibold text-ink">{p.fullname}</span>
                   <span className="block break-all text-muted">{p.email}</span>
-                  <span className="block text-xs text-muted">{p.inArea ? 'Serves this area' : 'Outside their service areas'}</span>
+                  <span className="block text-xs text-muted">{p.inArea ? t('assign.inArea') : t('assign.outOfArea')}</span>
                 </ChoiceCard>
               ))}
             </div>
           )}
           <FieldError id={errorId} message={choiceError} />
         </fieldset>
-        <DialogFooter problem={problem} closeLabel="Close" submitLabel={verb} busy={assign.isPending} />
+        <DialogFooter problem={problem} closeLabel={t('close')} submitLabel={current ? t('assign.reassign') : t('assign.assign')} busy={assign.isPending} />
       </form>
     </ActionDialog>
   );

@@ -3,27 +3,30 @@
 // the customer, the provider and the audit log.
 import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
 import { adminCancelBookingSchema } from '@hearth/shared/schemas/admin-bookings';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { formatCad } from '@/features/catalog/format';
+import { useFormat } from '@/lib/format';
 import { useCancelBooking } from './admin-bookings-api';
 import { ReasonDialog } from './reason-dialog';
 
 export function CancelBookingDialog({ detail }: { detail: AdminBookingDetail }) {
+  const t = useTranslations('admin.bookings.cancel');
+  const { money } = useFormat();
   const cancel = useCancelBooking(detail.booking._id);
   const total = detail.booking.amounts.total;
   // A card only saved for a job weeks ahead (or whose hold was declined) holds nothing to release.
   const held = detail.payment.status !== 'card_saved' && detail.payment.status !== 'hold_failed';
-  const money = held ? `The customer gets everything back: the ${formatCad(total)} held on their card is released.` : 'Nothing was held on the customer’s card, so nothing will be charged.';
+  const moneyBack = held ? t('held', { amount: money(total) }) : t('notHeld');
   return (
     <ReasonDialog
       schema={adminCancelBookingSchema}
       action={cancel}
-      trigger={<Button variant="danger">Cancel with refund</Button>}
-      title="Cancel this booking?"
-      description={`${money} ${detail.provider ? `${detail.provider.fullname} is told the job is cancelled.` : ''}`.trim()}
-      hint="The customer and the provider see it."
-      closeLabel="Keep booking"
-      submitLabel="Cancel and refund"
+      trigger={<Button variant="danger">{t('trigger')}</Button>}
+      title={t('title')}
+      description={detail.provider ? `${moneyBack} ${t('providerTold', { name: detail.provider.fullname })}` : moneyBack}
+      hint={t('hint')}
+      closeLabel={t('keep')}
+      submitLabel={t('submit')}
       danger
     />
   );

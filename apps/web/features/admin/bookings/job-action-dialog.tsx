@@ -3,37 +3,26 @@
 // time: the reason goes to the booking's history and the audit log.
 import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
 import { adminJobActionSchema } from '@hearth/shared/schemas/admin-bookings';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { formatCad } from '@/features/catalog/format';
+import { useFormat } from '@/lib/format';
 import { useJobAction } from './admin-bookings-api';
 import { ReasonDialog } from './reason-dialog';
 
 type JobAction = 'start' | 'complete';
 
-function wording(action: JobAction, detail: AdminBookingDetail) {
-  const provider = detail.provider?.fullname ?? 'the provider';
-  if (action === 'start') {
-    return {
-      trigger: 'Start job',
-      title: 'Start this job?',
-      description: `Do this for ${provider} when they cannot start it themselves. The customer sees the job in progress.`,
-      submit: 'Start job',
-    };
-  }
-  const b = detail.booking;
-  const charge = formatCad(b.amounts.total - b.refundedCents);
-  const first = b.status === 'accepted' ? 'The job is started and completed in one step. ' : '';
-  return {
-    trigger: 'Complete job',
-    title: 'Complete this job?',
-    description: `${first}The customer's card is charged ${charge}. ${provider}'s payout waits until the customer's time to report a problem has passed.`,
-    submit: 'Complete job',
-  };
-}
-
 export function JobActionDialog({ detail, action }: { detail: AdminBookingDetail; action: JobAction }) {
+  const t = useTranslations('admin.bookings');
+  const { money } = useFormat();
   const run = useJobAction(detail.booking._id, action);
-  const words = wording(action, detail);
+  const provider = detail.provider?.fullname ?? t('job.theProvider');
+  const b = detail.booking;
+  // Completing an accepted job starts it first, in the same step.
+  const completeDescription = t('job.completeDescription', { amount: money(b.amounts.total - b.refundedCents), provider });
+  const words =
+    action === 'start'
+      ? { trigger: t('job.start'), title: t('job.startTitle'), description: t('job.startDescription', { provider }) }
+      : { trigger: t('job.complete'), title: t('job.completeTitle'), description: b.status === 'accepted' ? `${t('job.startsAndCompletes')} ${completeDescription}` : completeDescription };
   return (
     <ReasonDialog
       schema={adminJobActionSchema}
@@ -41,9 +30,9 @@ export function JobActionDialog({ detail, action }: { detail: AdminBookingDetail
       trigger={<Button variant="secondary">{words.trigger}</Button>}
       title={words.title}
       description={words.description}
-      hint="Kept in the booking's history and the audit log."
-      closeLabel="Close"
-      submitLabel={words.submit}
+      hint={t('job.hint')}
+      closeLabel={t('close')}
+      submitLabel={words.trigger}
     />
   );
 }

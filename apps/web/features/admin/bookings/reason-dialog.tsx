@@ -3,6 +3,7 @@
 // form and its errors, one way for all of them. The reason goes to the history and the audit log.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -26,6 +27,7 @@ export interface ReasonDialogProps {
 }
 
 export function ReasonDialog({ schema, action, trigger, title, description, hint, closeLabel, submitLabel, danger }: ReasonDialogProps) {
+  const t = useTranslations('admin.bookings');
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<ReasonInput>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
@@ -54,7 +56,7 @@ export function ReasonDialog({ schema, action, trigger, title, description, hint
   return (
     <ActionDialog open={open} onOpenChange={close} busy={action.isPending} trigger={trigger} title={title} description={description}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextArea label="Reason" hint={hint} rows={3} error={errors.reason?.message} {...register('reason')} />
+        <TextArea label={t('reason')} hint={hint} rows={3} error={errors.reason?.message} {...register('reason')} />
         <DialogFooter problem={problem} closeLabel={closeLabel} submitLabel={submitLabel} busy={action.isPending} danger={danger} />
       </form>
     </ActionDialog>

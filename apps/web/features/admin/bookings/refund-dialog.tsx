@@ -4,18 +4,21 @@
 import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
 import { dollarsToCents, refundFormSchema, type RefundFormInput } from '@hearth/shared/schemas/admin-bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { formatCad } from '@/features/catalog/format';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { ActionDialog, DialogFooter } from './action-dialog';
 import { useRefundBooking } from './admin-bookings-api';
 
 export function RefundDialog({ detail }: { detail: AdminBookingDetail }) {
+  const t = useTranslations('admin.bookings');
+  const { money } = useFormat();
   const [open, setOpen] = useState(false);
   const [requestId, setRequestId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function RefundDialog({ detail }: { detail: AdminBookingDetail }) {
   const submit = handleSubmit(({ amount, reason }) => {
     const amountCents = dollarsToCents(amount);
     if (amountCents > left) {
-      setError('amount', { message: `You can refund at most ${formatCad(left)}` });
+      setError('amount', { message: t('refund.tooMuch', { amount: money(left) }) });
       return;
     }
     setProblem(null);
@@ -57,18 +60,14 @@ export function RefundDialog({ detail }: { detail: AdminBookingDetail }) {
       open={open}
       onOpenChange={changeOpen}
       busy={refund.isPending}
-      trigger={<Button variant="secondary">Partial refund</Button>}
-      title="Refund part of this booking"
-      description={
-        captured
-          ? `The money goes back to the customer's card. Up to ${formatCad(left)} can still be refunded.`
-          : `The job is not done yet: the customer's card will be charged less. Up to ${formatCad(left)} can be taken off.`
-      }
+      trigger={<Button variant="secondary">{t('refund.trigger')}</Button>}
+      title={t('refund.title')}
+      description={captured ? t('refund.capturedDescription', { amount: money(left) }) : t('refund.heldDescription', { amount: money(left) })}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <TextField label="Amount (CAD)" inputMode="decimal" autoComplete="off" hint={`At most ${formatCad(left)}`} error={errors.amount?.message} {...register('amount')} />
-        <TextArea label="Reason" hint="The customer sees it in their email." rows={3} error={errors.reason?.message} {...register('reason')} />
-        <DialogFooter problem={problem} closeLabel="Close" submitLabel="Refund" busy={refund.isPending} />
+        <TextField label={t('refund.amount')} inputMode="decimal" autoComplete="off" hint={t('refund.amountHint', { amount: money(left) })} error={errors.amount?.message} {...register('amount')} />
+        <TextArea label={t('reason')} hint={t('refund.reasonHint')} rows={3} error={errors.reason?.message} {...register('reason')} />
+        <DialogFooter problem={problem} closeLabel={t('close')} submitLabel={t('refund.submit')} busy={refund.isPending} />
       </form>
     </ActionDialog>
   );

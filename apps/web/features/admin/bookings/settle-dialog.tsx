@@ -3,9 +3,11 @@
 // professional, refund part (their payout shrinks in the same proportion), or refund everything (no
 // payout). What the chosen outcome does to the money is spelled out before the admin confirms.
 import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
-import { BOOKING_ISSUE_LABELS, RESOLUTIONS, type Resolution } from '@hearth/shared/booking';
+import { RESOLUTIONS, type Resolution } from '@hearth/shared/booking';
+import type { Formatter } from '@hearth/shared/format';
 import { dollarsToCents, settleFormSchema, type ResolveMoneyIssueInput, type SettleFormInput } from '@hearth/shared/schemas/admin-bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,35 +16,27 @@ import { Button } from '@/components/ui/button';
 import { ChoiceCard } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { FieldError, TextField } from '@/components/ui/text-field';
-import { formatCad } from '@/features/catalog/format';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { ActionDialog, DialogFooter } from './action-dialog';
 import { useResolveIssue } from './admin-bookings-api';
 
-const OUTCOMES: Record<Resolution, { label: string; hint: string }> = {
-  pay: { label: 'Pay the professional', hint: 'The charge stands; nothing is refunded.' },
-  partial_refund: { label: 'Partial refund', hint: 'Part goes back to the customer; the payout shrinks in the same proportion.' },
-  full_refund: { label: 'Full refund', hint: 'Everything goes back to the customer; no payout.' },
-};
-
 const DOLLARS = /^\d+(\.\d{1,2})?$/;
 
+type Translate = ReturnType<typeof useTranslations<'admin.bookings.settle'>>;
+
 /** What the chosen outcome does to the money, in the words the admin confirms. */
-function moneyEffect(detail: AdminBookingDetail, outcome: Resolution | undefined, amount: string | undefined): string | null {
-  const pro = detail.provider?.fullname ?? 'The professional';
+function moneyEffect(detail: AdminBookingDetail, outcome: Resolution | undefined, amount: string | undefined, t: Translate, { money }: Formatter): string | null {
+  const pro = detail.provider?.fullname ?? t('theProfessional');
   const payout = detail.payout?.amountCents ?? 0;
   const refundable = detail.payment.refundableCents;
-  if (outcome === 'pay') return `${pro} is paid ${formatCad(payout)}. The customer is not refunded.`;
-  if (outcome === 'full_refund') {
-    return detail.payment.status === 'captured'
-      ? `${formatCad(refundable)} goes back to the customer's card. ${pro} is not paid for this job.`
-      : `The card was never charged, so nothing is refunded. ${pro} is not paid for this job.`;
-  }
+  if (outcome === 'pay') return t('effectPay', { pro, payout: money(payout) });
+  if (outcome === 'full_refund') return detail.payment.status === 'captured' ? t('effectFullCharged', { amount: money(refundable), pro }) : t('effectFullNotCharged', { pro });
   if (outcome === 'partial_refund') {
     const cents = amount && DOLLARS.test(amount.trim()) ? dollarsToCents(amount) : 0;
-    if (cents <= 0 || cents >= refundable) return `Part of the ${formatCad(refundable)} charged goes back to the customer's card, and ${pro}'s payout shrinks in the same proportion.`;
+    if (cents <= 0 || cents >= refundable) return t('effectPartialUnknown', { amount: money(refundable), pro });
     const kept = Math.round((payout * (refundable - cents)) / refundable);
-    return `${formatCad(cents)} goes back to the customer's card. ${pro} is paid about ${formatCad(kept)} instead of ${formatCad(payout)}.`;
+    return t('effectPartial', { amount: money(cents), pro, kept: money(kept), payout: money(payout) });
   }
   return null;
 }
@@ -53,6 +47,9 @@ function toRequest(input: SettleFormInput): ResolveMoneyIssueInput {
 }
 
 export function SettleDialog({ detail }: { detail: AdminBookingDetail }) {
+  const t = useTranslations('admin');
+  const ts = useTranslations('admin.bookings.settle');
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const resolve = useResolveIssue(detail.booking._id);
@@ -80,7 +77,7 @@ export function SettleDialog({ detail }: { detail: AdminBookingDetail }) {
 
   const submit = handleSubmit((input) => {
     if (input.outcome === 'partial_refund' && dollarsToCents(input.amount) >= refundable) {
-      setError('amount', { message: `A partial refund is less than ${formatCad(refundable)}; choose a full refund for all of it` });
+      setError('amount', { message: ts('tooMuch', { amount: format.money(refundable) }) });
       return;
     }
     setProblem(null);
@@ -95,27 +92,27 @@ export function SettleDialog({ detail }: { detail: AdminBookingDetail }) {
     });
   });
 
-  const openIssues = detail.issues.filter((i) => i.status !== 'closed' && i.resolvedAt === null).map((i) => BOOKING_ISSUE_LABELS[i.kind]);
+  const openIssues = detail.issues.filter((i) => i.status !== 'closed' && i.resolvedAt === null).map((i) => t(`issueKinds.${i.kind}`));
   const what = openIssues.length ? `${[...new Set(openIssues)].join(', ')}. ` : '';
-  const effect = moneyEffect(detail, outcome, amount);
+  const effect = moneyEffect(detail, outcome, amount, ts, format);
   return (
     <ActionDialog
       open={open}
       onOpenChange={close}
       busy={resolve.isPending}
-      trigger={<Button>Settle</Button>}
-      title="Settle this booking's money"
-      description={`${what}The professional's payout is on hold until you decide.`}
+      trigger={<Button>{ts('trigger')}</Button>}
+      title={ts('title')}
+      description={`${what}${ts('description')}`}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <fieldset aria-describedby={errors.outcome ? outcomeErrorId : undefined}>
-          <legend className="mb-2 text-sm font-semibold text-ink">Outcome</legend>
-          {!charged && <p className="mb-2 text-sm text-muted">The card was never charged: only a full refund, with no payout, can settle this.</p>}
+          <legend className="mb-2 text-sm font-semibold text-ink">{ts('outcome')}</legend>
+          {!charged && <p className="mb-2 text-sm text-muted">{ts('neverCharged')}</p>}
           <div className="space-y-2">
             {RESOLUTIONS.map((value) => (
               <ChoiceCard key={value} value={value} disabled={!charged && value !== 'full_refund'} {...register('outcome')}>
-                <span className="block font-semibold text-ink">{OUTCOMES[value].label}</span>
-                <span className="block text-muted">{OUTCOMES[value].hint}</span>
+                <span className="block font-semibold text-ink">{ts(`outcomes.${value}`)}</span>
+                <span className="block text-muted">{ts(`outcomeHints.${value}`)}</span>
               </ChoiceCard>
             ))}
           </div>
@@ -123,17 +120,17 @@ export function SettleDialog({ detail }: { detail: AdminBookingDetail }) {
         </fieldset>
         {outcome === 'partial_refund' && (
           <TextField
-            label="Refund (CAD)"
+            label={ts('amount')}
             inputMode="decimal"
             autoComplete="off"
-            hint={`Less than ${formatCad(refundable)}`}
+            hint={ts('amountHint', { amount: format.money(refundable) })}
             error={errors.amount?.message}
             {...register('amount')}
           />
         )}
-        <TextArea label="Reason" hint="The customer sees it in their email; it is kept in the audit log." rows={3} error={errors.reason?.message} {...register('reason')} />
+        <TextArea label={t('bookings.reason')} hint={ts('reasonHint')} rows={3} error={errors.reason?.message} {...register('reason')} />
         {effect && <Alert tone="info">{effect}</Alert>}
-        <DialogFooter problem={problem} closeLabel="Close" submitLabel="Settle" busy={resolve.isPending} />
+        <DialogFooter problem={problem} closeLabel={t('bookings.close')} submitLabel={ts('submit')} busy={resolve.isPending} />
       </form>
     </ActionDialog>
   );

@@ -4,44 +4,35 @@
 import type { BookingCounts, RevenueTotals } from '@hearth/shared/admin/dashboard';
 import type { BookingStatus } from '@hearth/shared/booking';
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCad } from '@/features/catalog/format';
+import { Link } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAdminDashboard } from './dashboard-api';
 
-/** The statuses an admin acts on, in the order a job moves; the rest are folded into "Other". */
-const SHOWN_STATUSES: { status: BookingStatus; label: string }[] = [
-  { status: 'open', label: 'Waiting for a provider' },
-  { status: 'accepted', label: 'Provider assigned' },
-  { status: 'in_progress', label: 'In progress' },
-  { status: 'completed', label: 'Completed' },
-  { status: 'cancelled', label: 'Cancelled' },
-  { status: 'expired', label: 'Expired (nobody accepted)' },
-];
+/** The statuses an admin acts on, in the order a job moves; the unpaid ones are folded into "Not paid yet". */
+const SHOWN_STATUSES = ['open', 'accepted', 'in_progress', 'completed', 'cancelled', 'expired'] as const satisfies readonly BookingStatus[];
 
-const cardClasses = 'flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
-
-/** "Mon, Mar 2" from YYYY-MM-DD, read as a calendar date (no time zone shift). */
-function shortDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
+const cardClasses = 'flex min-w-0 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 export function AdminDashboardPage() {
+  const t = useTranslations('admin.dashboard');
+  // The periods are calendar days (YYYY-MM-DD), read without a time zone shift.
+  const { calendarDate } = useFormat();
   const dashboard = useAdminDashboard();
   const data = dashboard.data;
 
   let content;
   if (!data && dashboard.isError) {
-    content = <LoadError title="We could not load the dashboard" message={errorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} />;
+    content = <LoadError title={t('loadError')} message={errorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} />;
   } else if (!data) {
     content = (
-      <div role="status" aria-label="Loading the dashboard" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div role="status" aria-label={t('loading')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-44 w-full rounded-2xl" />
         ))}
@@ -51,25 +42,25 @@ export function AdminDashboardPage() {
     const waiting = data.providersAwaitingReview;
     content = (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <BookingsCard title="Bookings today" subtitle={shortDate(data.periods.today)} counts={data.bookings.today} />
-        <BookingsCard title="Bookings this week" subtitle={`${shortDate(data.periods.weekStart)} – ${shortDate(data.periods.weekEnd)}`} counts={data.bookings.thisWeek} />
-        <RevenueCard title="Revenue this week" totals={data.revenue.thisWeek} />
-        <RevenueCard title="Revenue this month" totals={data.revenue.thisMonth} />
-        <Card title="Providers waiting for review" href={paths.admin.providers()} linkLabel="Open the provider queue">
+        <BookingsCard title={t('bookingsToday')} subtitle={calendarDate(data.periods.today)} counts={data.bookings.today} />
+        <BookingsCard title={t('bookingsThisWeek')} subtitle={t('range', { start: calendarDate(data.periods.weekStart), end: calendarDate(data.periods.weekEnd) })} counts={data.bookings.thisWeek} />
+        <RevenueCard title={t('revenueThisWeek')} totals={data.revenue.thisWeek} />
+        <RevenueCard title={t('revenueThisMonth')} totals={data.revenue.thisMonth} />
+        <Card title={t('providersWaiting')} href={paths.admin.providers()} linkLabel={t('providerQueueLink')}>
           <BigNumber value={waiting.submitted + waiting.action_required} />
           <Facts
             rows={[
-              ['Submitted', waiting.submitted],
-              ['Action required', waiting.action_required],
+              [t('submitted'), waiting.submitted],
+              [t('actionRequired'), waiting.action_required],
             ]}
           />
         </Card>
-        <Card title="Open inquiries and tickets" href={paths.admin.inbox()} linkLabel="Open the inbox">
+        <Card title={t('openItems')} href={paths.admin.inbox()} linkLabel={t('inboxLink')}>
           <BigNumber value={data.inbox.openInquiries + data.inbox.openTickets} />
           <Facts
             rows={[
-              ['Inquiries and chat leads', data.inbox.openInquiries],
-              ['Support tickets', data.inbox.openTickets],
+              [t('inquiries'), data.inbox.openInquiries],
+              [t('tickets'), data.inbox.openTickets],
             ]}
           />
         </Card>
@@ -79,7 +70,7 @@ export function AdminDashboardPage() {
 
   return (
     <div>
-      <PageHeading title="Dashboard" description="Days and weeks (Monday to Sunday) in Toronto time. Bookings are counted by their scheduled start." />
+      <PageHeading title={t('title')} description={t('description')} />
       {content}
     </div>
   );
@@ -117,29 +108,32 @@ function Facts({ rows }: { rows: [string, string | number][] }) {
 }
 
 function BookingsCard({ title, subtitle, counts }: { title: string; subtitle: string; counts: BookingCounts }) {
+  const t = useTranslations('admin.dashboard');
   const unpaid = counts.byStatus.pending_payment + counts.byStatus.payment_failed;
-  const rows: [string, number][] = [...SHOWN_STATUSES.map(({ status, label }): [string, number] => [label, counts.byStatus[status]]), ['Not paid yet', unpaid]];
+  const rows: [string, number][] = [...SHOWN_STATUSES.map((status): [string, number] => [t(`status.${status}`), counts.byStatus[status]]), [t('notPaid'), unpaid]];
   const nonZero = rows.filter(([, n]) => n > 0);
   return (
-    <Card title={title} subtitle={subtitle} href={paths.admin.bookings()} linkLabel="Open bookings">
+    <Card title={title} subtitle={subtitle} href={paths.admin.bookings()} linkLabel={t('bookingsLink')}>
       <BigNumber value={counts.total} />
       {nonZero.length > 0 ? (
         <Facts rows={nonZero} />
       ) : (
-        <p className="mt-3 text-sm text-muted">No bookings scheduled.</p>
+        <p className="mt-3 text-sm text-muted">{t('noBookings')}</p>
       )}
     </Card>
   );
 }
 
 function RevenueCard({ title, totals }: { title: string; totals: RevenueTotals }) {
+  const t = useTranslations('admin.dashboard');
+  const { money } = useFormat();
   return (
-    <Card title={title} subtitle={`${totals.bookings} paid booking${totals.bookings === 1 ? '' : 's'}`} href={paths.admin.payouts()} linkLabel="Open payouts">
-      <BigNumber value={formatCad(totals.capturedCents)} />
+    <Card title={title} subtitle={t('paidBookings', { count: totals.bookings })} href={paths.admin.payouts()} linkLabel={t('payoutsLink')}>
+      <BigNumber value={money(totals.capturedCents)} />
       <Facts
         rows={[
-          ['Platform commission', formatCad(totals.commissionCents)],
-          ['Refunds issued', formatCad(totals.refundedCents)],
+          [t('commission'), money(totals.commissionCents)],
+          [t('refunds'), money(totals.refundedCents)],
         ]}
       />
     </Card>

@@ -1,6 +1,8 @@
 // How an inbox item's status, source and times read in the list and on the item's page.
-import { INBOX_SOURCE_LABELS, INBOX_STATUS_LABELS, type InboxSource, type InboxStatus } from '@hearth/shared/admin/inbox';
+import type { InboxSource, InboxStatus } from '@hearth/shared/admin/inbox';
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format';
 
 const TONES: Record<InboxStatus, string> = {
   new: 'bg-sky-50 text-sky-900 ring-sky-200',
@@ -9,11 +11,13 @@ const TONES: Record<InboxStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: InboxStatus }) {
-  return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', TONES[status])}>{INBOX_STATUS_LABELS[status]}</span>;
+  const t = useTranslations('admin.inbox.statuses');
+  return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', TONES[status])}>{t(status)}</span>;
 }
 
 /** Booking issues stand out: they hold a provider's payout until someone decides. */
 export function SourceBadge({ source }: { source: InboxSource }) {
+  const t = useTranslations('admin.inbox.sources');
   return (
     <span
       className={clsx(
@@ -21,10 +25,13 @@ export function SourceBadge({ source }: { source: InboxSource }) {
         source === 'booking' ? 'bg-rose-50 text-rose-900 ring-rose-200' : 'bg-slate-50 text-slate-800 ring-slate-200',
       )}
     >
-      {INBOX_SOURCE_LABELS[source]}
+      {t(source)}
     </span>
   );
 }
 
-const whenFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
-export const formatWhen = (iso: string) => whenFormat.format(new Date(iso));
+/** When an item or a note arrived, on Toronto's clock (the console's time zone). */
+export function useFormatWhen(): (iso: string) => string {
+  const format = useFormat();
+  return (iso) => format.dateTime(iso, 'America/Toronto');
+}

@@ -2,13 +2,12 @@
 // /admin/inbox/[kind]/[id]: one inquiry, chat lead, support ticket or booking issue — the message,
 // the chat transcript of a lead, the booking an issue is about (settled from the booking's page),
 // the status moves allowed now, the team's notes, and an email reply to anyone who left an address.
-import { INBOX_SOURCE_LABELS, type InboxItemDetail, type InboxKind, type InboxStatus } from '@hearth/shared/admin/inbox';
-import { BOOKING_ISSUE_LABELS } from '@hearth/shared/booking';
+import type { InboxItemDetail, InboxKind, InboxStatus } from '@hearth/shared/admin/inbox';
 import { inboxNoteSchema, inboxReplySchema, type InboxNoteInput, type InboxReplyInput } from '@hearth/shared/schemas/admin-inbox';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { ArrowLeft, ArrowRight, Download, PhoneCall } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -18,38 +17,36 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
+import { Link } from '@/i18n/navigation';
 import { apiRequestBlob, applyFieldErrors, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { saveBlob } from '@/lib/save-blob';
 import { useAccessToken } from '@/lib/use-access-token';
 import { useAddInboxNote, useInboxItem, useReplyByEmail, useSetInboxStatus } from './inbox-api';
-import { formatWhen, StatusBadge } from './inbox-badges';
+import { StatusBadge, useFormatWhen } from './inbox-badges';
 import { INBOX_PATH } from './inbox-url';
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
 const link = 'rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** What the button moving an item to each status says. */
-const MOVE_LABELS: Record<InboxStatus, (from: InboxStatus) => string> = {
-  new: () => 'Mark as new',
-  in_progress: (from) => (from === 'closed' ? 'Reopen' : 'Mark in progress'),
-  closed: () => 'Close',
-};
+/** What the button moving an item to a status says: back to in progress from closed is a reopening. */
+const moveLabel = (to: InboxStatus, from: InboxStatus) => (to === 'in_progress' && from === 'closed' ? 'reopen' : to);
 
 export function InboxItem({ kind, id }: { kind: InboxKind; id: string }) {
+  const t = useTranslations('admin.inbox.item');
   const query = useInboxItem(kind, id);
   return (
     <>
       <Link href={INBOX_PATH} className={clsx(link, 'mb-4 inline-flex items-center gap-1 text-sm font-medium')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Inbox
+        {t('back')}
       </Link>
       {query.data === undefined ? (
         query.isError ? (
-          <LoadError title="We could not load this item" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError title={t('loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : (
           <div role="status" className="space-y-3">
-            <span className="sr-only">Loading the item…</span>
+            <span className="sr-only">{t('loading')}</span>
             <Skeleton className="h-8 w-1/2" />
             <Skeleton className="h-40 w-full" />
           </div>
@@ -62,14 +59,16 @@ export function InboxItem({ kind, id }: { kind: InboxKind; id: string }) {
 }
 
 function ItemView({ item }: { item: InboxItemDetail }) {
-  const who = item.name ?? item.email ?? item.phone ?? 'Visitor';
+  const t = useTranslations('admin.inbox');
+  const formatWhen = useFormatWhen();
+  const who = item.name ?? item.email ?? item.phone ?? t('visitor');
   return (
     <>
       <PageHeading
-        title={item.subject ?? `${item.source === 'chat' ? 'Chat lead' : 'Inquiry'} from ${who}`}
+        title={item.subject ?? t(item.source === 'chat' ? 'item.chatLeadFrom' : 'item.inquiryFrom', { who })}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            {INBOX_SOURCE_LABELS[item.source]} · received {formatWhen(item.createdAt)} <StatusBadge status={item.status} />
+            {t('item.received', { source: t(`sources.${item.source}`), when: formatWhen(item.createdAt) })} <StatusBadge status={item.status} />
           </span>
         }
         actions={<StatusActions item={item} />}
@@ -89,10 +88,11 @@ function ItemView({ item }: { item: InboxItemDetail }) {
 }
 
 function StatusActions({ item }: { item: InboxItemDetail }) {
+  const t = useTranslations('admin.inbox.item');
   const setStatus = useSetInboxStatus(item.kind, item._id);
   function move(to: InboxStatus) {
     setStatus.mutate(to, {
-      onSuccess: ({ message }) => toast.success(message || 'Status updated'),
+      onSuccess: ({ message }) => toast.success(message || t('statusUpdated')),
       onError: (error) => toast.error(errorMessage(error)),
     });
   }
@@ -100,7 +100,7 @@ function StatusActions({ item }: { item: InboxItemDetail }) {
     <div className="flex flex-wrap gap-2">
       {item.nextStatuses.map((to) => (
         <Button key={to} variant={to === 'closed' ? 'secondary' : 'primary'} loading={setStatus.isPending && setStatus.variables === to} disabled={setStatus.isPending} onClick={() => move(to)}>
-          {MOVE_LABELS[to](item.status)}
+          {t(`moves.${moveLabel(to, item.status)}`)}
         </Button>
       ))}
     </div>
@@ -111,40 +111,41 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-medium text-muted">{label}</dt>
-      <dd className="break-words text-ink">{children}</dd>
+      <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{children}</dd>
     </>
   );
 }
 
 function Message({ item, who }: { item: InboxItemDetail; who: string }) {
+  const t = useTranslations('admin');
   return (
     <section aria-labelledby="inbox-message" className={card}>
       <h2 id="inbox-message" className="text-base font-semibold text-ink">
-        {item.booking ? 'Issue' : 'Message'}
+        {item.booking ? t('inbox.item.issue') : t('inbox.item.message')}
       </h2>
       {item.booking && (
         <div className="mt-3 flex flex-col gap-3 rounded-lg bg-rose-50 px-3 py-3 text-sm text-rose-950 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            <span className="font-semibold">{BOOKING_ISSUE_LABELS[item.booking.issueKind]}</span>
-            <span className="block">Settle the money from the booking’s page.</span>
+            <span className="font-semibold">{t(`issueKinds.${item.booking.issueKind}`)}</span>
+            <span className="block">{t('inbox.item.settleFromBooking')}</span>
           </p>
           <Link href={`${paths.admin.bookings()}/${item.booking._id}`} className={clsx(link, 'inline-flex shrink-0 items-center gap-1 font-semibold underline')}>
-            Open booking
+            {t('inbox.item.openBooking')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
       )}
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <Detail label={item.booking ? 'Customer' : 'From'}>{item.user ? <Link href={`${paths.admin.users()}/${item.user._id}`} className={link}>{item.user.fullname}</Link> : who}</Detail>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-2">
+        <Detail label={item.booking ? t('inbox.item.customer') : t('inbox.item.from')}>{item.user ? <Link href={`${paths.admin.users()}/${item.user._id}`} className={link}>{item.user.fullname}</Link> : who}</Detail>
         {item.email && (
-          <Detail label="Email">
+          <Detail label={t('inbox.item.email')}>
             <a href={`mailto:${item.email}`} className={link}>
               {item.email}
             </a>
           </Detail>
         )}
         {item.phone && (
-          <Detail label="Phone">
+          <Detail label={t('inbox.item.phone')}>
             <a href={`tel:${item.phone}`} className={link}>
               {item.phone}
             </a>
@@ -153,8 +154,8 @@ function Message({ item, who }: { item: InboxItemDetail; who: string }) {
       </dl>
       {item.needsCallback && (
         <p className="mt-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-          <PhoneCall aria-hidden="true" className="size-4" />
-          The assistant could not answer: call the visitor back.
+          <PhoneCall aria-hidden="true" className="size-4 shrink-0" />
+          {t('inbox.item.callBack')}
         </p>
       )}
       <p className="mt-4 text-sm whitespace-pre-wrap text-ink">{item.description}</p>
@@ -164,6 +165,7 @@ function Message({ item, who }: { item: InboxItemDetail; who: string }) {
 }
 
 function ScreenshotButton({ path }: { path: string }) {
+  const t = useTranslations('admin.inbox.item');
   const token = useAccessToken();
   const [busy, setBusy] = useState(false);
   async function download() {
@@ -179,29 +181,31 @@ function ScreenshotButton({ path }: { path: string }) {
   return (
     <Button variant="secondary" size="sm" className="mt-4" loading={busy} disabled={!token} onClick={() => void download()}>
       {!busy && <Download aria-hidden="true" className="size-4" />}
-      Download screenshot
+      {t('downloadScreenshot')}
     </Button>
   );
 }
 
 function Transcript({ item }: { item: InboxItemDetail }) {
+  const t = useTranslations('admin.inbox.item');
+  const formatWhen = useFormatWhen();
   const messages = item.transcript ?? [];
   return (
     <section aria-labelledby="inbox-transcript" className={card}>
       <h2 id="inbox-transcript" className="text-base font-semibold text-ink">
-        Chat transcript
+        {t('transcript')}
       </h2>
       {messages.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">The conversation has no messages.</p>
+        <p className="mt-2 text-sm text-muted">{t('noMessages')}</p>
       ) : (
         <ol className="mt-3 space-y-3">
           {messages.map((m) => (
             <li key={m._id} className={clsx('max-w-[90%] rounded-2xl px-3 py-2 text-sm', m.role === 'human' ? 'bg-brand-50 text-ink' : 'ml-auto bg-slate-100 text-ink')}>
               <p className="text-xs font-semibold text-muted">
-                {m.role === 'human' ? 'Visitor' : 'Assistant'} · <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+                {m.role === 'human' ? t('visitor') : t('assistant')} · <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
               </p>
-              <p className="mt-1 whitespace-pre-wrap">{m.content}</p>
-              {m.files.length > 0 && <p className="mt-1 text-xs text-muted">Attached: {m.files.map((f) => f.fileName).join(', ')}</p>}
+              <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{m.content}</p>
+              {m.files.length > 0 && <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">{t('attached', { files: m.files.map((f) => f.fileName).join(', ') })}</p>}
             </li>
           ))}
         </ol>
@@ -211,6 +215,8 @@ function Transcript({ item }: { item: InboxItemDetail }) {
 }
 
 function Notes({ item }: { item: InboxItemDetail }) {
+  const t = useTranslations('admin.inbox.item');
+  const formatWhen = useFormatWhen();
   const addNote = useAddInboxNote(item.kind, item._id);
   const {
     register,
@@ -223,7 +229,7 @@ function Notes({ item }: { item: InboxItemDetail }) {
     try {
       await addNote.mutateAsync(body);
       reset();
-      toast.success('Note added');
+      toast.success(t('noteAdded'));
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['body'])) toast.error(errorMessage(error));
     }
@@ -231,26 +237,26 @@ function Notes({ item }: { item: InboxItemDetail }) {
   return (
     <section aria-labelledby="inbox-notes" className={card}>
       <h2 id="inbox-notes" className="text-base font-semibold text-ink">
-        Notes
+        {t('notes')}
       </h2>
       {item.notes.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No notes yet.</p>
+        <p className="mt-2 text-sm text-muted">{t('noNotes')}</p>
       ) : (
         <ol className="mt-3 space-y-3">
           {item.notes.map((note) => (
             <li key={note._id} className="border-l-2 border-slate-200 pl-3 text-sm">
               <p className="text-xs text-muted">
-                <span className="font-semibold text-ink">{note.author?.fullname ?? 'A former admin'}</span> · <time dateTime={note.createdAt}>{formatWhen(note.createdAt)}</time>
+                <span className="font-semibold text-ink">{note.author?.fullname ?? t('formerAdmin')}</span> · <time dateTime={note.createdAt}>{formatWhen(note.createdAt)}</time>
               </p>
-              <p className="mt-1 whitespace-pre-wrap text-ink">{note.body}</p>
+              <p className="mt-1 whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{note.body}</p>
             </li>
           ))}
         </ol>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
-        <TextArea label="Add a note" rows={3} error={errors.body?.message} {...register('body')} />
+        <TextArea label={t('addNoteLabel')} rows={3} error={errors.body?.message} {...register('body')} />
         <Button type="submit" variant="secondary" loading={isSubmitting}>
-          Add note
+          {t('addNote')}
         </Button>
       </form>
     </section>
@@ -258,6 +264,7 @@ function Notes({ item }: { item: InboxItemDetail }) {
 }
 
 function ReplyForm({ item }: { item: InboxItemDetail }) {
+  const t = useTranslations('admin.inbox.item');
   const reply = useReplyByEmail(item.kind, item._id);
   const {
     register,
@@ -267,13 +274,13 @@ function ReplyForm({ item }: { item: InboxItemDetail }) {
     formState: { errors, isSubmitting },
   } = useForm<InboxReplyInput>({
     resolver: zodResolver(inboxReplySchema),
-    defaultValues: { subject: item.subject ? `Re: ${item.subject}` : 'Your message to Hearth', message: '' },
+    defaultValues: { subject: item.subject ? t('replySubject', { subject: item.subject }) : t('defaultSubject'), message: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message } = await reply.mutateAsync(values);
       reset({ subject: values.subject, message: '' });
-      toast.success(message || 'Reply sent');
+      toast.success(message || t('sent'));
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['subject', 'message'])) toast.error(errorMessage(error));
     }
@@ -281,16 +288,16 @@ function ReplyForm({ item }: { item: InboxItemDetail }) {
   return (
     <section aria-labelledby="inbox-reply" className={card}>
       <h2 id="inbox-reply" className="text-base font-semibold text-ink">
-        Reply by email
+        {t('reply')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Sent to <span className="font-medium break-all text-ink">{item.email}</span> and kept as a note.
+        {t.rich('replyTo', { email: item.email ?? '', address: (chunks) => <span className="font-medium break-all text-ink">{chunks}</span> })}
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
-        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-        <TextArea label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+        <TextField label={t('subject')} error={errors.subject?.message} {...register('subject')} />
+        <TextArea label={t('messageLabel')} rows={6} error={errors.message?.message} {...register('message')} />
         <Button type="submit" loading={isSubmitting}>
-          Send reply
+          {t('send')}
         </Button>
       </form>
     </section>

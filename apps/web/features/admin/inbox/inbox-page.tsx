@@ -1,11 +1,10 @@
 'use client';
 // /admin/inbox: inquiries, chat leads, support tickets and booking issues in one list, newest first,
 // filtered by kind, status, source, call-back and a search (all in the URL); each row opens the item's page.
-import { INBOX_SOURCE_LABELS, INBOX_SOURCES, INBOX_STATUS_LABELS, INBOX_STATUSES, type InboxItemSummary, type InboxPage as InboxPageData } from '@hearth/shared/admin/inbox';
+import { INBOX_SOURCES, INBOX_STATUSES, type InboxItemSummary, type InboxPage as InboxPageData } from '@hearth/shared/admin/inbox';
 import clsx from 'clsx';
 import { Inbox, PhoneCall } from 'lucide-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,32 +14,31 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useInbox } from './inbox-api';
-import { formatWhen, SourceBadge, StatusBadge } from './inbox-badges';
+import { SourceBadge, StatusBadge, useFormatWhen } from './inbox-badges';
 import { INBOX_PATH, inboxHref, inboxItemPath, type InboxView } from './inbox-url';
 
 const PAGE_SIZE = 20;
 
 export function InboxPage({ view }: { view: InboxView }) {
+  const t = useTranslations('admin.inbox.list');
   const query = useInbox(view, PAGE_SIZE);
   return (
     <>
-      <PageHeading
-        title="Inbox"
-        description="Messages from the footer and contact forms, chat leads from the assistant, support tickets from the Help button, and booking issues (problem reports, disputes, failed payments) to settle."
-      />
+      <PageHeading title={t('title')} description={t('description')} />
       <Filters key={inboxHref(view, { page: 1 })} view={view} />
       <section aria-labelledby="inbox-list" className="mt-6">
         <h2 id="inbox-list" className="sr-only">
-          Inbox items
+          {t('heading')}
         </h2>
         {query.data === undefined ? (
           query.isError ? (
-            <LoadError title="We could not load the inbox" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            <LoadError title={t('loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : (
             <div role="status" className="space-y-2">
-              <span className="sr-only">Loading the inbox…</span>
+              <span className="sr-only">{t('loading')}</span>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} className="h-16 w-full" />
               ))}
@@ -57,6 +55,7 @@ export function InboxPage({ view }: { view: InboxView }) {
 }
 
 function Filters({ view }: { view: InboxView }) {
+  const t = useTranslations('admin.inbox');
   const router = useRouter();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,48 +73,49 @@ function Filters({ view }: { view: InboxView }) {
     );
   }
   return (
-    <form role="search" aria-label="Filter the inbox" onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:flex-wrap sm:items-end">
-      <TextField label="Search" name="q" type="search" hint="Name, email, phone or words in the message" defaultValue={view.q} className="sm:min-w-56 sm:flex-1" />
+    <form role="search" aria-label={t('list.filterLabel')} onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:flex-wrap sm:items-end">
+      <TextField label={t('list.search')} name="q" type="search" hint={t('list.searchHint')} defaultValue={view.q} className="sm:min-w-56 sm:flex-1" />
       <SelectField
-        label="Kind"
+        label={t('list.kind')}
         name="kind"
         defaultValue={view.kind ?? ''}
-        placeholder="Everything"
+        placeholder={t('list.everything')}
         options={[
-          { value: 'inquiry', label: 'Inquiries and chat leads' },
-          { value: 'ticket', label: 'Support tickets' },
-          { value: 'booking', label: 'Booking issues' },
+          { value: 'inquiry', label: t('list.kinds.inquiry') },
+          { value: 'ticket', label: t('list.kinds.ticket') },
+          { value: 'booking', label: t('list.kinds.booking') },
         ]}
         className="sm:w-52"
       />
-      <SelectField label="Status" name="status" defaultValue={view.status ?? ''} placeholder="Every status" options={INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }))} className="sm:w-40" />
-      <SelectField label="Source" name="source" defaultValue={view.source ?? ''} placeholder="Every source" options={INBOX_SOURCES.map((s) => ({ value: s, label: INBOX_SOURCE_LABELS[s] }))} className="sm:w-44" />
+      <SelectField label={t('list.status')} name="status" defaultValue={view.status ?? ''} placeholder={t('list.everyStatus')} options={INBOX_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} className="sm:w-40" />
+      <SelectField label={t('list.source')} name="source" defaultValue={view.source ?? ''} placeholder={t('list.everySource')} options={INBOX_SOURCES.map((s) => ({ value: s, label: t(`sources.${s}`) }))} className="sm:w-44" />
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
         <input type="checkbox" name="needsCallback" defaultChecked={view.needsCallback} className="size-4 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" />
-        Needs a call back
+        {t('list.needsCallback')}
       </label>
       <Button type="submit" variant="secondary">
-        Apply
+        {t('list.apply')}
       </Button>
     </form>
   );
 }
 
 function InboxResults({ data, view }: { data: InboxPageData; view: InboxView }) {
+  const t = useTranslations('admin');
   const captionId = useId();
   if (data.total === 0) {
     const filtered = Boolean(view.kind || view.status || view.source || view.needsCallback || view.q);
     return (
       <EmptyState
         icon={<Inbox className="size-6" />}
-        title={filtered ? 'Nothing matches' : 'The inbox is empty'}
-        description={filtered ? 'Try other filters or words.' : 'Inquiries, chat leads, support tickets and booking issues will appear here.'}
-        action={filtered ? { label: 'Show everything', href: INBOX_PATH } : undefined}
+        title={filtered ? t('inbox.list.emptyFilteredTitle') : t('inbox.list.emptyTitle')}
+        description={filtered ? t('inbox.list.emptyFilteredDescription') : t('inbox.list.emptyDescription')}
+        action={filtered ? { label: t('inbox.list.showEverything'), href: INBOX_PATH } : undefined}
       />
     );
   }
   if (data.items.length === 0) {
-    return <EmptyState title={`There is no page ${view.page}`} description={`The inbox fills ${data.pages} page${data.pages === 1 ? '' : 's'}.`} action={{ label: 'Go to the first page', href: inboxHref(view, { page: 1 }) }} />;
+    return <EmptyState title={t('pager.missing', { page: view.page })} description={t('inbox.list.pagesFilled', { pages: data.pages })} action={{ label: t('pager.first'), href: inboxHref(view, { page: 1 }) }} />;
   }
   return (
     <>
@@ -124,15 +124,15 @@ function InboxResults({ data, view }: { data: InboxPageData; view: InboxView }) 
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption id={captionId} className="sr-only">
-            Inbox, newest first, page {view.page} of {data.pages}
+            {t('inbox.list.caption', { page: view.page, pages: data.pages })}
           </caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
             <tr>
-              <th scope="col" className="px-3 py-3">From</th>
-              <th scope="col" className="px-3 py-3">Message</th>
-              <th scope="col" className="px-3 py-3">Source</th>
-              <th scope="col" className="px-3 py-3">Status</th>
-              <th scope="col" className="px-3 py-3">Received</th>
+              <th scope="col" className="px-3 py-3">{t('inbox.list.columns.from')}</th>
+              <th scope="col" className="px-3 py-3">{t('inbox.list.columns.message')}</th>
+              <th scope="col" className="px-3 py-3">{t('inbox.list.columns.source')}</th>
+              <th scope="col" className="px-3 py-3">{t('inbox.list.columns.status')}</th>
+              <th scope="col" className="px-3 py-3">{t('inbox.list.columns.received')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -142,13 +142,15 @@ function InboxResults({ data, view }: { data: InboxPageData; view: InboxView }) 
           </tbody>
         </table>
       </div>
-      <Pagination className="mt-4" page={view.page} pages={data.pages} hrefFor={(page) => inboxHref(view, { page })} label="Inbox pages" />
+      <Pagination className="mt-4" page={view.page} pages={data.pages} hrefFor={(page) => inboxHref(view, { page })} label={t('inbox.list.pagination')} />
     </>
   );
 }
 
 function InboxRow({ item }: { item: InboxItemSummary }) {
-  const who = item.name ?? item.email ?? item.phone ?? 'Visitor';
+  const t = useTranslations('admin.inbox');
+  const formatWhen = useFormatWhen();
+  const who = item.name ?? item.email ?? item.phone ?? t('visitor');
   return (
     <tr className={clsx(item.status === 'new' && 'bg-brand-50/40')}>
       <th scope="row" className="px-3 py-3 align-top font-medium">
@@ -167,7 +169,7 @@ function InboxRow({ item }: { item: InboxItemSummary }) {
         {item.needsCallback && (
           <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-amber-900">
             <PhoneCall aria-hidden="true" className="size-3.5" />
-            Call back
+            {t('list.callBack')}
           </span>
         )}
       </td>

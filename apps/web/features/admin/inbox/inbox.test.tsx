@@ -9,7 +9,8 @@ import { InboxPage } from './inbox-page';
 import { inboxHref, parseInboxView } from './inbox-url';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }) }));
+// The locale-aware router (i18n/navigation) wraps next/navigation's: keep the rest of the module real.
+vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }) }));
 vi.mock('next-auth/react', () => ({
   useSession: () => ({ data: { user: { _id: 'admin-1', token: { role: 'admin', accessToken: 'admin-token' } } }, status: 'authenticated' }),
   signOut: vi.fn(),

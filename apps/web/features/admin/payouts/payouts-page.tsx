@@ -2,11 +2,10 @@
 // /admin/payouts: transfers to providers filtered by provider, status and period (in the URL), the
 // totals for that filter, a Retry on failed transfers, and the CSV exports for accounting and for
 // the annual platform-operator report.
-import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, type AdminPayout, type AdminPayoutPage, type PayoutStatus } from '@hearth/shared/admin/payouts';
+import { PAYOUT_STATUSES, type AdminPayout, type AdminPayoutPage, type PayoutStatus } from '@hearth/shared/admin/payouts';
 import clsx from 'clsx';
 import { Download, ReceiptText, RotateCw, X } from 'lucide-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -17,8 +16,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { formatCad } from '@/features/catalog/format';
+import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { useAccessToken } from '@/lib/use-access-token';
 import { downloadCsv, payoutsApi, useAdminPayouts, useRetryPayout } from './payouts-api';
 import { payoutsHref, type PayoutFilterView, type PayoutsView } from './payouts-url';
@@ -41,10 +41,11 @@ const STATUS_TONES: Record<PayoutStatus, string> = {
   cancelled: ENDED,
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/** Payout days are on the platform's clock (Eastern), like the filters' periods. */
+const PAYOUT_TIME_ZONE = 'America/Toronto';
 
 export function PayoutsPage({ view }: { view: PayoutsView }) {
+  const t = useTranslations('admin.payouts');
   const router = useRouter();
   const token = useAccessToken();
   const query = useAdminPayouts(view, PAGE_SIZE);
@@ -65,12 +66,12 @@ export function PayoutsPage({ view }: { view: PayoutsView }) {
   return (
     <>
       <PageHeading
-        title="Payouts"
-        description="Transfers to providers for completed jobs. Periods are days in Eastern time."
+        title={t('title')}
+        description={t('description')}
         actions={
           <Button variant="secondary" onClick={() => void downloadFiltered()} loading={downloading} disabled={!token}>
             {!downloading && <Download aria-hidden="true" className="size-4" />}
-            Download CSV
+            {t('downloadCsv')}
           </Button>
         }
       />
@@ -79,14 +80,14 @@ export function PayoutsPage({ view }: { view: PayoutsView }) {
       <ProviderChip view={view} payouts={query.data?.items} />
       <section aria-labelledby="payout-list" className="mt-6">
         <h2 id="payout-list" className="sr-only">
-          Payouts
+          {t('heading')}
         </h2>
         {query.data === undefined ? (
           query.isError ? (
-            <LoadError title="We could not load the payouts" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            <LoadError title={t('loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : (
             <div role="status" className="space-y-2">
-              <span className="sr-only">Loading payouts…</span>
+              <span className="sr-only">{t('loading')}</span>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} className="h-12 w-full" />
               ))}
@@ -104,6 +105,7 @@ export function PayoutsPage({ view }: { view: PayoutsView }) {
 }
 
 function Filters({ filter, onApply }: { filter: PayoutFilterView; onApply: (filter: PayoutFilterView) => void }) {
+  const t = useTranslations('admin.payouts');
   const [error, setError] = useState<string>();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -111,7 +113,7 @@ function Filters({ filter, onApply }: { filter: PayoutFilterView; onApply: (filt
     const from = String(form.get('from') ?? '') || undefined;
     const to = String(form.get('to') ?? '') || undefined;
     if (from && to && to < from) {
-      setError('To must be on or after From');
+      setError(t('filters.toBeforeFrom'));
       return;
     }
     setError(undefined);
@@ -119,19 +121,19 @@ function Filters({ filter, onApply }: { filter: PayoutFilterView; onApply: (filt
     onApply({ providerId: filter.providerId, status: status ? (status as PayoutStatus) : undefined, from, to });
   }
   return (
-    <form role="search" aria-label="Filter payouts" noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:flex-wrap sm:items-start">
+    <form role="search" aria-label={t('filters.label')} noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:flex-wrap sm:items-start">
       <SelectField
-        label="Status"
+        label={t('filters.status')}
         name="status"
         defaultValue={filter.status ?? ''}
-        placeholder="Every status"
-        options={PAYOUT_STATUSES.map((s) => ({ value: s, label: PAYOUT_STATUS_LABELS[s] }))}
+        placeholder={t('filters.everyStatus')}
+        options={PAYOUT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
         className="sm:w-44"
       />
-      <TextField label="From" type="date" name="from" defaultValue={filter.from ?? ''} className="sm:w-44" />
-      <TextField label="To" type="date" name="to" defaultValue={filter.to ?? ''} error={error} className="sm:w-44" />
+      <TextField label={t('filters.from')} type="date" name="from" defaultValue={filter.from ?? ''} className="sm:w-44" />
+      <TextField label={t('filters.to')} type="date" name="to" defaultValue={filter.to ?? ''} error={error} className="sm:w-44" />
       <Button type="submit" variant="secondary" className="sm:mt-7">
-        Apply
+        {t('filters.apply')}
       </Button>
     </form>
   );
@@ -139,58 +141,61 @@ function Filters({ filter, onApply }: { filter: PayoutFilterView; onApply: (filt
 
 /** The provider the list is narrowed to (set by clicking a provider's name), with a way back to everyone. */
 function ProviderChip({ view, payouts }: { view: PayoutsView; payouts: AdminPayout[] | undefined }) {
+  const t = useTranslations('admin.payouts');
   if (!view.filter.providerId) return null;
-  const name = payouts?.[0]?.provider.fullname ?? 'one provider';
+  const name = payouts?.[0]?.provider.fullname ?? t('oneProvider');
   return (
-    <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-      Showing payouts to <span className="font-semibold text-ink">{name}</span>
+    <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted">
+      <span className="min-w-0">{t.rich('showingProvider', { name, strong: (chunks) => <span className="font-semibold text-ink">{chunks}</span> })}</span>
       <Link
         href={payoutsHref({ filter: { ...view.filter, providerId: undefined } })}
         className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <X aria-hidden="true" className="size-3.5" />
-        All providers
+        {t('allProviders')}
       </Link>
     </p>
   );
 }
 
 function PayoutResults({ data, view }: { data: AdminPayoutPage; view: PayoutsView }) {
+  const t = useTranslations('admin');
+  const { money } = useFormat();
   const filtered = Object.values(view.filter).some(Boolean);
   if (data.total === 0) {
     return (
       <EmptyState
         icon={<ReceiptText className="size-6" />}
-        title={filtered ? 'No payouts match' : 'No payouts yet'}
-        description={filtered ? 'Try another status or period.' : 'A payout is created when a provider completes a job.'}
-        action={filtered ? { label: 'Show every payout', href: payoutsHref({ filter: {} }) } : undefined}
+        title={filtered ? t('payouts.emptyFilteredTitle') : t('payouts.emptyTitle')}
+        description={filtered ? t('payouts.emptyFilteredDescription') : t('payouts.emptyDescription')}
+        action={filtered ? { label: t('payouts.showEvery'), href: payoutsHref({ filter: {} }) } : undefined}
       />
     );
   }
   if (data.items.length === 0) {
-    return <EmptyState title={`There is no page ${view.page}`} description={`These payouts fill ${data.pages} page${data.pages === 1 ? '' : 's'}.`} action={{ label: 'Go to the first page', href: payoutsHref({ filter: view.filter }) }} />;
+    return <EmptyState title={t('pager.missing', { page: view.page })} description={t('payouts.pagesFilled', { pages: data.pages })} action={{ label: t('pager.first'), href: payoutsHref({ filter: view.filter }) }} />;
   }
   const { totals } = data;
   return (
     <>
-      <div role="group" aria-label="Totals for this filter">
-        <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Total label="Payouts" value={String(totals.count)} hint={totals.failedCount ? `${totals.failedCount} failed` : undefined} />
-        <Total label="Gross" value={formatCad(totals.grossCents)} />
-        <Total label="Commission" value={formatCad(totals.commissionCents)} />
-        <Total label="To providers" value={formatCad(totals.amountCents)} hint={`${formatCad(totals.paidCents)} paid`} />
+      <div role="group" aria-label={t('payouts.totals.label')}>
+        <dl className="mb-4 grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 sm:grid-cols-4">
+          <Total label={t('payouts.totals.payouts')} value={String(totals.count)} hint={totals.failedCount ? t('payouts.totals.failed', { count: totals.failedCount }) : undefined} />
+          <Total label={t('payouts.totals.gross')} value={money(totals.grossCents)} />
+          <Total label={t('payouts.totals.commission')} value={money(totals.commissionCents)} />
+          <Total label={t('payouts.totals.toProviders')} value={money(totals.amountCents)} hint={t('payouts.totals.paid', { amount: money(totals.paidCents) })} />
         </dl>
       </div>
       <PayoutTable data={data} view={view} />
-      <Pagination className="mt-4" page={view.page} pages={data.pages} hrefFor={(page) => payoutsHref({ filter: view.filter, page })} label="Payout pages" />
+      <Pagination className="mt-4" page={view.page} pages={data.pages} hrefFor={(page) => payoutsHref({ filter: view.filter, page })} label={t('payouts.pagination')} />
     </>
   );
 }
 
 function Total({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+    <div className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <dt className="text-xs font-semibold tracking-wide break-words text-muted uppercase">{label}</dt>
       <dd className="mt-1 text-lg font-semibold text-ink tabular-nums">
         {value}
         {hint && <span className="block text-xs font-normal text-muted">{hint}</span>}
@@ -200,9 +205,12 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: st
 }
 
 const cell = 'px-3 py-3 align-top';
-const money = `${cell} text-right tabular-nums whitespace-nowrap`;
+const amount = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 function PayoutTable({ data, view }: { data: AdminPayoutPage; view: PayoutsView }) {
+  const t = useTranslations('admin.payouts');
+  const { money, date } = useFormat();
+  const formatDate = (iso: string) => date(iso, 'medium', PAYOUT_TIME_ZONE);
   const captionId = useId();
   return (
     // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
@@ -210,19 +218,19 @@ function PayoutTable({ data, view }: { data: AdminPayoutPage; view: PayoutsView 
     <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption id={captionId} className="sr-only">
-          Payouts, newest first, page {view.page} of {data.pages}
+          {t('caption', { page: view.page, pages: data.pages })}
         </caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
           <tr>
-            <th scope="col" className={cell}>Date</th>
-            <th scope="col" className={cell}>Provider</th>
-            <th scope="col" className={cell}>Service</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>Gross</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>Commission</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>Payout</th>
-            <th scope="col" className={cell}>Status</th>
+            <th scope="col" className={cell}>{t('columns.date')}</th>
+            <th scope="col" className={cell}>{t('columns.provider')}</th>
+            <th scope="col" className={cell}>{t('columns.service')}</th>
+            <th scope="col" className={clsx(cell, 'text-right')}>{t('columns.gross')}</th>
+            <th scope="col" className={clsx(cell, 'text-right')}>{t('columns.commission')}</th>
+            <th scope="col" className={clsx(cell, 'text-right')}>{t('columns.payout')}</th>
+            <th scope="col" className={cell}>{t('columns.status')}</th>
             <th scope="col" className={cell}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('columns.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -240,13 +248,13 @@ function PayoutTable({ data, view }: { data: AdminPayoutPage; view: PayoutsView 
                 {p.provider.businessName && <span className="block text-xs font-normal text-muted">{p.provider.businessName}</span>}
               </th>
               <td className={cell}>{p.serviceName}</td>
-              <td className={money}>{formatCad(p.grossCents)}</td>
-              <td className={money}>−{formatCad(p.commissionCents)}</td>
-              <td className={clsx(money, 'font-semibold')}>{formatCad(p.amountCents)}</td>
+              <td className={amount}>{money(p.grossCents)}</td>
+              <td className={amount}>−{money(p.commissionCents)}</td>
+              <td className={clsx(amount, 'font-semibold')}>{money(p.amountCents)}</td>
               <td className={cell}>
-                <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[p.status])}>{PAYOUT_STATUS_LABELS[p.status]}</span>
+                <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[p.status])}>{t(`statuses.${p.status}`)}</span>
                 {p.lastError && <span className="mt-1 block max-w-48 text-xs text-red-800">{p.lastError}</span>}
-                {p.heldUntil && <span className="mt-1 block max-w-48 text-xs text-amber-900">Held until {formatDate(p.heldUntil)}: the bank account was just changed</span>}
+                {p.heldUntil && <span className="mt-1 block max-w-48 text-xs text-amber-900">{t('heldUntil', { date: formatDate(p.heldUntil) })}</span>}
               </td>
               <td className={clsx(cell, 'text-right')}>{(p.status === 'failed' || (p.status === 'sending' && p.lastError)) && <RetryButton payout={p} />}</td>
             </tr>
@@ -258,27 +266,30 @@ function PayoutTable({ data, view }: { data: AdminPayoutPage; view: PayoutsView 
 }
 
 function RetryButton({ payout }: { payout: AdminPayout }) {
+  const t = useTranslations('admin.payouts');
+  const { money } = useFormat();
   const retry = useRetryPayout();
   return (
     <Button
       size="sm"
       variant="secondary"
       loading={retry.isPending}
-      aria-label={`Retry the payout of ${formatCad(payout.amountCents)} to ${payout.provider.fullname}`}
+      aria-label={t('retryLabel', { amount: money(payout.amountCents), name: payout.provider.fullname })}
       onClick={() =>
         retry.mutate(payout._id, {
-          onSuccess: () => toast.success(`Payout to ${payout.provider.fullname} sent again`),
+          onSuccess: () => toast.success(t('retried', { name: payout.provider.fullname })),
           onError: (error) => toast.error(errorMessage(error)),
         })
       }
     >
       {!retry.isPending && <RotateCw aria-hidden="true" className="size-4" />}
-      Retry
+      {t('retry')}
     </Button>
   );
 }
 
 function AnnualReport() {
+  const t = useTranslations('admin.payouts.annual');
   const token = useAccessToken();
   const lastYear = new Date().getFullYear() - 1;
   const years = Array.from({ length: Math.max(1, lastYear - FIRST_REPORT_YEAR + 2) }, (_, i) => String(lastYear + 1 - i)).filter((y) => Number(y) >= FIRST_REPORT_YEAR);
@@ -299,17 +310,14 @@ function AnnualReport() {
   return (
     <section aria-labelledby="annual-report" className="mt-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <h2 id="annual-report" className="text-base font-semibold text-ink">
-        Annual platform-operator report
+        {t('title')}
       </h2>
-      <p className="mt-1 max-w-prose text-sm text-muted">
-        One row per provider with the totals Canada&apos;s reporting rules for digital platform operators ask about sellers: name, address, SIN (last 3 digits), consideration, activities and
-        fees per quarter. Due to the CRA by January 31.
-      </p>
+      <p className="mt-1 max-w-prose text-sm text-muted">{t('description')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SelectField label="Calendar year" name="year" value={year} onChange={(event) => setYear(event.target.value)} options={years.map((y) => ({ value: y, label: y }))} className="sm:w-40" />
+        <SelectField label={t('year')} name="year" value={year} onChange={(event) => setYear(event.target.value)} options={years.map((y) => ({ value: y, label: y }))} className="sm:w-40" />
         <Button variant="secondary" onClick={() => void download()} loading={downloading} disabled={!token}>
           {!downloading && <Download aria-hidden="true" className="size-4" />}
-          Download annual report
+          {t('download')}
         </Button>
       </div>
     </section>

@@ -4,52 +4,56 @@
 // is marked, with the time of the change.
 import clsx from 'clsx';
 import { BadgeCheck } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Link } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
-import { formatAdminDateTime } from '../audit/format-date';
+import { useAdminDateTime } from '../audit/format-date';
 import { useAdminProviders } from './providers-api';
 import { providerDetailHref, QUEUE_TABS, queueHref, type ProviderQueueTab } from './queue-tabs';
 import { VerificationBadge } from './verification-status';
 
 export function ProviderQueue({ status, page }: { status: ProviderQueueTab; page: number }) {
+  const t = useTranslations('admin');
+  const formatDateTime = useAdminDateTime();
   const list = useAdminProviders(status, page);
   const data = list.data;
-  const tabLabel = QUEUE_TABS.find((t) => t.value === status)?.label ?? '';
+  const labelOf = (tab: ProviderQueueTab) => (tab === 'all' ? t('providers.allTab') : t(`providers.verification.${tab}`));
+  const tabLabel = labelOf(status);
 
   let content;
   if (!data && list.isError) {
-    content = <LoadError title="We could not load the providers" message={errorMessage(list.error)} onRetry={() => list.refetch()} retrying={list.isFetching} />;
+    content = <LoadError title={t('providers.queue.loadError')} message={errorMessage(list.error)} onRetry={() => list.refetch()} retrying={list.isFetching} />;
   } else if (!data) {
     content = (
-      <div role="status" aria-label="Loading providers" className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div role="status" aria-label={t('providers.queue.loading')} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} className="h-10 w-full" />
         ))}
       </div>
     );
   } else if (data.total === 0) {
-    content = <EmptyState icon={<BadgeCheck className="size-6" />} title="No providers here" description={`There are no providers with the status “${tabLabel}”.`} />;
+    content = <EmptyState icon={<BadgeCheck className="size-6" />} title={t('providers.queue.emptyTitle')} description={t('providers.queue.emptyDescription', { status: tabLabel })} />;
   } else if (data.providers.length === 0) {
-    content = <EmptyState title={`There is no page ${page}`} description={`These providers fill ${data.pages} page${data.pages === 1 ? '' : 's'}.`} action={{ label: 'Go to the first page', href: queueHref(status) }} />;
+    content = <EmptyState title={t('pager.missing', { page })} description={t('providers.queue.pagesFilled', { pages: data.pages })} action={{ label: t('pager.first'), href: queueHref(status) }} />;
   } else {
     content = (
       <>
         <div className={clsx('overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData || undefined}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">
-              {tabLabel} providers, page {page} of {data.pages} ({data.total} in all)
+              {t('providers.queue.caption', { status: tabLabel, page, pages: data.pages, total: data.total })}
             </caption>
             <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-muted uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">Provider</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Phone</th>
-                <th scope="col" className="px-4 py-3">Submitted</th>
+                <th scope="col" className="px-4 py-3">{t('providers.queue.columns.provider')}</th>
+                <th scope="col" className="px-4 py-3">{t('providers.queue.columns.status')}</th>
+                <th scope="col" className="px-4 py-3">{t('providers.queue.columns.phone')}</th>
+                <th scope="col" className="px-4 py-3">{t('providers.queue.columns.submitted')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -65,38 +69,38 @@ export function ProviderQueue({ status, page }: { status: ProviderQueueTab; page
                     <VerificationBadge status={p.verificationstatus} />
                     {p.identityChangedAt && (
                       <p className="mt-1 text-xs font-semibold text-amber-900">
-                        Identity changed <time dateTime={p.identityChangedAt}>{formatAdminDateTime(p.identityChangedAt)}</time>
+                        {t('providers.queue.identityChanged')} <time dateTime={p.identityChangedAt}>{formatDateTime(p.identityChangedAt)}</time>
                       </p>
                     )}
                   </td>
-                  <td className="px-4 py-3 text-muted">{p.isPhoneNumberVerified ? 'Verified' : 'Not verified'}</td>
-                  <td className="px-4 py-3 text-muted">{p.submittedAt ? formatAdminDateTime(p.submittedAt) : '—'}</td>
+                  <td className="px-4 py-3 text-muted">{p.isPhoneNumberVerified ? t('providers.queue.verified') : t('providers.queue.notVerified')}</td>
+                  <td className="px-4 py-3 text-muted">{p.submittedAt ? formatDateTime(p.submittedAt) : '—'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => queueHref(status, target)} label="Provider pages" />
+        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => queueHref(status, target)} label={t('providers.queue.pagination')} />
       </>
     );
   }
 
   return (
     <div>
-      <PageHeading title="Providers" description="Review new providers, ask for what is missing, and suspend or reinstate working ones." />
-      <nav aria-label="Verification status" className="mb-6 overflow-x-auto">
+      <PageHeading title={t('providers.queue.title')} description={t('providers.queue.description')} />
+      <nav aria-label={t('providers.queue.tabs')} className="mb-6 overflow-x-auto">
         <ul className="flex gap-1 rounded-xl bg-slate-100 p-1">
           {QUEUE_TABS.map((tab) => (
-            <li key={tab.value} className="shrink-0">
+            <li key={tab} className="shrink-0">
               <Link
-                href={queueHref(tab.value)}
-                aria-current={tab.value === status ? 'page' : undefined}
+                href={queueHref(tab)}
+                aria-current={tab === status ? 'page' : undefined}
                 className={clsx(
                   'flex h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
-                  tab.value === status ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
+                  tab === status ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
                 )}
               >
-                {tab.label}
+                {labelOf(tab)}
               </Link>
             </li>
           ))}

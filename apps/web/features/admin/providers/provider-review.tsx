@@ -4,13 +4,13 @@
 // each told to the provider by the API and confirmed here with a toast. An identity change since the
 // last decision is shown old beside new; what blocks approval (no verified phone, a SIN another live
 // account holds) is said up front and the Approve button stays off.
-import { IDENTITY_FIELD_LABELS, type AdminProviderDetail, type RevealedSin } from '@hearth/shared/admin/providers';
+import type { AdminProviderDetail, RevealedSin } from '@hearth/shared/admin/providers';
 import type { VerificationStatus } from '@hearth/shared/constants';
 import { actionRequiredSchema } from '@hearth/shared/schemas/provider';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -22,20 +22,21 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
+import { Link } from '@/i18n/navigation';
 import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';
-import { formatAdminDateTime } from '../audit/format-date';
+import { useAdminDateTime } from '../audit/format-date';
 import { ProviderDocuments } from './provider-documents';
 import { adminProviderApi, adminProviderKeys, useAdminProvider } from './providers-api';
 import { providerDetailHref, queueHref } from './queue-tabs';
 import { ReasonDialog } from './reason-dialog';
-import { VERIFICATION_LABELS, VerificationBadge } from './verification-status';
+import { VerificationBadge } from './verification-status';
 
 const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'rejected'];
 const CAN_REJECT: VerificationStatus[] = ['pending', 'submitted', 'action_required'];
 
-const cardClasses = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+const cardClasses = 'min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 /** Sends one decision, then refreshes the provider, the queue and the dashboard, and says what happened. */
 function useDecision(providerId: string) {
@@ -50,31 +51,34 @@ function useDecision(providerId: string) {
 }
 
 export function ProviderReview({ id }: { id: string }) {
+  const t = useTranslations('admin.providers.review');
+  const formatDateTime = useAdminDateTime();
   const provider = useAdminProvider(id);
   const back = (
     <Link href={queueHref('submitted')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Provider queue
+      {t('back')}
     </Link>
   );
 
   if (!provider.data) {
     if (provider.isError && provider.error instanceof ApiError && (provider.error.status === 404 || provider.error.status === 400)) {
-      return <EmptyState title="Provider not found" description="This provider does not exist, or the link is mistyped." action={{ label: 'Back to the queue', href: queueHref('submitted') }} />;
+      return <EmptyState title={t('notFoundTitle')} description={t('notFoundDescription')} action={{ label: t('backToQueue'), href: queueHref('submitted') }} />;
     }
     return (
       <div>
-        <PageHeading title="Provider" actions={back} />
+        <PageHeading title={t('title')} actions={back} />
         {provider.isError ? (
-          <LoadError title="We could not load this provider" message={errorMessage(provider.error)} onRetry={() => provider.refetch()} retrying={provider.isFetching} />
+          <LoadError title={t('loadError')} message={errorMessage(provider.error)} onRetry={() => provider.refetch()} retrying={provider.isFetching} />
         ) : (
-          <FormSkeleton fields={6} label="Loading the provider" />
+          <FormSkeleton fields={6} label={t('loading')} />
         )}
       </div>
     );
   }
 
   const p = provider.data;
+  const withState = (value: string, verified: boolean) => t(verified ? 'withVerified' : 'withNotVerified', { value });
   return (
     <div>
       <PageHeading title={p.profile.firstname || p.profile.email} description={p.profile.email} actions={back} />
@@ -82,46 +86,46 @@ export function ProviderReview({ id }: { id: string }) {
         <div className="space-y-6">
           {p.identityChange && <IdentityChange change={p.identityChange} />}
           {p.sinSharedWith.length > 0 && <SharedSin provider={p} />}
-          <Section title="Business details">
+          <Section title={t('business')}>
             <Facts
               rows={[
-                ['Business name', p.business.bussinessname || '—'],
-                ['Qualification', p.business.qualification || '—'],
-                ['Years of experience', p.business.yearsOfExperince ?? '—'],
-                ['Resident status', p.business.residentStatus || '—'],
-                ['Social Insurance Number', <SinValue key="sin" providerId={p._id} masked={p.business.socialInsuranceNum} />],
-                ['Submitted', p.business.submittedAt ? formatAdminDateTime(p.business.submittedAt) : 'Not yet'],
-                ...(p.business.rejectionReason ? [['Rejection reason', p.business.rejectionReason] as [string, ReactNode]] : []),
+                [t('businessName'), p.business.bussinessname || '—'],
+                [t('qualification'), p.business.qualification || '—'],
+                [t('experience'), p.business.yearsOfExperince ?? '—'],
+                [t('residentStatus'), p.business.residentStatus || '—'],
+                [t('sin'), <SinValue key="sin" providerId={p._id} masked={p.business.socialInsuranceNum} />],
+                [t('submitted'), p.business.submittedAt ? formatDateTime(p.business.submittedAt) : t('notYet')],
+                ...(p.business.rejectionReason ? [[t('rejectionReason'), p.business.rejectionReason] as [string, ReactNode]] : []),
               ]}
             />
           </Section>
-          <Section title="Documents">
+          <Section title={t('documents')}>
             <ProviderDocuments documents={p.business.documents} />
           </Section>
-          <Section title="Personal details">
+          <Section title={t('personal')}>
             <Facts
               rows={[
-                ['Phone', `${p.profile.phonenumber ?? '—'}${p.profile.phonenumber ? (p.profile.isPhoneNumberVerified ? ' (verified)' : ' (not verified)') : ''}`],
-                ['Email', `${p.profile.email}${p.profile.isEmailVerified ? ' (verified)' : ' (not verified)'}`],
-                ['Date of birth', p.profile.dob ?? '—'],
-                ['Address', [p.profile.street, p.profile.city, p.profile.province, p.profile.postcode].filter(Boolean).join(', ') || '—'],
-                ['Languages', p.profile.language.join(', ') || '—'],
-                ['Requested services', p.requestedServices.join(', ') || '—'],
+                [t('phone'), p.profile.phonenumber ? withState(p.profile.phonenumber, p.profile.isPhoneNumberVerified) : '—'],
+                [t('email'), withState(p.profile.email, p.profile.isEmailVerified)],
+                [t('dob'), p.profile.dob ?? '—'],
+                [t('address'), [p.profile.street, p.profile.city, p.profile.province, p.profile.postcode].filter(Boolean).join(', ') || '—'],
+                [t('languages'), p.profile.language.join(', ') || '—'],
+                [t('requestedServices'), p.requestedServices.join(', ') || '—'],
               ]}
             />
           </Section>
         </div>
         <div className="space-y-6">
-          <Section title="Decision">
+          <Section title={t('decision')}>
             <p className="mb-4 flex items-center gap-2 text-sm text-muted">
-              Status <VerificationBadge status={p.profile.verificationstatus} />
+              {t('status')} <VerificationBadge status={p.profile.verificationstatus} />
             </p>
             <Decisions provider={p} />
           </Section>
-          <Section title="Action required">
+          <Section title={t('actionRequired')}>
             <ActionItems provider={p} />
           </Section>
-          <Section title="History">
+          <Section title={t('history')}>
             <History provider={p} />
           </Section>
         </div>
@@ -145,7 +149,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted">{label}</dt>
-          <dd className="font-medium break-words text-ink">{value}</dd>
+          <dd className="min-w-0 font-medium text-ink [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
@@ -154,10 +158,11 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 /** The masked SIN, and the full number on request; each reveal is recorded in the audit log. */
 function SinValue({ providerId, masked }: { providerId: string; masked: string | null }) {
+  const t = useTranslations('admin.providers.review');
   const token = useAccessToken();
   const [full, setFull] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!masked) return <>Not given</>;
+  if (!masked) return <>{t('sinNotGiven')}</>;
 
   async function reveal() {
     setBusy(true);
@@ -176,11 +181,11 @@ function SinValue({ providerId, masked }: { providerId: string; masked: string |
       <span className="font-mono tabular-nums">{full ?? masked}</span>
       {full ? (
         <Button size="sm" variant="ghost" onClick={() => setFull(null)}>
-          Hide
+          {t('hide')}
         </Button>
       ) : (
-        <Button size="sm" variant="secondary" loading={busy} onClick={() => void reveal()} title="Each reveal is recorded in the audit log">
-          Reveal
+        <Button size="sm" variant="secondary" loading={busy} onClick={() => void reveal()} title={t('revealTitle')}>
+          {t('reveal')}
         </Button>
       )}
     </span>
@@ -189,27 +194,29 @@ function SinValue({ providerId, masked }: { providerId: string; masked: string |
 
 /** Old and new values side by side, as the provider's identity-change audit entries recorded them. */
 function IdentityChange({ change }: { change: NonNullable<AdminProviderDetail['identityChange']> }) {
+  const t = useTranslations('admin.providers');
+  const formatDateTime = useAdminDateTime();
   return (
-    <Section title="Identity changed">
+    <Section title={t('review.identityChanged')}>
       <p className="mb-3 text-sm text-muted">
-        The provider changed identity details on <time dateTime={change.changedAt}>{formatAdminDateTime(change.changedAt)}</time>, after they were approved. Check the new details before approving again.
+        {t.rich('review.identityChangedText', { date: formatDateTime(change.changedAt), time: (chunks) => <time dateTime={change.changedAt}>{chunks}</time> })}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Identity details before and after the change</caption>
+          <caption className="sr-only">{t('review.identityCaption')}</caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-muted uppercase">
             <tr>
-              <th scope="col" className="py-2 pr-3">Detail</th>
-              <th scope="col" className="py-2 pr-3">Before</th>
-              <th scope="col" className="py-2">After</th>
+              <th scope="col" className="py-2 pr-3">{t('review.detail')}</th>
+              <th scope="col" className="py-2 pr-3">{t('review.before')}</th>
+              <th scope="col" className="py-2">{t('review.after')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {change.changes.map((c) => (
               <tr key={c.field}>
-                <th scope="row" className="py-2 pr-3 font-medium text-ink">{IDENTITY_FIELD_LABELS[c.field]}</th>
-                <td className="py-2 pr-3 break-words text-muted">{c.before ?? 'None'}</td>
-                <td className="py-2 font-medium break-words text-ink">{c.after ?? 'Removed'}</td>
+                <th scope="row" className="py-2 pr-3 font-medium text-ink">{t(`identityFields.${c.field}`)}</th>
+                <td className="py-2 pr-3 break-words text-muted">{c.before ?? t('review.none')}</td>
+                <td className="py-2 font-medium break-words text-ink">{c.after ?? t('review.removed')}</td>
               </tr>
             ))}
           </tbody>
@@ -221,16 +228,17 @@ function IdentityChange({ change }: { change: NonNullable<AdminProviderDetail['i
 
 /** Other accounts with the same SIN, each a link to its own review. */
 function SharedSin({ provider }: { provider: AdminProviderDetail }) {
+  const t = useTranslations('admin.providers.review');
   return (
-    <Section title="Same Social Insurance Number">
-      <p className="mb-3 text-sm text-muted">These accounts gave the same Social Insurance Number. One person should have one provider account.</p>
+    <Section title={t('sameSin')}>
+      <p className="mb-3 text-sm text-muted">{t('sameSinText')}</p>
       <ul className="space-y-2 text-sm">
         {provider.sinSharedWith.map((other) => (
           <li key={other._id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Link href={providerDetailHref(other._id)} className="rounded font-semibold text-brand-700 hover:underline">
               {other.fullname || other.email}
             </Link>
-            <span className="text-muted">{other.email}</span>
+            <span className="min-w-0 text-muted [overflow-wrap:anywhere]">{other.email}</span>
             <VerificationBadge status={other.verificationstatus} />
           </li>
         ))}
@@ -239,26 +247,30 @@ function SharedSin({ provider }: { provider: AdminProviderDetail }) {
   );
 }
 
+type Translate = ReturnType<typeof useTranslations<'admin.providers'>>;
+
 /** Why approval is refused right now (the API refuses it too), or nothing. */
-function approvalBlockers(provider: AdminProviderDetail): string[] {
+function approvalBlockers(provider: AdminProviderDetail, t: Translate): string[] {
   const blockers: string[] = [];
-  if (!provider.profile.isPhoneNumberVerified) blockers.push('They have not verified a phone number. They must verify it before they can be approved.');
+  if (!provider.profile.isPhoneNumberVerified) blockers.push(t('review.blockerPhone'));
   const live = provider.sinSharedWith.filter((other) => other.verificationstatus !== 'rejected');
   if (live.length) {
-    const accounts = live.map((other) => `${other.fullname || other.email} (${VERIFICATION_LABELS[other.verificationstatus].toLowerCase()})`).join(', ');
-    blockers.push(`Their Social Insurance Number is also on ${live.length === 1 ? 'another account' : 'other accounts'}: ${accounts}. Reject or resolve ${live.length === 1 ? 'it' : 'them'} first.`);
+    const accounts = live.map((other) => t('review.blockerAccount', { name: other.fullname || other.email, status: t(`verification.${other.verificationstatus}`).toLowerCase() })).join(', ');
+    blockers.push(t(live.length === 1 ? 'review.blockerSinOne' : 'review.blockerSinOther', { accounts }));
   }
   return blockers;
 }
 
 function Decisions({ provider }: { provider: AdminProviderDetail }) {
+  const tp = useTranslations('admin.providers');
+  const t = useTranslations('admin.providers.review');
   const decide = useDecision(provider._id);
   const status = provider.profile.verificationstatus;
   const name = provider.profile.firstname || provider.profile.email;
   const [confirming, setConfirming] = useState<'approve' | 'reinstate' | null>(null);
   const [busy, setBusy] = useState(false);
   const blockersId = useId();
-  const blockers = CAN_APPROVE.includes(status) ? approvalBlockers(provider) : [];
+  const blockers = CAN_APPROVE.includes(status) ? approvalBlockers(provider, tp) : [];
 
   async function confirm(path: string) {
     setBusy(true);
@@ -276,20 +288,20 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
   if (blockers.length) {
     buttons.push(
       <Button key="approve" disabled aria-describedby={blockersId}>
-        Approve
+        {t('approve')}
       </Button>,
     );
   } else if (CAN_APPROVE.includes(status)) {
     buttons.push(
       <ConfirmDialog
         key="approve"
-        trigger={<Button>Approve</Button>}
+        trigger={<Button>{t('approve')}</Button>}
         open={confirming === 'approve'}
         onOpenChange={(open) => !busy && setConfirming(open ? 'approve' : null)}
-        title={`Approve ${name}?`}
-        description="They can then choose services and areas and receive bookings. Open action items are closed."
-        confirmLabel="Approve"
-        cancelLabel="Cancel"
+        title={t('approveTitle', { name })}
+        description={t('approveDescription')}
+        confirmLabel={t('approve')}
+        cancelLabel={t('cancel')}
         onConfirm={() => void confirm(adminProviderApi.approve(provider._id))}
         busy={busy}
       />,
@@ -299,10 +311,10 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
     buttons.push(
       <ReasonDialog
         key="reject"
-        triggerLabel="Reject"
-        title={`Reject ${name}?`}
-        description="They can correct their details and submit again."
-        confirmLabel="Reject"
+        triggerLabel={t('reject')}
+        title={t('rejectTitle', { name })}
+        description={t('rejectDescription')}
+        confirmLabel={t('reject')}
         onSubmit={(reason) => decide(adminProviderApi.reject(provider._id), { reason })}
       />,
     );
@@ -311,11 +323,11 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
     buttons.push(
       <ReasonDialog
         key="suspend"
-        triggerLabel="Suspend"
+        triggerLabel={t('suspend')}
         triggerVariant="danger"
-        title={`Suspend ${name}?`}
-        description="They stop receiving and accepting bookings until reinstated. Jobs they already accepted stay theirs: reassign them from Bookings."
-        confirmLabel="Suspend"
+        title={t('suspendTitle', { name })}
+        description={t('suspendDescription')}
+        confirmLabel={t('suspend')}
         onSubmit={(reason) => decide(adminProviderApi.suspend(provider._id), { reason })}
       />,
     );
@@ -324,23 +336,23 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
     buttons.push(
       <ConfirmDialog
         key="reinstate"
-        trigger={<Button>Reinstate</Button>}
+        trigger={<Button>{t('reinstate')}</Button>}
         open={confirming === 'reinstate'}
         onOpenChange={(open) => !busy && setConfirming(open ? 'reinstate' : null)}
-        title={`Reinstate ${name}?`}
-        description="They can receive and accept bookings again."
-        confirmLabel="Reinstate"
-        cancelLabel="Cancel"
+        title={t('reinstateTitle', { name })}
+        description={t('reinstateDescription')}
+        confirmLabel={t('reinstate')}
+        cancelLabel={t('cancel')}
         onConfirm={() => void confirm(adminProviderApi.reinstate(provider._id))}
         busy={busy}
       />,
     );
   }
-  if (buttons.length === 0) return <p className="text-sm text-muted">Nothing to decide until they submit their business details.</p>;
+  if (buttons.length === 0) return <p className="text-sm text-muted">{t('nothingToDecide')}</p>;
   return (
     <>
       {blockers.length > 0 && (
-        <Alert tone="warning" title="Cannot be approved yet" className="mb-4">
+        <Alert tone="warning" title={t('blocked')} className="mb-4">
           <ul id={blockersId} className="list-disc space-y-1 pl-4">
             {blockers.map((text) => (
               <li key={text}>{text}</li>
@@ -354,6 +366,7 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
 }
 
 function ActionItems({ provider }: { provider: AdminProviderDetail }) {
+  const t = useTranslations('admin.providers.review');
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const decide = useDecision(provider._id);
@@ -392,14 +405,14 @@ function ActionItems({ provider }: { provider: AdminProviderDetail }) {
   return (
     <div className="space-y-4">
       {open.length === 0 ? (
-        <p className="text-sm text-muted">No open action items.</p>
+        <p className="text-sm text-muted">{t('noActionItems')}</p>
       ) : (
-        <ul aria-label="Open action items" className="space-y-2">
+        <ul aria-label={t('openActionItems')} className="space-y-2">
           {open.map((item) => (
             <li key={item._id} className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
               <p className="min-w-0 flex-1 break-words">{item.message}</p>
-              <Button size="sm" variant="ghost" loading={clearing === item._id} onClick={() => void clear(item._id)} aria-label={`Clear: ${item.message}`}>
-                Clear
+              <Button size="sm" variant="ghost" loading={clearing === item._id} onClick={() => void clear(item._id)} aria-label={t('clearLabel', { message: item.message })}>
+                {t('clear')}
               </Button>
             </li>
           ))}
@@ -412,9 +425,9 @@ function ActionItems({ provider }: { provider: AdminProviderDetail }) {
           void send(event);
         }}
       >
-        <TextArea label="Message to the provider" hint="What they need to do; they see it in their area, notifications and email." rows={3} error={errors.message?.message} {...register('message')} />
+        <TextArea label={t('messageLabel')} hint={t('messageHint')} rows={3} error={errors.message?.message} {...register('message')} />
         <Button type="submit" variant="outline" size="sm" loading={isSubmitting}>
-          Ask for action
+          {t('askForAction')}
         </Button>
       </form>
     </div>
@@ -422,25 +435,27 @@ function ActionItems({ provider }: { provider: AdminProviderDetail }) {
 }
 
 function History({ provider }: { provider: AdminProviderDetail }) {
+  const t = useTranslations('admin.providers.review');
+  const formatDateTime = useAdminDateTime();
   const auditHref = `${paths.admin.audit()}?${new URLSearchParams({ entity: 'provider', entityId: provider._id })}`;
   return (
     <>
       {provider.history.length === 0 ? (
-        <p className="text-sm text-muted">No admin changes yet.</p>
+        <p className="text-sm text-muted">{t('noHistory')}</p>
       ) : (
         <ol className="space-y-2 text-sm">
           {provider.history.slice(0, 10).map((entry, index) => (
             <li key={`${entry.createdAt}-${index}`} className="flex flex-wrap justify-between gap-x-3">
               <span className="font-medium text-ink">{entry.action}</span>
               <time dateTime={entry.createdAt} className="text-muted">
-                {formatAdminDateTime(entry.createdAt)}
+                {formatDateTime(entry.createdAt)}
               </time>
             </li>
           ))}
         </ol>
       )}
       <Link href={auditHref} className="mt-3 inline-block rounded text-sm font-semibold text-brand-700 hover:underline">
-        Full history in the audit log
+        {t('fullHistory')}
       </Link>
     </>
   );

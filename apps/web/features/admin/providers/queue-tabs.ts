@@ -2,17 +2,13 @@
 // server page from the search params and by the queue's tab links.
 import { VERIFICATION_STATUSES, type VerificationStatus } from '@hearth/shared/constants';
 import { paths } from '@/lib/paths';
-import { VERIFICATION_LABELS } from './verification-status';
 
 export type ProviderQueueTab = VerificationStatus | 'all';
 
 export const DEFAULT_QUEUE_TAB: ProviderQueueTab = 'submitted';
 
 /** Submitted first: it is the work waiting for an admin. */
-export const QUEUE_TABS: { value: ProviderQueueTab; label: string }[] = [
-  ...(['submitted', 'action_required', 'approved', 'suspended', 'rejected', 'pending'] as const).map((value) => ({ value, label: VERIFICATION_LABELS[value] })),
-  { value: 'all', label: 'All' },
-];
+export const QUEUE_TABS: readonly ProviderQueueTab[] = ['submitted', 'action_required', 'approved', 'suspended', 'rejected', 'pending', 'all'];
 
 /** A `?status=` parameter as a queue tab; anything unknown is the default tab. */
 export function parseQueueTab(value: string | string[] | undefined): ProviderQueueTab {

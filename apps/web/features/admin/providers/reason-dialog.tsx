@@ -4,6 +4,7 @@
 import { rejectProviderSchema } from '@hearth/shared/schemas/provider';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -22,6 +23,7 @@ interface ReasonDialogProps {
 }
 
 export function ReasonDialog({ triggerLabel, triggerVariant = 'secondary', title, description, confirmLabel, onSubmit }: ReasonDialogProps) {
+  const t = useTranslations('admin.providers.reasonDialog');
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -67,11 +69,11 @@ export function ReasonDialog({ triggerLabel, triggerVariant = 'secondary', title
               void submit(event);
             }}
           >
-            <TextArea label="Reason" hint="The provider reads this in their notifications and email." rows={3} error={errors.reason?.message} {...register('reason')} />
+            <TextArea label={t('reason')} hint={t('hint')} rows={3} error={errors.reason?.message} {...register('reason')} />
             {problem && <Alert tone="error">{problem}</Alert>}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{t('cancel')}</Button>
               </Dialog.Close>
               <Button type="submit" variant="danger" loading={isSubmitting}>
                 {confirmLabel}

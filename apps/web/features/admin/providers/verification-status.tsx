@@ -1,15 +1,7 @@
 // A provider's verification status as admins read it, as a label and a coloured badge.
 import type { VerificationStatus } from '@hearth/shared/constants';
 import clsx from 'clsx';
-
-export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
-  pending: 'Not submitted',
-  submitted: 'Waiting for review',
-  action_required: 'Action required',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  suspended: 'Suspended',
-};
+import { useTranslations } from 'next-intl';
 
 const TONES: Record<VerificationStatus, string> = {
   pending: 'bg-slate-100 text-slate-700',
@@ -21,5 +13,6 @@ const TONES: Record<VerificationStatus, string> = {
 };
 
 export function VerificationBadge({ status }: { status: VerificationStatus }) {
-  return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[status])}>{VERIFICATION_LABELS[status]}</span>;
+  const t = useTranslations('admin.providers.verification');
+  return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[status])}>{t(status)}</span>;
 }

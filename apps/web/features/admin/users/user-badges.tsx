@@ -1,10 +1,16 @@
 // How an account's state reads in the users list and on a user's page.
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/format';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' });
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+/** A day on Toronto's clock, the console's time zone: "Mar 4, 2026" / "4 mars 2026". */
+export function useFormatDay(): (iso: string) => string {
+  const format = useFormat();
+  return (iso) => format.date(iso, 'medium', 'America/Toronto');
+}
 
 export function AccountBadge({ deactivatedAt }: { deactivatedAt: string | null }) {
+  const t = useTranslations('admin.users');
   return (
     <span
       className={clsx(
@@ -12,7 +18,7 @@ export function AccountBadge({ deactivatedAt }: { deactivatedAt: string | null }
         deactivatedAt ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-emerald-50 text-emerald-800 ring-emerald-200',
       )}
     >
-      {deactivatedAt ? 'Deactivated' : 'Active'}
+      {deactivatedAt ? t('deactivated') : t('active')}
     </span>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 // /admin/users: every account, searched by name, email or phone and filtered by role and status
 // (all in the URL), newest or oldest first, with a link to each user's page.
-import { ROLE_LABELS, type AdminUserPage, type AdminUserSummary } from '@hearth/shared/admin/users';
+import type { AdminUserPage, AdminUserSummary } from '@hearth/shared/admin/users';
 import { ROLES } from '@hearth/shared/constants';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, Users } from 'lucide-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, type FormEvent } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -16,29 +15,31 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { Button } from '@/components/ui/button';
+import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useAdminUsers } from './users-api';
-import { AccountBadge, formatDay } from './user-badges';
+import { AccountBadge, useFormatDay } from './user-badges';
 import { userPath, usersHref, USERS_PATH, type UsersView } from './users-url';
 
 const PAGE_SIZE = 20;
 
 export function UsersPage({ view }: { view: UsersView }) {
+  const t = useTranslations('admin.users.list');
   const query = useAdminUsers(view, PAGE_SIZE);
   return (
     <>
-      <PageHeading title="Customers and users" description="Find an account to see its bookings, deactivate it or send a new verification email." />
+      <PageHeading title={t('title')} description={t('description')} />
       <Filters key={usersHref(view, { page: 1 })} view={view} />
       <section aria-labelledby="user-list" className="mt-6">
         <h2 id="user-list" className="sr-only">
-          Users
+          {t('heading')}
         </h2>
         {query.data === undefined ? (
           query.isError ? (
-            <LoadError title="We could not load the users" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            <LoadError title={t('loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : (
             <div role="status" className="space-y-2">
-              <span className="sr-only">Loading users…</span>
+              <span className="sr-only">{t('loading')}</span>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} className="h-12 w-full" />
               ))}
@@ -55,6 +56,7 @@ export function UsersPage({ view }: { view: UsersView }) {
 }
 
 function Filters({ view }: { view: UsersView }) {
+  const t = useTranslations('admin.users');
   const router = useRouter();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,70 +73,69 @@ function Filters({ view }: { view: UsersView }) {
     );
   }
   return (
-    <form role="search" aria-label="Find users" onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:flex-wrap sm:items-end">
-      <TextField label="Name, email or phone" name="q" type="search" defaultValue={view.q} className="sm:min-w-56 sm:flex-1" />
-      <SelectField label="Role" name="role" defaultValue={view.role ?? ''} placeholder="Every role" options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} className="sm:w-48" />
+    <form role="search" aria-label={t('list.searchLabel')} onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:flex-wrap sm:items-end">
+      <TextField label={t('list.query')} name="q" type="search" defaultValue={view.q} className="sm:min-w-56 sm:flex-1" />
+      <SelectField label={t('list.role')} name="role" defaultValue={view.role ?? ''} placeholder={t('list.everyRole')} options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} className="sm:w-48" />
       <SelectField
-        label="Status"
+        label={t('list.status')}
         name="status"
         defaultValue={view.status ?? ''}
-        placeholder="Active and deactivated"
+        placeholder={t('list.everyStatus')}
         options={[
-          { value: 'active', label: 'Active' },
-          { value: 'deactivated', label: 'Deactivated' },
+          { value: 'active', label: t('active') },
+          { value: 'deactivated', label: t('deactivated') },
         ]}
         className="sm:w-52"
       />
       <Button type="submit" variant="secondary">
-        Search
+        {t('list.search')}
       </Button>
     </form>
   );
 }
 
 function UserResults({ data, view }: { data: AdminUserPage; view: UsersView }) {
+  const t = useTranslations('admin');
   const captionId = useId();
   if (data.total === 0) {
     const filtered = Boolean(view.q || view.role || view.status);
     return (
       <EmptyState
         icon={<Users className="size-6" />}
-        title={filtered ? 'No users match' : 'No users yet'}
-        description={filtered ? 'Try part of a name, an email or a phone number.' : 'Accounts appear here as people sign up.'}
-        action={filtered ? { label: 'Show everyone', href: USERS_PATH } : undefined}
+        title={filtered ? t('users.list.emptyFilteredTitle') : t('users.list.emptyTitle')}
+        description={filtered ? t('users.list.emptyFilteredDescription') : t('users.list.emptyDescription')}
+        action={filtered ? { label: t('users.list.showEveryone'), href: USERS_PATH } : undefined}
       />
     );
   }
   if (data.items.length === 0) {
-    return <EmptyState title={`There is no page ${view.page}`} description={`These users fill ${data.pages} page${data.pages === 1 ? '' : 's'}.`} action={{ label: 'Go to the first page', href: usersHref(view, { page: 1 }) }} />;
+    return <EmptyState title={t('pager.missing', { page: view.page })} description={t('users.list.pagesFilled', { pages: data.pages })} action={{ label: t('pager.first'), href: usersHref(view, { page: 1 }) }} />;
   }
   const newestFirst = view.sort === '-createdAt';
   return (
     <>
-      <p className="mb-3 text-sm text-muted">
-        {data.total} user{data.total === 1 ? '' : 's'}
-      </p>
+      <p className="mb-3 text-sm text-muted">{t('users.list.count', { count: data.total })}</p>
       {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption id={captionId} className="sr-only">
-            Users, {newestFirst ? 'newest' : 'oldest'} first, page {view.page} of {data.pages}
+            {t(newestFirst ? 'users.list.captionNewest' : 'users.list.captionOldest', { page: view.page, pages: data.pages })}
           </caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
             <tr>
-              <th scope="col" className="px-3 py-3">Name</th>
-              <th scope="col" className="px-3 py-3">Email</th>
-              <th scope="col" className="px-3 py-3">Role</th>
-              <th scope="col" className="px-3 py-3">Status</th>
+              <th scope="col" className="px-3 py-3">{t('users.list.columns.name')}</th>
+              <th scope="col" className="px-3 py-3">{t('users.list.columns.email')}</th>
+              <th scope="col" className="px-3 py-3">{t('users.list.columns.role')}</th>
+              <th scope="col" className="px-3 py-3">{t('users.list.columns.status')}</th>
               <th scope="col" className="px-3 py-3" aria-sort={newestFirst ? 'descending' : 'ascending'}>
                 <Link
                   href={usersHref(view, { sort: newestFirst ? 'createdAt' : '-createdAt', page: 1 })}
                   className="inline-flex items-center gap-1 rounded uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 >
-                  Joined
+                  {t('users.list.columns.joined')}
                   {newestFirst ? <ArrowDown aria-hidden="true" className="size-3.5" /> : <ArrowUp aria-hidden="true" className="size-3.5" />}
-                  <span className="sr-only">{newestFirst ? ', show oldest first' : ', show newest first'}</span>
+                  <span className="sr-only">{newestFirst ? t('users.list.showOldest') : t('users.list.showNewest')}</span>
                 </Link>
               </th>
             </tr>
@@ -146,12 +147,14 @@ function UserResults({ data, view }: { data: AdminUserPage; view: UsersView }) {
           </tbody>
         </table>
       </div>
-      <Pagination className="mt-4" page={view.page} pages={data.pages} hrefFor={(page) => usersHref(view, { page })} label="User pages" />
+      <Pagination className="mt-4" page={view.page} pages={data.pages} hrefFor={(page) => usersHref(view, { page })} label={t('users.list.pagination')} />
     </>
   );
 }
 
 function UserRow({ user }: { user: AdminUserSummary }) {
+  const t = useTranslations('admin.users');
+  const formatDay = useFormatDay();
   return (
     <tr>
       <th scope="row" className="px-3 py-3 font-medium">
@@ -161,7 +164,7 @@ function UserRow({ user }: { user: AdminUserSummary }) {
         {user.phonenumber && <span className="block text-xs font-normal text-muted">{user.phonenumber}</span>}
       </th>
       <td className="px-3 py-3 break-all">{user.email}</td>
-      <td className="px-3 py-3">{ROLE_LABELS[user.role]}</td>
+      <td className="px-3 py-3">{t(`roles.${user.role}`)}</td>
       <td className="px-3 py-3">
         <AccountBadge deactivatedAt={user.deactivatedAt} />
       </td>

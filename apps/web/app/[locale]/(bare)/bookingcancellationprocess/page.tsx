@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CancelBooking } from '@/features/booking/cancel-booking';
 import { BareMessage } from '@/features/layout/bare-message';
+import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Cancel booking', robots: { index: false } };
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: 'booking.meta' });
+  return { title: t('cancel'), robots: { index: false } };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -12,9 +17,10 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   const { booking } = await searchParams;
   const bookingId = Array.isArray(booking) ? booking[0] : booking;
   if (!bookingId) {
+    const t = await getTranslations('booking.bare');
     return (
-      <BareMessage title="No cancellation in progress" action={{ label: 'My bookings', href: paths.profile.booking() }}>
-        To cancel a booking, open it from your bookings and choose Cancel.
+      <BareMessage title={t('noCancellationTitle')} action={{ label: t('myBookings'), href: paths.profile.booking() }}>
+        {t('noCancellationText')}
       </BareMessage>
     );
   }

@@ -1,14 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BareMessage } from '@/features/layout/bare-message';
+import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Open in the app', robots: { index: false } };
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: 'booking.meta' });
+  return { title: t('deeplink'), robots: { index: false } };
+}
 
 // Links shared from the mobile apps land here when the app is not installed.
-export default function Page() {
+export default async function Page() {
+  const t = await getTranslations('booking.bare');
   return (
-    <BareMessage title="Continue on the web" action={{ label: 'Go to Hearth', href: paths.home() }}>
-      This link is meant for the Hearth mobile app. Everything you need is also available on the website.
+    <BareMessage title={t('deeplinkTitle')} action={{ label: t('goHome'), href: paths.home() }}>
+      {t('deeplinkText')}
     </BareMessage>
   );
 }

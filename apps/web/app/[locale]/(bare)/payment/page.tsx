@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PaymentCheckout } from '@/features/booking/payment-checkout';
+import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
 
-export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: 'payment.meta' });
+  return { title: t('title'), robots: { index: false } };
+}
 
 // The booking to pay for waits in this tab's sessionStorage; without one the page says so.
 export default function Page() {

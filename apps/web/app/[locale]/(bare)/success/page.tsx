@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BookingConfirmation } from '@/features/booking/booking-confirmation';
 import { BareMessage } from '@/features/layout/bare-message';
+import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Booking confirmed', robots: { index: false } };
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: 'booking.meta' });
+  return { title: t('success'), robots: { index: false } };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -12,9 +17,10 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   const { booking } = await searchParams;
   const bookingId = Array.isArray(booking) ? booking[0] : booking;
   if (!bookingId) {
+    const t = await getTranslations('booking.bare');
     return (
-      <BareMessage title="Nothing to confirm yet" action={{ label: 'Go to Hearth', href: paths.home() }}>
-        This page confirms a booking payment. There is no recent payment to show.
+      <BareMessage title={t('nothingTitle')} action={{ label: t('goHome'), href: paths.home() }}>
+        {t('nothingText')}
       </BareMessage>
     );
   }

@@ -1,24 +1,30 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { lookUpSubscriber } from '@/features/auth/emailed-links';
 import { UnsubscribePanel } from '@/features/email-preferences/unsubscribe-panel';
 import { BareMessage } from '@/features/layout/bare-message';
+import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } };
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: 'auth.meta' });
+  return { title: t('unsubscribe'), robots: { index: false } };
+}
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const raw = (await searchParams).token;
   const token = Array.isArray(raw) ? raw[0] : raw;
-  const home = { label: 'Go to Hearth', href: paths.home() };
+  const t = await getTranslations('auth.unsubscribe');
+  const home = { label: t('goHome'), href: paths.home() };
   if (!token) {
-    return <BareMessage title="Unsubscribe" action={home}>This unsubscribe link is incomplete. Please use the link from the email you received.</BareMessage>;
+    return <BareMessage title={t('title')} action={home}>{t('incomplete')}</BareMessage>;
   }
   const subscriber = await lookUpSubscriber(token);
   if (!subscriber.ok) {
-    return <BareMessage title="Unsubscribe" action={home}>{subscriber.message}</BareMessage>;
+    return <BareMessage title={t('title')} action={home}>{subscriber.message}</BareMessage>;
   }
   return (
-    <BareMessage title="Unsubscribe">
+    <BareMessage title={t('title')}>
       <UnsubscribePanel token={token} email={subscriber.data.email} subscribed={subscriber.data.marketingEmails} />
     </BareMessage>
   );

@@ -1,9 +1,10 @@
 import { ContentPageRoute, contentPageMetadata } from '@/features/content/content-page-route';
+import type { LocaleParams } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
 const SLUG = 'reward-circle-terms-conditions';
 
-export const generateMetadata = () => contentPageMetadata(SLUG, paths.content.rewardCircleTerms(), 'Reward Circle Terms & Conditions');
+export const generateMetadata = ({ params }: { params: LocaleParams }) => contentPageMetadata({ slug: SLUG, path: paths.content.rewardCircleTerms(), titleKey: 'rewardCircleTerms', params });
 
 export default function Page() {
   return <ContentPageRoute slug={SLUG} />;

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { getBlogPage } from '@/features/blog/blog-api';
 import { BlogList } from '@/features/blog/blog-list';
-import { pageMetadata } from '@/features/seo/metadata';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
 type SearchParams = Promise<{ page?: string }>;
@@ -12,12 +13,15 @@ function pageNumber(value: string | undefined): number | null {
   return Number.isInteger(n) && n >= 1 ? n : null;
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }) {
+export async function generateMetadata({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.blog' });
   const page = pageNumber((await searchParams).page) ?? 1;
   return pageMetadata({
-    title: page > 1 ? `Blog — page ${page}` : 'Blog',
-    description: 'Home care tips, seasonal checklists and advice from Hearth professionals across Canada.',
+    title: page > 1 ? t('titlePage', { page: String(page) }) : t('title'),
+    description: t('description'),
     path: paths.content.blog(page),
+    locale,
   });
 }
 

@@ -1,14 +1,14 @@
+import { getTranslations } from 'next-intl/server';
 import { getContact } from '@/features/content/content-api';
 import { ContactPage } from '@/features/content/contact-page';
-import { pageMetadata } from '@/features/seo/metadata';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Contact Us',
-    description: 'Questions about a booking or becoming a professional? Call, email or send the Hearth support team a message.',
-    path: paths.content.contactUs(),
-  });
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.contact' });
+  return pageMetadata({ title: t('title'), description: t('description'), path: paths.content.contactUs(), locale });
+}
 
 export default async function Page() {
   return <ContactPage contact={await getContact()} />;

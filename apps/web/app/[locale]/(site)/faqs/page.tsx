@@ -1,27 +1,27 @@
 import { CircleHelp } from 'lucide-react';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getFaqs } from '@/features/content/content-api';
 import { FaqList } from '@/features/content/faq-list';
 import { JsonLd } from '@/features/seo/json-ld';
-import { pageMetadata } from '@/features/seo/metadata';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
+import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Frequently Asked Questions',
-    description: 'Answers about booking, payments, cancellations, verified professionals and becoming a Hearth professional.',
-    path: paths.content.faqs(),
-  });
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.faqs' });
+  return pageMetadata({ title: t('title'), description: t('description'), path: paths.content.faqs(), locale });
+}
 
 export default async function Page() {
-  const faqs = await getFaqs();
+  const [faqs, t] = await Promise.all([getFaqs(), getTranslations('content.faqs')]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 md:px-6 md:py-14">
-      <PageHeading title="Frequently Asked Questions" description="Answers about booking, payments, cancellations and becoming a professional." />
+      <PageHeading title={t('title')} description={t('description')} />
       {faqs.length === 0 ? (
-        <EmptyState icon={<CircleHelp className="size-6" />} title="No questions published yet" action={{ label: 'Contact us', href: paths.content.contactUs() }} />
+        <EmptyState icon={<CircleHelp className="size-6" />} title={t('emptyTitle')} action={{ label: t('contactUs'), href: paths.content.contactUs() }} />
       ) : (
         <>
           <JsonLd
@@ -35,11 +35,13 @@ export default async function Page() {
         </>
       )}
       <p className="mt-8 text-muted">
-        Still have a question?{' '}
-        <Link href={paths.content.contactUs()} className="font-semibold text-brand-700 hover:text-brand-800">
-          Contact our support team
-        </Link>
-        .
+        {t.rich('stillQuestion', {
+          link: (chunks) => (
+            <Link href={paths.content.contactUs()} className="font-semibold text-brand-700 hover:text-brand-800">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

@@ -1,19 +1,25 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/features/auth/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/email-request-form';
+import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
+import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 
-export const metadata: Metadata = { title: 'Forgot password' };
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: 'auth.meta' });
+  return { title: t('forgot') };
+}
 
-export default function Page() {
+export default async function Page() {
+  const t = await getTranslations('auth.forgot');
   return (
-    <AuthCard title="Forgot your password?" description="Enter the email you signed up with and we will send you a link to choose a new one.">
+    <AuthCard title={t('title')} description={t('description')}>
       <ForgotPasswordForm />
       <p className="mt-6 text-center text-sm text-muted">
-        Remembered it?{' '}
+        {t('remembered')}{' '}
         <Link href={paths.login()} className="font-medium text-brand-700 hover:text-brand-800">
-          Back to sign in
+          {t('back')}
         </Link>
       </p>
     </AuthCard>

@@ -1,12 +1,17 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
+import { pathInLocale } from '@/features/auth/account-locale';
 import { AuthCard } from '@/features/auth/auth-card';
 import { AuthTabs } from '@/features/auth/auth-tabs';
 import { getActiveSession } from '@/features/auth/server-session';
-import { pageMetadata } from '@/features/seo/metadata';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
 import { paths, roleLanding, safeCallbackUrl } from '@/lib/paths';
 
-export const generateMetadata = () =>
-  pageMetadata({ title: 'Sign in', description: 'Sign in to Hearth to book and manage home services, or create a free account.', path: paths.login() });
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'auth.meta' });
+  return pageMetadata({ title: t('login'), description: t('loginDescription'), path: paths.login(), locale });
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -16,10 +21,12 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(single(params.callbackUrl));
   const session = await getActiveSession();
-  if (session) redirect(callbackUrl ?? roleLanding(session.user.token.role));
+  // Already signed in: on in the account's language. The target is a full path, so next/navigation's redirect (next-intl's would prefix it again).
+  if (session) redirect(pathInLocale(callbackUrl ?? roleLanding(session.user.token.role), session.user.locale ?? (await getLocale())));
+  const t = await getTranslations('auth.login');
 
   return (
-    <AuthCard title="Welcome to Hearth" description="Sign in to manage your bookings, or create a free account.">
+    <AuthCard title={t('title')} description={t('description')}>
       <AuthTabs
         initialTab={single(params.tab) === 'signup' ? 'signup' : 'signin'}
         callbackUrl={callbackUrl}

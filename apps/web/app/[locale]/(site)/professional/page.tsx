@@ -1,44 +1,43 @@
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/features/auth/auth-card';
 import { ProviderSignupForm } from '@/features/auth/provider-signup-form';
 import { getActiveSession } from '@/features/auth/server-session';
 import { getCatalog } from '@/features/catalog/catalog-api';
 import { getCards } from '@/features/content/content-api';
 import { HowItWorks } from '@/features/content/how-it-works';
-import { pageMetadata } from '@/features/seo/metadata';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
+import { Link, redirect } from '@/i18n/navigation';
 import { paths, roleLanding } from '@/lib/paths';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Become A Professional',
-    description: 'Get home-service bookings near you in Canada: sign up, get verified, accept the jobs that suit you and get paid to your bank account.',
-    path: paths.professional(),
-  });
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.professional' });
+  return pageMetadata({ title: t('title'), description: t('description'), path: paths.professional(), locale });
+}
 
-export default async function Page() {
+export default async function Page({ params }: { params: LocaleParams }) {
+  const locale = await metadataLocale(params);
   // Become A Professional is for visitors only (spec §6).
   const session = await getActiveSession();
-  if (session) redirect(roleLanding(session.user.token.role));
-  const [categories, steps] = await Promise.all([getCatalog(), getCards('providerHowitworks')]);
+  if (session) redirect({ href: roleLanding(session.user.token.role), locale });
+  const [categories, steps, t] = await Promise.all([getCatalog(), getCards('providerHowitworks'), getTranslations('content.professional')]);
 
   return (
     <>
       <AuthCard
         wide
-        title="Become A Professional"
-        description={
-          <>
-            Get bookings from homeowners near you. Already have an account?{' '}
+        title={t('title')}
+        description={t.rich('intro', {
+          link: (chunks) => (
             <Link href={paths.login()} className="font-medium text-brand-700 hover:text-brand-800">
-              Sign in
+              {chunks}
             </Link>
-          </>
-        }
+          ),
+        })}
       >
         <ProviderSignupForm categories={categories} />
       </AuthCard>
-      <HowItWorks id="provider-how-it-works" title="How it works for professionals" intro="From sign-up to your first payout." cards={steps} />
+      <HowItWorks id="provider-how-it-works" title={t('howItWorksTitle')} intro={t('howItWorksIntro')} cards={steps} />
     </>
   );
 }

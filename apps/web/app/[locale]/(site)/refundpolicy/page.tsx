@@ -1,9 +1,10 @@
 import { ContentPageRoute, contentPageMetadata } from '@/features/content/content-page-route';
+import type { LocaleParams } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
 const SLUG = 'refundpolicy';
 
-export const generateMetadata = () => contentPageMetadata(SLUG, paths.content.refundPolicy(), 'Refund Policy');
+export const generateMetadata = ({ params }: { params: LocaleParams }) => contentPageMetadata({ slug: SLUG, path: paths.content.refundPolicy(), titleKey: 'refundPolicy', params });
 
 export default function Page() {
   return <ContentPageRoute slug={SLUG} />;

@@ -1,14 +1,14 @@
+import { getTranslations } from 'next-intl/server';
 import { getCategoryCards } from '@/features/catalog/catalog-api';
 import { ServicesOverview } from '@/features/catalog/services-overview';
-import { pageMetadata } from '@/features/seo/metadata';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Home Services',
-    description: 'Cleaning, moving, plumbing, handyman, gardening, lawn care and snow removal by verified local professionals, with starting prices in CAD.',
-    path: paths.services(),
-  });
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.services' });
+  return pageMetadata({ title: t('title'), description: t('description'), path: paths.services(), locale });
+}
 
 export default async function Page() {
   return <ServicesOverview categories={await getCategoryCards()} />;

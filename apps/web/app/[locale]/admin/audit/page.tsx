@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
 import { AuditLog } from '@/features/admin/audit/audit-log';
 import { parseAuditFilters } from '@/features/admin/audit/audit-filters';
 
-export const metadata: Metadata = { title: 'Audit log · Admin' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.meta');
+  return { title: t('audit') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminBookingsList } from '@/features/admin/bookings/admin-bookings-list';
 import { parseBookingsFilter } from '@/features/admin/bookings/bookings-filter';
 
-export const metadata: Metadata = { title: 'Bookings · Admin' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.meta');
+  return { title: t('bookings') };
+}
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <AdminBookingsList filter={parseBookingsFilter(await searchParams)} />;

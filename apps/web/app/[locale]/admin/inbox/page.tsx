@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { InboxPage } from '@/features/admin/inbox/inbox-page';
 import { parseInboxView } from '@/features/admin/inbox/inbox-url';
 
-export const metadata: Metadata = { title: 'Inbox' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.meta');
+  return { title: t('inbox') };
+}
 
 // Only admins get here: proxy.ts guards /admin. The filters live in the URL.
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

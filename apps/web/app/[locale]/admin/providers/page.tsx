@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
 import { ProviderQueue } from '@/features/admin/providers/provider-queue';
 import { parseQueueTab } from '@/features/admin/providers/queue-tabs';
 
-export const metadata: Metadata = { title: 'Providers · Admin' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.meta');
+  return { title: t('providers') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

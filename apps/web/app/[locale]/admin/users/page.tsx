@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { UsersPage } from '@/features/admin/users/users-page';
 import { parseUsersView } from '@/features/admin/users/users-url';
 
-export const metadata: Metadata = { title: 'Customers and users' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.meta');
+  return { title: t('users') };
+}
 
 // Only admins get here: proxy.ts guards /admin. The search and filters live in the URL.
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

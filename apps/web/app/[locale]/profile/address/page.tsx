@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SavedAddresses } from '@/features/addresses/saved-addresses';
 
-export const metadata: Metadata = { title: 'Addresses' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account.meta');
+  return { title: t('addresses') };
+}
 
 export default function Page() {
   return <SavedAddresses />;

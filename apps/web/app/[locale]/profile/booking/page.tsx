@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
 import { parseBookingTab } from '@/features/booking/booking-tabs';
 import { MyBookings } from '@/features/booking/my-bookings';
 
-export const metadata: Metadata = { title: 'My Bookings' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account.meta');
+  return { title: t('bookings') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SavedPaymentMethods } from '@/features/payment-methods/saved-payment-methods';
 
-export const metadata: Metadata = { title: 'Payment Methods' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account.meta');
+  return { title: t('paymentMethods') };
+}
 
 export default function Page() {
   return <SavedPaymentMethods />;

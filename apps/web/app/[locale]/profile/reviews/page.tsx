@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
 import { MyReviews } from '@/features/reviews/my-reviews';
 
-export const metadata: Metadata = { title: 'My Reviews' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account.meta');
+  return { title: t('reviews') };
+}
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { page } = await searchParams;

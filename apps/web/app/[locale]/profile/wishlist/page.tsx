@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
 import { MyWishlist } from '@/features/wishlist/my-wishlist';
 
-export const metadata: Metadata = { title: 'Wishlist' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account.meta');
+  return { title: t('wishlist') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PersonalDetails } from '@/features/provider-onboarding/personal-details';
 
-export const metadata: Metadata = { title: 'Account' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('provider.pages');
+  return { title: t('account') };
+}
 
 export default function Page() {
   return <PersonalDetails />;

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DocumentsList } from '@/features/provider-onboarding/documents-list';
 
-export const metadata: Metadata = { title: 'Documents/Certificates' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('provider.pages');
+  return { title: t('certificate') };
+}
 
 export default function Page() {
   return <DocumentsList />;

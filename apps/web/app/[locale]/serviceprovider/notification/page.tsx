@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
 import { NotificationCenter } from '@/features/notifications/notification-center';
 
-export const metadata: Metadata = { title: 'Notifications' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('provider.pages');
+  return { title: t('notification') };
+}
 
 // The provider layout hides its side menu on this page (spec §2).
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { page } = await searchParams;
-  return <NotificationCenter page={parsePageParam(page)} description="Updates about bookings and your account." />;
+  const [{ page }, t] = await Promise.all([searchParams, getTranslations('provider.pages')]);
+  return <NotificationCenter page={parsePageParam(page)} description={t('notificationDescription')} />;
 }

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { JobCalendar } from '@/features/provider-jobs/job-calendar';
 
-export const metadata: Metadata = { title: 'Schedule' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('provider.pages');
+  return { title: t('schedule') };
+}
 
 // Reachable by its URL; its menu item stays hidden (spec §2, provider-menu.ts).
 export default function Page() {

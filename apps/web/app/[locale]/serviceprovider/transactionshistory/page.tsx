@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { TransactionsHistory } from '@/features/provider-jobs/transactions-history';
 import { parseTransactionsView } from '@/features/provider-jobs/transactions-view';
 
-export const metadata: Metadata = { title: 'Transactions History' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('provider.pages');
+  return { title: t('transactionsHistory') };
+}
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { filter, page } = parseTransactionsView(await searchParams);

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getCategoryCards } from '@/features/catalog/catalog-api';
 import { ServicesOverview } from '@/features/catalog/services-overview';
+import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
 
-export const metadata: Metadata = { title: 'Services' };
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: 'booking.meta' });
+  return { title: t('services') };
+}
 
 /** The service list without site chrome, for the mobile apps' in-app browser. */
 export default async function Page() {

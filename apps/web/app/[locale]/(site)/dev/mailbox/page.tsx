@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Mailbox } from '@/features/dev-mailbox/mailbox';
+import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
 import { getServerConfig } from '@/lib/config';
 
-export const metadata: Metadata = { title: 'Dev mailbox', robots: { index: false } };
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: 'site.devMailbox' });
+  return { title: t('title'), robots: { index: false } };
+}
 
 export default function Page() {
   if (!getServerConfig().showDevMailbox) notFound();

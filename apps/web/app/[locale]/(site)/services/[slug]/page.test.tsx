@@ -2,7 +2,8 @@ import type { ServiceDetail } from '@hearth/shared/api-types';
 import { describe, expect, it, vi } from 'vitest';
 import Page from './page';
 
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   notFound: vi.fn(() => {
     throw new Error('NEXT_NOT_FOUND');
   }),
@@ -18,11 +19,15 @@ vi.mock('@/features/content/content-api', () => ({ getContact: vi.fn(async () =>
 vi.mock('@/features/reviews/reviews-api', () => ({ getServiceReviews: vi.fn(async () => null) }));
 vi.mock('@/features/catalog/service-detail', () => ({ ServiceDetail: () => null }));
 
-const render = (slug: string) => Page({ params: Promise.resolve({ slug }) });
+const render = (slug: string, locale = 'en') => Page({ params: Promise.resolve({ locale, slug }) });
 
 describe('/services/[slug]', () => {
   it('redirects a renamed service’s old address permanently to the new one', async () => {
     await expect(render('pool-opening')).rejects.toThrow('NEXT_REDIRECT 308 /services/pool-opening-and-balancing');
+  });
+
+  it('keeps a French reader in French when redirecting a renamed service', async () => {
+    await expect(render('pool-opening', 'fr')).rejects.toThrow('NEXT_REDIRECT 308 /fr/services/pool-opening-and-balancing');
   });
 
   it('renders the service under its current slug, and 404s an unknown one', async () => {

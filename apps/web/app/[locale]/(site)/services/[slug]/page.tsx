@@ -1,33 +1,38 @@
+import { formatterFor } from '@hearth/shared/format';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { getService } from '@/features/catalog/catalog-api';
-import { formatCad } from '@/features/catalog/format';
 import { ServiceDetail } from '@/features/catalog/service-detail';
 import { getContact } from '@/features/content/content-api';
 import { getServiceReviews } from '@/features/reviews/reviews-api';
-import { pageMetadata } from '@/features/seo/metadata';
+import { metadataLocale, pageMetadata } from '@/features/seo/metadata';
+import { permanentRedirect } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 
-type Params = Promise<{ slug: string }>;
+type Params = Promise<{ locale: string; slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const [{ slug }, locale] = await Promise.all([params, metadataLocale(params)]);
+  const t = await getTranslations({ locale, namespace: 'meta.service' });
   // When the API fails, the page itself renders the error (and logs it); metadata falls back.
-  const service = await getService((await params).slug).catch(() => null);
-  if (!service) return { title: 'Service not found' };
+  const service = await getService(slug).catch(() => null);
+  if (!service) return { title: t('notFound') };
   return pageMetadata({
-    title: `${service.name} — from ${formatCad(service.startingPriceCents)}`,
+    title: t('title', { name: service.name, price: formatterFor(locale).money(service.startingPriceCents) }),
     description: service.description,
     path: paths.service(service.slug),
+    locale,
     image: service.image?.large,
   });
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const { slug } = await params;
+  const [{ slug }, locale] = await Promise.all([params, metadataLocale(params)]);
   // Reviews render nothing when their call fails (fetchPublic); the page itself does not fail.
   const [service, contact, reviews] = await Promise.all([getService(slug), getContact(), getServiceReviews(slug)]);
   if (!service) notFound();
   // A renamed service: the API answers the old slug with a 308 that fetch follows to the current one.
-  if (service.slug !== slug) permanentRedirect(paths.service(service.slug));
+  if (service.slug !== slug) permanentRedirect({ href: paths.service(service.slug), locale });
   return <ServiceDetail service={service} contact={contact} reviews={reviews} />;
 }

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminBookingDetail } from '@/features/admin/bookings/admin-booking-detail';
 
-export const metadata: Metadata = { title: 'Booking · Admin' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.meta');
+  return { title: t('booking') };
+}
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,19 +1,23 @@
+import { DEFAULT_LOCALE, isLocale } from '@hearth/shared/locale';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { getActiveSession } from '@/features/auth/server-session';
 import { BookingPage } from '@/features/booking/booking-page';
 import { getService } from '@/features/catalog/catalog-api';
 import { getBarDiscount } from '@/features/offers/offers-api';
+import { redirect } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 
-type Params = Promise<{ slug: string }>;
+type Params = Promise<{ slug: string; locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || null;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const service = await getService((await params).slug).catch(() => null);
-  return { title: service ? `Book ${service.name}` : 'Book a service', robots: { index: false } };
+  const { slug, locale } = await params;
+  const [service, t] = await Promise.all([getService(slug).catch(() => null), getTranslations({ locale: isLocale(locale) ? locale : DEFAULT_LOCALE, namespace: 'booking.meta' })]);
+  return { title: service ? t('book', { service: service.name }) : t('bookFallback'), robots: { index: false } };
 }
 
 // Booking needs an account: signed-out visitors sign in and come straight back here.
@@ -21,7 +25,7 @@ export default async function Page({ params, searchParams }: { params: Params; s
   const [{ slug }, query] = await Promise.all([params, searchParams]);
   const rebook = single(query.rebook);
   const session = await getActiveSession();
-  if (!session) redirect(paths.login({ callbackUrl: paths.bookService(slug, { rebook: rebook ?? undefined }) }));
+  if (!session) return redirect({ href: paths.login({ callbackUrl: paths.bookService(slug, { rebook: rebook ?? undefined }) }), locale: await getLocale() });
   const [service, discount] = await Promise.all([getService(slug), getBarDiscount()]);
   if (!service) notFound();
   return <BookingPage service={service} role={session.user.token.role} rebook={rebook} offerCode={discount?.name ?? null} />;

@@ -1,9 +1,13 @@
 import { INBOX_KINDS, type InboxKind } from '@hearth/shared/admin/inbox';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { InboxItem } from '@/features/admin/inbox/inbox-item';
 
-export const metadata: Metadata = { title: 'Inbox item' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.meta');
+  return { title: t('inboxItem') };
+}
 
 // Only admins get here: proxy.ts guards /admin.
 export default async function Page({ params }: { params: Promise<{ kind: string; id: string }> }) {

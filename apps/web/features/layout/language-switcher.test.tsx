@@ -1,0 +1,96 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { intlWrapper } from '@/test/intl';
+import { LanguageSwitcher, saveLocaleChoice } from './language-switcher';
+import { PageLanguageVersions } from './page-language-versions';
+
+// What the browser's address bar holds; next-intl's usePathname strips the /fr prefix from it.
+const location = vi.hoisted(() => ({ pathname: '/services/bedroom-cleaning', search: '' }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  usePathname: () => location.pathname,
+  useSearchParams: () => new URLSearchParams(location.search),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), refresh: vi.fn() }),
+}));
+const api = vi.hoisted(() => ({ apiRequest: vi.fn(async () => ({ data: undefined, message: '' })) }));
+vi.mock('@/lib/api', () => api);
+const session = vi.hoisted(() => ({ getSession: vi.fn() }));
+vi.mock('next-auth/react', () => session);
+
+// jsdom cannot load another document: the click's handlers run, its navigation does not.
+const stayOnPage = (event: Event) => event.preventDefault();
+beforeEach(() => document.addEventListener('click', stayOnPage));
+afterEach(() => document.removeEventListener('click', stayOnPage));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  location.pathname = '/services/bedroom-cleaning';
+  location.search = '';
+});
+
+describe('LanguageSwitcher', () => {
+  it('links an English page to the same page in French, query included', () => {
+    location.search = 'page=2';
+    render(<LanguageSwitcher signedIn={false} />);
+    const link = screen.getByRole('link', { name: 'Français' });
+    expect(link).toHaveAttribute('href', '/fr/services/bedroom-cleaning?page=2');
+    expect(link).toHaveAttribute('lang', 'fr-CA');
+    expect(link).toHaveAttribute('hreflang', 'fr-CA');
+  });
+
+  it('links a French page to the same page in English', () => {
+    location.pathname = '/fr/services/bedroom-cleaning';
+    render(<LanguageSwitcher signedIn={false} />, { wrapper: intlWrapper('fr') });
+    const link = screen.getByRole('link', { name: 'English' });
+    // Prefixed so the proxy switches the remembered language even before the page's script runs;
+    // it answers with a redirect to /services/bedroom-cleaning.
+    expect(link).toHaveAttribute('href', '/en/services/bedroom-cleaning');
+    expect(link).toHaveAttribute('lang', 'en-CA');
+    expect(link).toHaveAttribute('hreflang', 'en-CA');
+  });
+
+  it('does not call the API for a visitor', () => {
+    render(<LanguageSwitcher signedIn={false} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Français' }));
+    expect(session.getSession).not.toHaveBeenCalled();
+    expect(api.apiRequest).not.toHaveBeenCalled();
+  });
+
+  it("saves a signed-in user's choice on their account", async () => {
+    session.getSession.mockResolvedValue({ user: { token: { accessToken: 'token-1' } } });
+    render(<LanguageSwitcher signedIn />);
+    fireEvent.click(screen.getByRole('link', { name: 'Français' }));
+    await vi.waitFor(() => expect(api.apiRequest).toHaveBeenCalledWith('/api/user/locale', { method: 'PUT', body: { locale: 'fr' }, token: 'token-1' }));
+  });
+});
+
+describe('saveLocaleChoice', () => {
+  it('only logs a failure: the page has already moved on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    session.getSession.mockResolvedValue({ user: { token: { accessToken: 'token-1' } } });
+    api.apiRequest.mockRejectedValueOnce(new Error('offline'));
+    await expect(saveLocaleChoice('en')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('LanguageSwitcher on a page whose address differs by language', () => {
+  it("follows a blog post to its translation's slug, or to the blog when it has none", () => {
+    location.pathname = '/blog/shovel-snow-safely';
+    const { rerender } = render(
+      <>
+        <PageLanguageVersions versions={{ en: '/blog/shovel-snow-safely', fr: '/blog/deneiger-sans-se-blesser' }} fallback="/blog" />
+        <LanguageSwitcher signedIn={false} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/blog/deneiger-sans-se-blesser');
+    rerender(
+      <>
+        <PageLanguageVersions versions={{ en: '/blog/shovel-snow-safely' }} fallback="/blog" />
+        <LanguageSwitcher signedIn={false} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/blog');
+  });
+});
