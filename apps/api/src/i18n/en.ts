@@ -1,6 +1,23 @@
 // What Hearth's messages say in English: emails, SMS, notifications and PDFs. French (fr.ts) has
 // the same shape, checked by the compiler. Amounts and dates arrive already formatted for the
 // language (i18n/format.ts); the texts only place them.
+import type { IdentityChangeField } from '@hearth/shared/admin/providers';
+
+const IDENTITY_FIELD_WORDS: Record<IdentityChangeField, string> = {
+  socialInsuranceNum: 'Social Insurance Number',
+  residentStatus: 'residency status',
+  bussinessname: 'business name',
+  fullname: 'legal name',
+  qualificationdoc: 'qualification document',
+  socialInsurancedoc: 'Social Insurance document',
+  residentdoc: 'resident document',
+  governmentdoc1: 'government document 1',
+  governmentdoc2: 'government document 2',
+};
+
+/** "a", "a and b", "a, b and c": no serial comma, as these messages always read. */
+const andList = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? ''));
+
 export const en = {
   /** Signs every plain-text email. */
   signature: '— The Hearth team',
@@ -209,6 +226,16 @@ export const en = {
     actionRequired: (message: string) => `Action required on your Hearth account: ${message}`,
     subject: 'An update on your Hearth provider account',
     body: (text: string, link: string) => `${text}\n\nOpen your provider area: ${link}`,
+    suspended: (reason: string) => `Your Hearth account is suspended and you will not receive bookings: ${reason} Contact support if you have questions.`,
+    reinstated: 'Your Hearth account is active again. You can receive and accept bookings.',
+    /** After an approved provider changes the identity an admin checked; `fields` comes from `changedFields`. */
+    backInReview: (fields: string) =>
+      `Your Hearth account is back in review because you changed your ${fields}. You will not receive or work on bookings until our team approves the change; jobs you already accepted stay assigned to you.`,
+    /** "legal name", "legal name and business name", "SIN, legal name and business name" */
+    changedFields: (fields: IdentityChangeField[]) => andList(fields.map((f) => IDENTITY_FIELD_WORDS[f])),
+    /** To the admins. */
+    adminBackInReview: (name: string, fields: string) => `${name} changed their ${fields}; their approved account is back in review`,
+    adminSubmitted: (name: string) => `${name} submitted business details for review`,
   },
 
   marketing: {

@@ -1,8 +1,25 @@
 // What Hearth's messages say in Canadian French (Québec usage: vous, courriel, « : » spaced,
 // no space before ; ! ?). Same shape as en.ts.
+import type { IdentityChangeField } from '@hearth/shared/admin/providers';
 import type { Catalogue } from './en';
 
 const NBSP = '\u00a0';
+
+// Listed after a colon (« ces renseignements : … »), so no possessive to agree with each word.
+const IDENTITY_FIELD_WORDS: Record<IdentityChangeField, string> = {
+  socialInsuranceNum: 'numéro d’assurance sociale',
+  residentStatus: 'statut de résidence',
+  bussinessname: 'nom de l’entreprise',
+  fullname: 'nom légal',
+  qualificationdoc: 'document de qualification',
+  socialInsurancedoc: 'document d’assurance sociale',
+  residentdoc: 'document de résidence',
+  governmentdoc1: 'pièce d’identité gouvernementale 1',
+  governmentdoc2: 'pièce d’identité gouvernementale 2',
+};
+
+/** « a », « a et b », « a, b et c » */
+const etList = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} et ${words.at(-1)}` : (words[0] ?? ''));
 
 export const fr: Catalogue = {
   signature: '— L’équipe Hearth',
@@ -218,6 +235,13 @@ export const fr: Catalogue = {
     actionRequired: (message: string) => `Action requise sur votre compte Hearth${NBSP}: ${message}`,
     subject: 'Du nouveau sur votre compte de professionnel Hearth',
     body: (text: string, link: string) => `${text}\n\nOuvrez votre espace professionnel${NBSP}: ${link}`,
+    suspended: (reason: string) => `Votre compte Hearth est suspendu et vous ne recevrez plus de réservations${NBSP}: ${reason} Communiquez avec le soutien si vous avez des questions.`,
+    reinstated: 'Votre compte Hearth est de nouveau actif. Vous pouvez recevoir et accepter des réservations.',
+    backInReview: (fields: string) =>
+      `Votre compte Hearth est de nouveau en cours d’examen parce que vous avez modifié ces renseignements${NBSP}: ${fields}. Vous ne recevrez pas de réservations et ne pourrez pas effectuer de travaux tant que notre équipe n’aura pas approuvé la modification; les travaux que vous avez déjà acceptés vous restent attribués.`,
+    changedFields: (fields: IdentityChangeField[]) => etList(fields.map((f) => IDENTITY_FIELD_WORDS[f])),
+    adminBackInReview: (name: string, fields: string) => `${name} a modifié ces renseignements${NBSP}: ${fields}; son compte approuvé est de nouveau en cours d’examen`,
+    adminSubmitted: (name: string) => `${name} a soumis les renseignements sur son entreprise pour examen`,
   },
 
   marketing: {

@@ -3,6 +3,7 @@
 // one conditional statement in the database, so parallel requests cannot get around it.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@hearth/shared/constants';
+import type { Locale } from '@hearth/shared/locale';
 import { normalizePhone } from '@hearth/shared/phone';
 import type { AppContext } from '../../context';
 import { otpSends, phoneVerifications, users } from '../../db/schema';
@@ -23,7 +24,11 @@ function toPhone(raw: string) {
 
 const codeHash = (ctx: AppContext, userId: string, phone: string, code: string) => hmac(ctx.config.jwtSecret, `otp:${userId}:${phone}:${code}`);
 
-export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string): Promise<string> {
+/**
+ * Texts a code in the account's language and answers in `replyLocale`, the request's (the account
+ * holder may be reading another language's page).
+ */
+export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string, replyLocale: Locale = 'en'): Promise<string> {
   const phone = toPhone(rawPhone);
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), sql`${users.phoneVerifiedAt} is not null`));
   if (owner && owner.id === userId) throw new AppError(400, 'This phone number is already verified on your account');
@@ -53,7 +58,8 @@ export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string)
       returning user_id`);
     if (rows.length === 0) return false;
     await tx.insert(otpSends).values({ userId, phone });
-    await ctx.outbox.enqueue(tx, 'sms', { to: phone, body: otpText(code) });
+    const [account] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+    await ctx.outbox.enqueue(tx, 'sms', { to: phone, body: otpText(code, account?.locale) });
     return true;
   });
   if (!issued) {
@@ -61,7 +67,7 @@ export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string)
     const wait = last ? Math.max(1, OTP_RESEND_SECONDS - Math.floor((Date.now() - last.at.getTime()) / 1000)) : OTP_RESEND_SECONDS;
     throw new AppError(429, `Please wait ${wait} seconds before requesting a new OTP`);
   }
-  return otpSentMessage(phone);
+  return otpSentMessage(phone, replyLocale);
 }
 
 export async function verifyOtp(ctx: AppContext, userId: string, rawPhone: string, otp: string): Promise<void> {

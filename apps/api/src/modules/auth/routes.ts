@@ -102,7 +102,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // send-otp (provider gate) and request-otp (resend, customer panel) behave the same.
   for (const path of ['/api/auth/send-otp', '/api/auth/request-otp']) {
     app.post(path, { config: { access: 'user', beforePhoneVerified: true, ...otpLimit } }, async (req) => {
-      const message = await sendOtp(ctx, currentUser(req).id, parse(phoneSchema, req.body).phonenumber);
+      const message = await sendOtp(ctx, currentUser(req).id, parse(phoneSchema, req.body).phonenumber, requestLocale(req));
       return { success: true, message };
     });
   }

@@ -70,17 +70,18 @@ async function createAccount(ctx: AppContext, input: NewAccount): Promise<void> 
       .insert(users)
       .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: input.role, locale: input.locale })
       .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+      .returning({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale });
     if (!user) {
-      const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, input.email));
-      if (owner) await ctx.outbox.enqueue(tx, 'email', { to: owner.email, ...signupAttemptEmail(ctx.config, owner.firstName) });
+      // In the owner's language, not the language of whoever tried the sign-up.
+      const [owner] = await tx.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.email, input.email));
+      if (owner) await ctx.outbox.enqueue(tx, 'email', { to: owner.email, ...signupAttemptEmail(ctx.config, owner.firstName, owner.locale) });
       return;
     }
     if (input.provider) {
       await tx.insert(serviceProviders).values({ userId: user.id, requestedServices: input.provider.services, languages: input.provider.languages });
     }
     const token = await issueEmailToken(ctx, tx, user.id, 'verify_email');
-    await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...verificationEmail(ctx.config, user.firstName, token) });
+    await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...verificationEmail(ctx.config, user.firstName, token, user.locale) });
   });
 }
 
@@ -177,7 +178,7 @@ async function confirmEmailChange(ctx: AppContext, token: string): Promise<boole
   return inTransaction(ctx, async (tx) => {
     const row = await consumeEmailTokenRow(tx, token, 'change_email');
     if (!row?.newEmail) return false;
-    const [before] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
+    const [before] = await tx.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, row.userId));
     // Only the latest request counts: a link for an address the customer since replaced or cancelled does nothing.
     const changed = await tx
       .update(users)
@@ -189,7 +190,7 @@ async function confirmEmailChange(ctx: AppContext, token: string): Promise<boole
         throw err;
       });
     if (changed.length === 0) throw new AppError(400, 'This link was replaced by a newer request or cancelled');
-    if (before) await ctx.outbox.enqueue(tx, 'email', { to: before.email, ...emailChangedEmail(before.firstName, row.newEmail) });
+    if (before) await ctx.outbox.enqueue(tx, 'email', { to: before.email, ...emailChangedEmail(before.firstName, row.newEmail, before.locale) });
     return true;
   });
 }
@@ -200,7 +201,7 @@ export async function requestVerification(ctx: AppContext, who: { id: string } |
   if (!row || row.user.emailVerifiedAt || row.user.deactivatedAt) return;
   await inTransaction(ctx, async (tx) => {
     const token = await issueEmailToken(ctx, tx, row.user.id, 'verify_email');
-    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...verificationEmail(ctx.config, row.user.firstName, token) });
+    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...verificationEmail(ctx.config, row.user.firstName, token, row.user.locale) });
   });
 }
 
@@ -223,7 +224,7 @@ export async function runIdentityJob(ctx: AppContext, job: IdentityJob) {
   await inTransaction(ctx, async (tx) => {
     await expireResetLinks(tx, row.user.id);
     const token = await issueEmailToken(ctx, tx, row.user.id, 'reset_password');
-    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...resetPasswordEmail(ctx.config, row.user.firstName, token) });
+    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...resetPasswordEmail(ctx.config, row.user.firstName, token, row.user.locale) });
   });
 }
 

@@ -1,15 +1,20 @@
-// What providers are told about decisions on their account (also shown in the notification centre).
+// What providers are told about decisions on their account: a notification (notification centre and
+// socket) and an email, both in the provider's own language (users.locale), the email linking to the
+// provider area's pages in that language.
 import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { users } from '../../db/schema';
+import { messagesFor, webLink, type Locale, type Localized } from '../../i18n';
+import { notify } from '../notifications/service';
 
-export const decisionMessages = {
-  approved: 'Your Hearth account is approved. You can now choose your services and areas and receive bookings.',
-  rejected: (reason: string) => `Your Hearth verification was not approved: ${reason}`,
-  actionRequired: (message: string) => `Action required on your Hearth account: ${message}`,
-};
+export function decisionEmail(config: Config, firstName: string, text: string, locale: Locale = 'en') {
+  const t = messagesFor(locale);
+  return { subject: t.decision.subject, text: `${t.greeting(firstName)}\n\n${t.decision.body(text, webLink(config, locale, '/serviceprovider/businessdetail'))}\n\n${t.signature}` };
+}
 
-export function decisionEmail(config: Config, firstName: string, text: string) {
-  return {
-    subject: 'An update on your Hearth provider account',
-    text: `Hi ${firstName},\n\n${text}\n\nOpen your provider area: ${config.webUrl}/serviceprovider/businessdetail\n\n— The Hearth team`,
-  };
+/** The decision in the notification centre and by email; `text` is written once per language. */
+export async function tellProvider(ctx: AppContext, tx: Tx, user: Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'locale'>, providerId: string, text: Localized) {
+  await notify(ctx, tx, [user.id], 'VerificationUpdate', text, { providerId });
+  await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...decisionEmail(ctx.config, user.firstName, text(user.locale), user.locale) });
 }

@@ -173,6 +173,8 @@ describe('an unverified phone blocks all provider content', () => {
     // A person's privacy rights (their data, closing their account) do not wait for a phone number.
     'POST /api/user/data-export',
     'POST /api/user/erase',
+    // The language switcher works on the phone gate too, and the code SMS is written in the account's language.
+    'PUT /api/user/locale',
   ]);
 
   it('every signed-in route a provider may call refuses them until their phone is verified, except the few the phone gate needs', async () => {

@@ -9,9 +9,10 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { type providerDocuments, serviceProviders, users } from '../../db/schema';
 import { notify } from '../notifications/service';
+import { messagesFor, type Localized } from '../../i18n';
 import { recordAudit } from '../audit/service';
 import type { CheckedDocument } from './documents';
-import { decisionEmail } from './emails';
+import { tellProvider } from './emails';
 import { decryptSin, maskSin, sinFingerprint } from './sin';
 
 export const IDENTITY_CHANGED_ACTION = 'provider.identity_changed';
@@ -29,29 +30,10 @@ type DocumentRow = typeof providerDocuments.$inferSelect;
 
 export const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
-export async function notifyAdmins(ctx: AppContext, tx: Tx, text: string, providerId: string) {
+/** `text` is written once per language: each admin reads it in their own. */
+export async function notifyAdmins(ctx: AppContext, tx: Tx, text: Localized, providerId: string) {
   const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
   await notify(ctx, tx, admins.map((a) => a.id), 'VerificationUpdate', text, { providerId });
-}
-
-const providerMessage = (changes: IdentityChange[]) =>
-  `Your Hearth account is back in review because you changed your ${describe(changes)}. You will not receive or work on bookings until our team approves the change; jobs you already accepted stay assigned to you.`;
-
-const FIELD_WORDS: Record<IdentityChangeField, string> = {
-  socialInsuranceNum: 'Social Insurance Number',
-  residentStatus: 'residency status',
-  bussinessname: 'business name',
-  fullname: 'legal name',
-  qualificationdoc: 'qualification document',
-  socialInsurancedoc: 'Social Insurance document',
-  residentdoc: 'resident document',
-  governmentdoc1: 'government document 1',
-  governmentdoc2: 'government document 2',
-};
-
-function describe(changes: IdentityChange[]) {
-  const words = changes.map((c) => FIELD_WORDS[c.field]);
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]!;
 }
 
 /**
@@ -77,10 +59,9 @@ export async function sendBackToReview(ctx: AppContext, tx: Tx, provider: Provid
     before: { verificationstatus: 'approved', ...Object.fromEntries(changes.map((c) => [c.field, c.before])) },
     after: { verificationstatus: 'submitted', ...Object.fromEntries(changes.map((c) => [c.field, c.after])) },
   });
-  await notifyAdmins(ctx, tx, `${fullNameOf(user)} changed their ${describe(changes)}; their approved account is back in review`, provider.id);
-  const text = providerMessage(changes);
-  await notify(ctx, tx, [user.id], 'VerificationUpdate', text, { providerId: provider.id });
-  await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...decisionEmail(ctx.config, user.firstName, text) });
+  const fields = changes.map((c) => c.field);
+  await notifyAdmins(ctx, tx, (l) => messagesFor(l).decision.adminBackInReview(fullNameOf(user), messagesFor(l).decision.changedFields(fields)), provider.id);
+  await tellProvider(ctx, tx, user, provider.id, (l) => messagesFor(l).decision.backInReview(messagesFor(l).decision.changedFields(fields)));
 }
 
 /** The legal name as a change, when the new one differs. */

@@ -24,9 +24,9 @@ import type { Tx } from '../../db/client';
 import { auditLog, bookings, providerActionItems, providerDocuments, serviceProviders, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
-import { notify } from '../notifications/service';
 import { recordAudit } from '../audit/service';
-import { decisionEmail, decisionMessages } from './emails';
+import { messagesFor } from '../../i18n';
+import { tellProvider } from './emails';
 import { toBusinessDetails, toProviderProfile } from './provider-dto';
 import { readDocument } from './service';
 import { decryptSin } from './sin';
@@ -34,12 +34,6 @@ import { fullNameOf, IDENTITY_CHANGED_ACTION, providersSharingSin } from './iden
 
 const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'rejected'];
 const CAN_REJECT: VerificationStatus[] = ['pending', 'submitted', 'action_required'];
-
-// Told like the other decisions (notification centre and email); kept here beside the moves they announce.
-const suspensionMessages = {
-  suspended: (reason: string) => `Your Hearth account is suspended and you will not receive bookings: ${reason} Contact support if you have questions.`,
-  reinstated: 'Your Hearth account is active again. You can receive and accept bookings.',
-};
 
 /** The column is plain text; only the moves in this file and identity.ts write it, always one of VERIFICATION_STATUSES. */
 const statusOf = (provider: { verificationStatus: string }) => provider.verificationStatus as VerificationStatus;
@@ -53,11 +47,6 @@ async function lockProvider(tx: Tx, providerId: string) {
     .for('update');
   if (!row) throw new AppError(404, 'Provider not found');
   return row;
-}
-
-async function tellProvider(ctx: AppContext, tx: Tx, user: typeof users.$inferSelect, providerId: string, text: string) {
-  await notify(ctx, tx, [user.id], 'VerificationUpdate', text, { providerId });
-  await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...decisionEmail(ctx.config, user.firstName, text) });
 }
 
 /**
@@ -99,7 +88,7 @@ async function move(ctx: AppContext, adminId: string, providerId: string, action
       before: { verificationstatus: provider.verificationStatus },
       after: { verificationstatus: to, ...(reason ? { reason } : {}) },
     });
-    await tellProvider(ctx, tx, user, providerId, action === 'approve' ? decisionMessages.approved : decisionMessages.rejected(reason!));
+    await tellProvider(ctx, tx, user, providerId, (l) => (action === 'approve' ? messagesFor(l).decision.approved : messagesFor(l).decision.rejected(reason!)));
     return { _id: providerId, verificationstatus: to };
   });
 }
@@ -123,7 +112,7 @@ export async function suspendProvider(ctx: AppContext, adminId: string, provider
     if (!moved) throw new AppError(409, `Only an approved provider can be suspended; this one is ${provider.verificationStatus.replace('_', ' ')}`);
     const [jobs] = await tx.select({ n: count() }).from(bookings).where(and(eq(bookings.providerId, providerId), inArray(bookings.status, ['accepted', 'in_progress'])));
     await recordAudit(tx, { actorId: adminId, action: 'provider.suspend', entity: 'provider', entityId: providerId, before: { verificationstatus: 'approved' }, after: { verificationstatus: 'suspended', reason } });
-    await tellProvider(ctx, tx, user, providerId, suspensionMessages.suspended(reason));
+    await tellProvider(ctx, tx, user, providerId, (l) => messagesFor(l).decision.suspended(reason));
     return { _id: providerId, verificationstatus: 'suspended', activeJobs: jobs?.n ?? 0 };
   });
 }
@@ -138,7 +127,7 @@ export async function reinstateProvider(ctx: AppContext, adminId: string, provid
       .returning();
     if (!moved) throw new AppError(409, `Only a suspended provider can be reinstated; this one is ${provider.verificationStatus.replace('_', ' ')}`);
     await recordAudit(tx, { actorId: adminId, action: 'provider.reinstate', entity: 'provider', entityId: providerId, before: { verificationstatus: 'suspended' }, after: { verificationstatus: 'approved' } });
-    await tellProvider(ctx, tx, user, providerId, suspensionMessages.reinstated);
+    await tellProvider(ctx, tx, user, providerId, (l) => messagesFor(l).decision.reinstated);
     return { _id: providerId, verificationstatus: 'approved' };
   });
 }
@@ -163,7 +152,7 @@ export async function requestAction(ctx: AppContext, adminId: string, providerId
     const to: VerificationStatus = current === 'approved' || current === 'suspended' ? current : 'action_required';
     await tx.update(serviceProviders).set({ verificationStatus: to, updatedAt: new Date() }).where(eq(serviceProviders.id, providerId));
     await recordAudit(tx, { actorId: adminId, action: 'provider.action_required', entity: 'provider', entityId: providerId, before: { verificationstatus: provider.verificationStatus }, after: { verificationstatus: to, message } });
-    await tellProvider(ctx, tx, user, providerId, decisionMessages.actionRequired(message));
+    await tellProvider(ctx, tx, user, providerId, (l) => messagesFor(l).decision.actionRequired(message));
     return { _id: item!.id, message, verificationstatus: to };
   });
 }

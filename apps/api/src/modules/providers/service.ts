@@ -17,6 +17,7 @@ import { categories, payoutAccounts, providerActionItems, providerAreas, provide
 import { AppError } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
 import { push } from '../notifications/service';
+import { messagesFor, webLink } from '../../i18n';
 import { assertCurrentPassword } from '../auth/reauthenticate';
 import { requestEmailChange } from '../users/service';
 import { encryptSin, sinFingerprint } from './sin';
@@ -145,7 +146,7 @@ export async function submitBusinessDetails(ctx: AppContext, userId: string, inp
       // Resubmitting answers what admins asked for.
       await tx.update(providerActionItems).set({ resolvedAt: new Date() }).where(and(eq(providerActionItems.providerId, provider.id), isNull(providerActionItems.resolvedAt)));
       if (approved) await sendBackToReview(ctx, tx, provider, user, identityChanges);
-      else await notifyAdmins(ctx, tx, `${fullNameOf(user)} submitted business details for review`, provider.id);
+      else await notifyAdmins(ctx, tx, (l) => messagesFor(l).decision.adminSubmitted(fullNameOf(user)), provider.id);
     });
   } catch (err) {
     await Promise.all(stored.map(({ key }) => ctx.storage.delete(key)));
@@ -299,7 +300,8 @@ export async function ensurePayoutAccount(ctx: AppContext, userId: string) {
     await ctx.db.insert(payoutAccounts).values({ providerId: provider.id, gateway: ctx.payments.name, accountId }).onConflictDoNothing();
     row = await payoutRow(ctx, provider.id);
   }
-  const base = `${ctx.config.webUrl}/serviceprovider/bankdetail`;
+  // Back from the gateway's hosted pages to the bank page in the provider's language.
+  const base = webLink(ctx.config, user.locale, '/serviceprovider/bankdetail');
   const onboardingUrl = await ctx.payments.onboardingLink(row!.accountId, { returnUrl: `${base}?onboarding=done`, refreshUrl: `${base}?onboarding=retry` });
   return { ...toPayoutDto(row, await ctx.payments.getPayoutAccount(row!.accountId)), onboardingUrl };
 }
@@ -334,8 +336,8 @@ export async function setBankAccount(ctx: AppContext, userId: string, input: Ban
       .update(payoutAccounts)
       .set({ bankAccountLast4: last4, transitNumber: transit, institutionNumber: institution, bankAccountChangedAt: changedAt, payoutsHeldUntil: heldUntil, updatedAt: new Date() })
       .where(eq(payoutAccounts.providerId, provider.id));
-    await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...bankAccountChangedEmail(ctx.config, user.firstName, last4, changedAt, heldUntil, timeZone) });
-    if (user.phone && user.phoneVerifiedAt) await ctx.outbox.enqueue(tx, 'sms', { to: user.phone, body: bankAccountChangedText(last4, changedAt, timeZone) });
+    await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...bankAccountChangedEmail(ctx.config, user.firstName, last4, changedAt, heldUntil, timeZone, user.locale) });
+    if (user.phone && user.phoneVerifiedAt) await ctx.outbox.enqueue(tx, 'sms', { to: user.phone, body: bankAccountChangedText(last4, changedAt, timeZone, user.locale) });
   });
   return fetchPayoutAccount(ctx, userId);
 }

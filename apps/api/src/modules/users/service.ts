@@ -78,7 +78,7 @@ export async function changePassword(ctx: AppContext, userId: string, input: Cha
       .where(eq(users.id, userId))
       .returning();
     await expireResetLinks(tx, userId);
-    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...passwordChangedEmail(row.user.firstName) });
+    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...passwordChangedEmail(row.user.firstName, row.user.locale) });
     await revokeSockets(ctx, tx, userId);
     return u!;
   });
@@ -110,8 +110,8 @@ export async function requestEmailChange(ctx: AppContext, userId: string, input:
     await expireEmailChangeLinks(tx, userId);
     await tx.update(users).set({ pendingEmail: input.email, updatedAt: new Date() }).where(eq(users.id, userId));
     const token = await issueEmailToken(ctx, tx, userId, 'change_email', input.email);
-    await ctx.outbox.enqueue(tx, 'email', { to: input.email, ...confirmNewEmail(ctx.config, row.user.firstName, token) });
-    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...emailChangeRequestedEmail(ctx.config, row.user.firstName, input.email) });
+    await ctx.outbox.enqueue(tx, 'email', { to: input.email, ...confirmNewEmail(ctx.config, row.user.firstName, token, row.user.locale) });
+    await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...emailChangeRequestedEmail(ctx.config, row.user.firstName, input.email, row.user.locale) });
   });
   return getProfile(ctx, userId);
 }
