@@ -47,13 +47,25 @@ function englishPhrases(): string[] {
 
 const ENGLISH_PHRASES = englishPhrases();
 
-/** What a person reads on the page: its text and the labels assistive technology reads out. */
+/**
+ * What a person reads on the page in its language: the visible text and the labels assistive
+ * technology reads out, leaving out what is marked as another language (English content an admin
+ * edits, `lang="en"`) or as a name never translated (`translate="no"`, a business's name).
+ */
 async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')].flatMap((element) =>
-      ['aria-label', 'placeholder', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
-    );
-    return [document.title, document.body.innerText, ...attributes].join('\n');
+    const foreign = (element: Element) => element.closest('[lang="en"], [translate="no"], script, style, noscript, template');
+    const parts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const element = walker.currentNode.parentElement;
+      if (element && !foreign(element) && element.getClientRects().length > 0) parts.push(walker.currentNode.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+      if (foreign(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'alt', 'title']) parts.push(element.getAttribute(name) ?? '');
+    }
+    return parts.join('\n').replace(/[ \t]+/g, ' ');
   });
 }
 

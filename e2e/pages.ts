@@ -173,9 +173,16 @@ export async function sidewaysScroll(page: Page, widths: number[]): Promise<stri
       const root = document.documentElement;
       if (root.scrollWidth <= root.clientWidth) return null;
       const limit = root.clientWidth + 1;
+      // Content a scrolling or clipping box holds in does not widen the page: only what escapes counts.
+      const clipped = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible') return parent.getBoundingClientRect().right <= limit;
+        }
+        return false;
+      };
       const wide = [...document.body.querySelectorAll('*')].filter((element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > limit && getComputedStyle(element).position !== 'fixed';
+        return box.width > 0 && box.right > limit && getComputedStyle(element).position !== 'fixed' && !clipped(element);
       });
       // The outermost offenders name the cause; their children stick out only because they do.
       const outermost = wide.filter((element) => !wide.some((other) => other !== element && other.contains(element)));

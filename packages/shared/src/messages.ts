@@ -182,6 +182,14 @@ const zodType = (type: string) => ZOD_TYPES[type] ?? type;
 
 /** English message → French, for messages without variable parts. */
 const FRENCH: Record<string, string> = {
+  // Residency statuses a provider declares (stored in English), as the admin console shows them.
+  'Canadian citizen': 'Citoyen canadien',
+  'Permanent resident': 'Résident permanent',
+  'Temporary resident (work permit)': 'Résident temporaire (permis de travail)',
+  'Protected person': 'Personne protégée',
+  // Booking issue kinds, as the admin inbox names them.
+  'Problem reported by the customer': 'Problème signalé par le client',
+  'Card dispute': 'Contestation de paiement par carte',
   // ---- The shared forms (fields, sign-up, profile, booking, provider, account, privacy) ----
   'Provide valid email address': 'Entrez une adresse courriel valide',
   'Password cannot contain spaces': 'Le mot de passe ne peut pas contenir d’espaces',

@@ -29,7 +29,7 @@ export function AdminNav() {
         label={t('label')}
         items={ITEMS.map(({ section, ...item }) => ({ ...item, label: t(section) }))}
         className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-6 lg:p-3"
-        listClassName="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible"
+        listClassName="flex gap-1 relative overflow-x-auto lg:flex-col lg:overflow-visible"
         itemClassName="shrink-0 whitespace-nowrap"
         logoutItemClassName="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2"
       />

@@ -13,10 +13,11 @@ export function AdminShell({ fullname, children }: { fullname: string; children:
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
+        {/* Wraps on the narrowest phones rather than pushing the page sideways. */}
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:px-6">
           <Logo compact />
           <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white">{t('badge')}</span>
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
             <LanguageSwitcher signedIn className="inline-flex rounded-lg px-2 py-1.5 text-sm font-medium text-ink hover:bg-slate-100" />
             <span className="hidden text-sm font-semibold text-ink sm:inline">{fullname}</span>
             <LogoutButton className={buttonClasses({ variant: 'ghost', size: 'sm' })}>

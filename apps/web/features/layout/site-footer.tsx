@@ -148,7 +148,8 @@ export function SiteFooter({ categories, contact, socialLinks, showDevMailbox, s
   const legal: FooterLink[] = LEGAL_LINKS.map(({ key, href }) => ({ label: t(`links.${key}`), href }));
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 md:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
+      {/* minmax(0, 1fr) tracks: a form field's intrinsic width must not widen a phone's only column. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 md:grid-cols-2 md:px-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="max-w-sm">
           <div className="inline-flex rounded-xl bg-white px-3 py-2">
             <Logo compact />

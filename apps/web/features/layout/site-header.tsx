@@ -24,7 +24,8 @@ export function SiteHeader({ categories, user }: { categories: CategoryWithServi
   return (
     <StickyHeader>
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 md:px-6">
-        <Logo compact="when-scrolled" className="mr-4" />
+        {/* A narrower gap on the smallest phones: the bell, Book Now and the menu must fit beside it at 320 px. */}
+        <Logo compact="when-scrolled" className="mr-1 sm:mr-4" />
 
         <nav aria-label={t('mainNav')} className="hidden flex-1 items-center gap-1 lg:flex">
           <ServicesMenu categories={categories} />

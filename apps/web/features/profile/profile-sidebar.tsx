@@ -27,7 +27,7 @@ export function ProfileSidebar() {
         label={t('label')}
         items={ITEMS.map(({ key, href, icon }) => ({ label: t(key), href, icon }))}
         className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 md:sticky md:top-28 md:p-3"
-        listClassName="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible"
+        listClassName="flex gap-1 relative overflow-x-auto md:flex-col md:overflow-visible"
         itemClassName="shrink-0 whitespace-nowrap"
         logoutItemClassName="md:mt-2 md:border-t md:border-slate-200 md:pt-2"
       />

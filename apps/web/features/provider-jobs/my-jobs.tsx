@@ -16,7 +16,7 @@ function StatusFilter({ status, statusHref }: { status: JobStatus; statusHref: (
   const statusLabel = useJobStatusLabel();
   const counts = useProviderJobCounts().data;
   return (
-    <nav aria-label={t('statusFilter')} className="-mx-1 mb-5 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t('statusFilter')} className="-mx-1 mb-5 relative overflow-x-auto px-1 pb-1">
       <ul className="flex gap-2">
         {JOB_STATUSES.map((value) => {
           const current = value === status;

@@ -183,7 +183,7 @@ function TransactionsTable({ data, period }: { data: TransactionPage; period: st
   return (
     // From 640 px up; still scrolls sideways inside its own region if the columns need more room (focusable, so the keyboard can scroll it).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:block">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="hidden relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:block">
       <table className="w-full min-w-[40rem] text-sm">
         <caption id={captionId} className="sr-only">
           {tableCaption(t, data, period)}

@@ -51,7 +51,7 @@ export function AuditLog({ filters, page }: { filters: AuditFilters; page: numbe
   } else {
     content = (
       <>
-        <div className={clsx('overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity', log.isPlaceholderData && 'opacity-60')} aria-busy={log.isPlaceholderData || undefined}>
+        <div className={clsx('relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity', log.isPlaceholderData && 'opacity-60')} aria-busy={log.isPlaceholderData || undefined}>
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">
               {t('audit.caption', { page: data.pageNo, pages: data.pages, total: data.total })}

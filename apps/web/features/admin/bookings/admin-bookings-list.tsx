@@ -126,7 +126,7 @@ function BookingsTable({ data, filter }: { data: AdminBookingPage; filter: Booki
   return (
     // Scrolls sideways on a phone; focusable so the keyboard can scroll it too (a named region).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[56rem] text-sm">
         <caption id={captionId} className="sr-only">
           {t('caption', { page: data.pageNo, pages: data.pages })}

@@ -154,7 +154,7 @@ export function CatalogueManager() {
       ) : shown!.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-4 text-sm text-muted shadow-sm ring-1 ring-slate-200">{tb('allTranslated')}</p>
       ) : (
-        <ol className="mt-6 grid gap-6" aria-label={t('categories')}>
+        <ol className="mt-6 grid grid-cols-1 gap-6" aria-label={t('categories')}>
           {shown!.map((category, index) => (
             <li key={category._id}>
               <section aria-labelledby={`category-${category._id}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">

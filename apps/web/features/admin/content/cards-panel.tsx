@@ -62,11 +62,13 @@ function CardList({ kind }: { kind: CmsCardList }) {
           <>
             <div className="min-w-0 break-words">
               <p className="font-semibold text-ink">
-                {card.sortOrder}. {card.title}
+                {card.sortOrder}. <span lang="en">{card.title}</span>
                 {!card.active && <HiddenBadge />}
                 <MissingFrenchBadge fields={card.missingFrench} />
               </p>
-              <p className="mt-1 text-sm text-muted">{card.description}</p>
+              <p lang="en" className="mt-1 text-sm text-muted">
+                {card.description}
+              </p>
               {card.titleFr && (
                 <p lang="fr" className="mt-1 text-sm text-muted italic">
                   {card.titleFr}

@@ -29,7 +29,7 @@ export function ContentConsole({ tab, page }: { tab: ContentTab; page: number })
     <>
       <PageHeading title={t('title')} description={t('description')} />
       <nav aria-label={t('sections')} className="mb-6">
-        <ul className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+        <ul className="flex gap-1 relative overflow-x-auto rounded-xl bg-slate-100 p-1">
           {CONTENT_TABS.map((section) => (
             <li key={section} className="shrink-0">
               <Link

@@ -73,11 +73,13 @@ export function FaqsPanel() {
           <>
             <div className="min-w-0 break-words">
               <p className="font-semibold text-ink">
-                {faq.question}
+                <span lang="en">{faq.question}</span>
                 {!faq.active && <HiddenBadge />}
                 <MissingFrenchBadge fields={faq.missingFrench} />
               </p>
-              <p className="mt-1 line-clamp-2 text-sm text-muted">{faq.answer}</p>
+              <p lang="en" className="mt-1 line-clamp-2 text-sm text-muted">
+                {faq.answer}
+              </p>
               {faq.questionFr && (
                 <p lang="fr" className="mt-1 text-sm text-muted italic">
                   {faq.questionFr}

@@ -39,7 +39,7 @@ export function PagesPanel() {
           <>
             <div className="min-w-0 break-words">
               <p className="font-semibold text-ink">
-                {page.title}
+                <span lang="en">{page.title}</span>
                 {!page.published && <HiddenBadge>{tl('draft')}</HiddenBadge>}
                 <MissingFrenchBadge fields={page.missingFrench} />
               </p>

@@ -142,7 +142,7 @@ function DiscountTable({ query, params, onEdit }: { query: UseQueryResult<AdminD
   }
   return (
     <>
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">{t(`caption.${params.order}`, { sort: t(`sorts.${params.sort}`) })}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-muted uppercase">

@@ -215,7 +215,7 @@ function PayoutTable({ data, view }: { data: AdminPayoutPage; view: PayoutsView 
   return (
     // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption id={captionId} className="sr-only">
           {t('caption', { page: view.page, pages: data.pages })}
@@ -245,7 +245,12 @@ function PayoutTable({ data, view }: { data: AdminPayoutPage; view: PayoutsView 
                 >
                   {p.provider.fullname}
                 </Link>
-                {p.provider.businessName && <span className="block text-xs font-normal text-muted">{p.provider.businessName}</span>}
+                {/* A business's own name, never translated. */}
+                {p.provider.businessName && (
+                  <span translate="no" className="block text-xs font-normal text-muted">
+                    {p.provider.businessName}
+                  </span>
+                )}
               </th>
               <td className={cell}>{p.serviceName}</td>
               <td className={amount}>{money(p.grossCents)}</td>

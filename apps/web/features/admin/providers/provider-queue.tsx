@@ -43,7 +43,7 @@ export function ProviderQueue({ status, page }: { status: ProviderQueueTab; page
   } else {
     content = (
       <>
-        <div className={clsx('overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData || undefined}>
+        <div className={clsx('relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData || undefined}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">
               {t('providers.queue.caption', { status: tabLabel, page, pages: data.pages, total: data.total })}
@@ -88,7 +88,7 @@ export function ProviderQueue({ status, page }: { status: ProviderQueueTab; page
   return (
     <div>
       <PageHeading title={t('providers.queue.title')} description={t('providers.queue.description')} />
-      <nav aria-label={t('providers.queue.tabs')} className="mb-6 overflow-x-auto">
+      <nav aria-label={t('providers.queue.tabs')} className="mb-6 relative overflow-x-auto">
         <ul className="flex gap-1 rounded-xl bg-slate-100 p-1">
           {QUEUE_TABS.map((tab) => (
             <li key={tab} className="shrink-0">

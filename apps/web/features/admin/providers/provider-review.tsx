@@ -32,6 +32,7 @@ import { adminProviderApi, adminProviderKeys, useAdminProvider } from './provide
 import { providerDetailHref, queueHref } from './queue-tabs';
 import { ReasonDialog } from './reason-dialog';
 import { VerificationBadge } from './verification-status';
+import { useLocalizeMessage } from '@/lib/format';
 
 const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'rejected'];
 const CAN_REJECT: VerificationStatus[] = ['pending', 'submitted', 'action_required'];
@@ -53,6 +54,8 @@ function useDecision(providerId: string) {
 export function ProviderReview({ id }: { id: string }) {
   const t = useTranslations('admin.providers.review');
   const formatDateTime = useAdminDateTime();
+  // The residency status is stored in English, as the provider's form sends it.
+  const localize = useLocalizeMessage();
   const provider = useAdminProvider(id);
   const back = (
     <Link href={queueHref('submitted')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
@@ -92,7 +95,7 @@ export function ProviderReview({ id }: { id: string }) {
                 [t('businessName'), p.business.bussinessname || '—'],
                 [t('qualification'), p.business.qualification || '—'],
                 [t('experience'), p.business.yearsOfExperince ?? '—'],
-                [t('residentStatus'), p.business.residentStatus || '—'],
+                [t('residentStatus'), p.business.residentStatus ? localize(p.business.residentStatus) : '—'],
                 [t('sin'), <SinValue key="sin" providerId={p._id} masked={p.business.socialInsuranceNum} />],
                 [t('submitted'), p.business.submittedAt ? formatDateTime(p.business.submittedAt) : t('notYet')],
                 ...(p.business.rejectionReason ? [[t('rejectionReason'), p.business.rejectionReason] as [string, ReactNode]] : []),
@@ -201,7 +204,7 @@ function IdentityChange({ change }: { change: NonNullable<AdminProviderDetail['i
       <p className="mb-3 text-sm text-muted">
         {t.rich('review.identityChangedText', { date: formatDateTime(change.changedAt), time: (chunks) => <time dateTime={change.changedAt}>{chunks}</time> })}
       </p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('review.identityCaption')}</caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-muted uppercase">

@@ -117,7 +117,7 @@ function UserResults({ data, view }: { data: AdminUserPage; view: UsersView }) {
       <p className="mb-3 text-sm text-muted">{t('users.list.count', { count: data.total })}</p>
       {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption id={captionId} className="sr-only">
             {t(newestFirst ? 'users.list.captionNewest' : 'users.list.captionOldest', { page: view.page, pages: data.pages })}

@@ -13,6 +13,7 @@ import type { AppContext } from '../../../context';
 import { currentUser } from '../../../plugins/auth';
 import { AppError, idParam, ok, parse } from '../../../plugins/errors';
 import * as inbox from './service';
+import { requestLocale } from '../../../plugins/locale';
 
 /** `:kind/:id`; an unknown kind or a malformed id names nothing, so both are 404s. */
 function itemParams(params: unknown) {
@@ -24,11 +25,11 @@ function itemParams(params: unknown) {
 export function adminInboxRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = { config: { access: ['admin' as const] } };
 
-  app.get('/api/admin/inbox', admin, async (req) => ok(await inbox.listInbox(ctx, parse(inboxListQuerySchema, req.query))));
+  app.get('/api/admin/inbox', admin, async (req) => ok(await inbox.listInbox(ctx, parse(inboxListQuerySchema, req.query), requestLocale(req))));
 
   app.get('/api/admin/inbox/:kind/:id', admin, async (req) => {
     const { kind, id } = itemParams(req.params);
-    return ok(await inbox.inboxItemDetail(ctx, kind, id));
+    return ok(await inbox.inboxItemDetail(ctx, kind, id, requestLocale(req)));
   });
 
   app.post('/api/admin/inbox/:kind/:id/status', admin, async (req) => {

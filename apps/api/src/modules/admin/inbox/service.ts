@@ -6,6 +6,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { INBOX_TRANSITIONS, type InboxItemDetail, type InboxItemSummary, type InboxKind, type InboxNote, type InboxPage, type InboxStatus } from '@hearth/shared/admin/inbox';
 import { BOOKING_ISSUE_KINDS, BOOKING_ISSUE_LABELS, type BookingIssueKind } from '@hearth/shared/booking';
 import type { InboxListQuery, InboxReplyInput } from '@hearth/shared/schemas/admin-inbox';
+import type { Locale } from '@hearth/shared/locale';
+import { localizeMessage } from '@hearth/shared/messages';
 import type { AppContext } from '../../../context';
 import { queryRows, type Tx } from '../../../db/client';
 import { bookingIssues, bookings, chatMessages, inboxNotes, inquiries, services, supportTickets, users } from '../../../db/schema';
@@ -25,18 +27,19 @@ const inboxStatusToTicket = (s: InboxStatus): StoredTicketStatus => (s === 'new'
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A booking issue's subject: what happened, and to which service ("Card dispute — Hedge Trimming"). */
-const issueSubject = (kind: BookingIssueKind, service: string) => `${BOOKING_ISSUE_LABELS[kind]} — ${service}`;
-const issueLabelSql = sql`case bi.kind ${sql.join(
-  BOOKING_ISSUE_KINDS.map((k) => sql`when ${k} then ${BOOKING_ISSUE_LABELS[k]}`),
-  sql` `,
-)} end`;
+/** A booking issue's subject in the admin's language: what happened, and to which service ("Card dispute — Hedge Trimming"). */
+const issueSubject = (kind: BookingIssueKind, service: string, locale: Locale) => `${localizeMessage(BOOKING_ISSUE_LABELS[kind], locale)} — ${service}`;
+const issueLabelSql = (locale: Locale) =>
+  sql`case bi.kind ${sql.join(
+    BOOKING_ISSUE_KINDS.map((k) => sql`when ${k} then ${localizeMessage(BOOKING_ISSUE_LABELS[k], locale)}`),
+    sql` `,
+  )} end`;
 
 /**
  * The three tables as one relation with the summary's columns (timestamps as ISO text, the same from
  * both drivers). A booking issue shows its booking's customer, who is who an admin calls back.
  */
-const inboxItems = sql`(
+const inboxItems = (locale: Locale) => sql`(
   select 'inquiry' as kind, i.id::text as id, i.status, i.source, i.name, i.email, i.phone, null::text as subject,
          i.description, i.needs_callback, i.created_at, i.updated_at
     from ${inquiries} i
@@ -47,7 +50,7 @@ const inboxItems = sql`(
     from ${supportTickets} t left join ${users} u on u.id = t.user_id
   union all
   select 'booking', bi.id::text, bi.status, 'booking',
-         nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, coalesce(u.phone, b.phone), ${issueLabelSql} || ' — ' || s.name,
+         nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, coalesce(u.phone, b.phone), ${issueLabelSql(locale)} || ' — ' || ${locale === 'fr' ? sql`coalesce(s.name_fr, s.name)` : sql`s.name`},
          bi.description, false, bi.created_at, bi.updated_at
     from ${bookingIssues} bi
     join ${bookings} b on b.id = bi.booking_id
@@ -105,24 +108,24 @@ function toSummary(r: SummaryRow): InboxItemSummary {
   };
 }
 
-export async function listInbox(ctx: AppContext, q: InboxListQuery): Promise<InboxPage> {
+export async function listInbox(ctx: AppContext, q: InboxListQuery, locale: Locale = 'en'): Promise<InboxPage> {
   const where = listWhere(q);
   const [rows, [count]] = await Promise.all([
     queryRows<SummaryRow>(
       ctx.db,
       sql`select kind, id, status, source, name, email, phone, subject, description, needs_callback,
                  ${iso(sql`created_at`)} as created_at, ${iso(sql`updated_at`)} as updated_at
-            from ${inboxItems} where ${where}
+            from ${inboxItems(locale)} where ${where}
            order by items.created_at desc, id desc limit ${q.size} offset ${(q.pageNo - 1) * q.size}`,
     ),
-    queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from ${inboxItems} where ${where}`),
+    queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from ${inboxItems(locale)} where ${where}`),
   ]);
   const total = count?.n ?? 0;
   return { items: rows.map(toSummary), pageNo: q.pageNo, size: q.size, total, pages: Math.max(1, Math.ceil(total / q.size)) };
 }
 
 /** The item as stored, with its summary; 404 when it does not exist. */
-async function loadItem(db: Tx, kind: InboxKind, id: string, opts: { lock?: boolean } = {}) {
+async function loadItem(db: Tx, kind: InboxKind, id: string, opts: { lock?: boolean; locale?: Locale } = {}) {
   if (kind === 'inquiry') {
     const query = db.select().from(inquiries).where(eq(inquiries.id, id));
     const [row] = opts.lock ? await query.for('update') : await query;
@@ -173,9 +176,9 @@ async function loadItem(db: Tx, kind: InboxKind, id: string, opts: { lock?: bool
   };
 }
 
-async function loadBookingIssue(db: Tx, id: string, opts: { lock?: boolean }) {
+async function loadBookingIssue(db: Tx, id: string, opts: { lock?: boolean; locale?: Locale }) {
   const query = db
-    .select({ issue: bookingIssues, booking: { id: bookings.id, phone: bookings.phone }, customer: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone }, service: services.name })
+    .select({ issue: bookingIssues, booking: { id: bookings.id, phone: bookings.phone }, customer: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone }, service: services.name, serviceFr: services.nameFr })
     .from(bookingIssues)
     .innerJoin(bookings, eq(bookings.id, bookingIssues.bookingId))
     .innerJoin(users, eq(users.id, bookings.customerId))
@@ -183,7 +186,7 @@ async function loadBookingIssue(db: Tx, id: string, opts: { lock?: boolean }) {
     .where(eq(bookingIssues.id, id));
   const [found] = opts.lock ? await query.for('update', { of: bookingIssues }) : await query;
   if (!found) throw new AppError(404, NOT_FOUND.booking);
-  const { issue, booking, customer, service } = found;
+  const { issue, booking, customer, service, serviceFr } = found;
   const summary: SummaryRow = {
     kind: 'booking',
     id: issue.id,
@@ -192,7 +195,7 @@ async function loadBookingIssue(db: Tx, id: string, opts: { lock?: boolean }) {
     name: `${customer.firstName} ${customer.lastName}`.trim() || null,
     email: customer.email,
     phone: customer.phone ?? booking.phone,
-    subject: issueSubject(issue.kind, service),
+    subject: issueSubject(issue.kind, opts.locale === 'fr' ? (serviceFr ?? service) : service, opts.locale ?? 'en'),
     description: issue.description,
     needs_callback: false,
     created_at: issue.createdAt.toISOString(),
@@ -216,8 +219,8 @@ async function listNotes(db: Tx, kind: InboxKind, itemId: string): Promise<Inbox
   }));
 }
 
-export async function inboxItemDetail(ctx: AppContext, kind: InboxKind, id: string): Promise<InboxItemDetail> {
-  const item = await loadItem(ctx.db, kind, id);
+export async function inboxItemDetail(ctx: AppContext, kind: InboxKind, id: string, locale: Locale = 'en'): Promise<InboxItemDetail> {
+  const item = await loadItem(ctx.db, kind, id, { locale });
   const [notes, transcript] = await Promise.all([
     listNotes(ctx.db, kind, id),
     item.chatSessionId ? ctx.db.select().from(chatMessages).where(eq(chatMessages.sessionId, item.chatSessionId)).orderBy(asc(chatMessages.id)) : null,
