@@ -175,27 +175,8 @@ test('a French provider signs up, passes the phone gate with a French text and r
   await signup.getByRole('group', { name: fr('auth.providerSignup.languages') }).getByRole('checkbox', { name: fr('auth.languages.French'), exact: true }).check();
   await signup.getByRole('button', { name: fr('auth.providerSignup.submit'), exact: true }).click();
 
-  // PRODUCT BUG, reported to the lead: on /fr/professional the service choices carry the services'
-  // French names ("Ménage régulier") as their values (serviceOptions in
-  // apps/web/features/auth/provider-signup-form.tsx), while the API accepts only the catalogue's
-  // English names (catalogueServiceNames in apps/api/src/modules/auth/service.ts), so every French
-  // sign-up is refused with "Service inconnu : …". The soft check below fails the journey while
-  // the bug lasts; the account is then made through the API as the French form should have made
-  // it (English service name, French page language), so the rest of the journey keeps asserting.
-  const signedUp = await page.waitForURL(/\/fr\/login/, { timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!signedUp) {
-    const refusal = await signup.getByText(/^Service inconnu/).textContent().catch(() => null);
-    expect.soft(signedUp, `the French provider sign-up form was refused: ${refusal ?? 'no message shown'}`).toBe(true);
-    const response = await request.post(`${API_URL}/api/auth/signup-serviceprovider`, {
-      headers: { 'accept-language': 'fr-CA' },
-      data: { name: 'Sophie Gagnon', email, password, repassword: password, service: ['Standard House Cleaning'], language: ['French'], locale: 'fr' },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    await page.goto('/fr/login');
-  }
+  // The French form sends the services' French names; the account keeps the catalogue's.
+  await expect(page).toHaveURL(/\/fr\/login/);
   await signInFr(page, email, password);
 
   // The account was made on a French page, so it lands in French; the phone gate comes first.

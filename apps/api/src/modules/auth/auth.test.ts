@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq, gt } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
-import { authTokens, outbox, serviceProviders, users } from '../../db/schema';
+import { authTokens, outbox, serviceProviders, services, users } from '../../db/schema';
 import { AUDIENCE, ISSUER } from '../../plugins/auth';
 import { inTransaction } from '../../outbox/outbox';
 import { issueEmailToken } from './service';
@@ -130,6 +130,17 @@ describe('provider sign-up', () => {
     expect([res.status, res.body]).toEqual([201, SIGNED_UP]);
     expect(await t.app.ctx.db.select().from(serviceProviders).where(eq(serviceProviders.userId, owner.id))).toHaveLength(0);
     expect((await t.waitForMessage((m) => m.to === owner.email)).subject).toBe('Someone tried to create a Hearth account with your email');
+  });
+
+  it('takes the services by their French names from a French page, and keeps the English names', async () => {
+    await t.app.ctx.db.update(services).set({ nameFr: 'Réparation de fuite' }).where(eq(services.name, 'Leak Repair'));
+    const body = providerBody({ service: ['Réparation de fuite'], locale: 'fr' });
+    const res = await t.call({ method: 'POST', url: '/api/auth/signup-serviceprovider', payload: body, headers: { 'accept-language': 'fr-CA' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [user] = await t.app.ctx.db.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.email, body.email));
+    const [provider] = await t.app.ctx.db.select({ services: serviceProviders.requestedServices }).from(serviceProviders).where(eq(serviceProviders.userId, user!.id));
+    expect(user!.locale).toBe('fr');
+    expect(provider!.services).toEqual(['Leak Repair']);
   });
 
   it('takes services from the catalogue only', async () => {

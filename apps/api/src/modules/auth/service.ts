@@ -89,10 +89,14 @@ export function signupCustomer(ctx: AppContext, input: SignupInput & { locale: L
   return createAccount(ctx, { ...input, role: 'customer' });
 }
 
-/** Providers pick from the live catalogue; names are matched case-insensitively and stored as listed. */
+/**
+ * Providers pick from the live catalogue, in the language of the page they sign up on; names are
+ * matched case-insensitively in English or French and stored as the English name, which the
+ * matching and the admin console read.
+ */
 async function catalogueServiceNames(ctx: AppContext, requested: string[]) {
-  const rows = await ctx.db.select({ name: services.name }).from(services).where(eq(services.active, true));
-  const byLower = new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
+  const rows = await ctx.db.select({ name: services.name, nameFr: services.nameFr }).from(services).where(eq(services.active, true));
+  const byLower = new Map(rows.flatMap((r): Array<[string, string]> => [[r.name.toLowerCase(), r.name], ...(r.nameFr ? [[r.nameFr.toLowerCase(), r.name] as [string, string]] : [])]));
   const unknown = requested.filter((n) => !byLower.has(n.toLowerCase()));
   if (unknown.length) {
     const message = `Unknown service: ${unknown.join(', ')}. Choose services from our catalogue.`;
