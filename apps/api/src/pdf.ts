@@ -1,11 +1,12 @@
 // PDF documents for people to keep (tax invoices, credit notes, earnings statements), drawn with
 // pdfkit on a US Letter page, the paper size Canadian offices print on, in the PDF's built-in
 // Helvetica so nothing has to ship font files. Canadian formatting in the reader's language (the
-// messages' formats, i18n/format.ts): CAD amounts, dates spelled out so they cannot be read day-first
+// messages' formats, the shared formatter): CAD amounts, dates spelled out so they cannot be read day-first
 // or month-first.
 import PDFDocument from 'pdfkit';
 import { LOCALE_TAGS } from '@hearth/shared/locale';
-import { messageFormat, type Locale } from './i18n';
+import { formatterFor } from '@hearth/shared/format';
+import type { Locale } from './i18n';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -60,15 +61,15 @@ export function pdfText(text: string): string {
 }
 
 /** "$1,234.56" / "1 234,56 $"; negative amounts as "-$5.00" (the built-in fonts have no minus sign). */
-export const cad = (cents: number, locale: Locale = 'en') => messageFormat(locale).signedMoney(cents);
+export const cad = (cents: number, locale: Locale = 'en') => formatterFor(locale).signedMoney(cents);
 
 /** "November 28, 2026" / "28 novembre 2026" on the given time zone's calendar. */
 export function longDate(at: Date, timeZone: string, locale: Locale = 'en'): string {
-  return messageFormat(locale).longDate(at, timeZone);
+  return formatterFor(locale).longDate(at, timeZone);
 }
 
 /** Thousandths of a percent as a person writes them: 13000 → "13%", 9975 → "9.975%" / "9,975 %". */
-export const ratePercent = (rate: number, locale: Locale = 'en') => messageFormat(locale).taxRate(rate);
+export const ratePercent = (rate: number, locale: Locale = 'en') => formatterFor(locale).taxRate(rate);
 
 export interface Column {
   header: string;

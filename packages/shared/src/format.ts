@@ -2,7 +2,7 @@
 // each language: the one place a locale becomes a format, used by the web pages, the API's emails,
 // SMS, PDFs and messages alike. `formatterFor('fr')` writes "129,00 $" and "24 nov. 2026, 15 h 30";
 // `formatterFor('en')` writes "$129.00" and "Nov 24, 2026, 3:30 p.m.".
-import { PROVINCE_TIME_ZONES } from './booking';
+import { localDateTime, PROVINCE_TIME_ZONES } from './booking';
 import { PROVINCES, type ProvinceCode } from './constants';
 import { LOCALE_TAGS, type Locale } from './locale';
 
@@ -105,6 +105,38 @@ export interface Formatter {
   province(code: ProvinceCode): string;
   /** ['a', 'b', 'c'] → "a, b and c" / "a, b et c" */
   list(items: string[], type?: 'conjunction' | 'disjunction'): string;
+
+  // Messages (emails, SMS, notifications, PDFs) are read later and away from the page: they name
+  // the weekday and month in full and use a 24-hour clock.
+  /** "Saturday, November 28, 2026" / "samedi 28 novembre 2026" */
+  longDay(at: Date, timeZone: string): string;
+  /** "10:00 EST" / "10 h 00 HNE": 24-hour, with the zone's short name. */
+  clock(at: Date, timeZone: string): string;
+  /** "Saturday, November 28, 2026 at 10:00 EST" / "samedi 28 novembre 2026 à 10 h 00 HNE" */
+  longWhen(at: Date, timeZone: string): string;
+  /** "Saturday, November 28, 2026, 10:00 to 12:00 EST" / "samedi 28 novembre 2026, de 10 h 00 à 12 h 00 HNE": a visit, zone named once. */
+  visit(start: Date, end: Date, timeZone: string): string;
+  /** "Tuesday, November 24, 2026 at 3:42 a.m. EST" / "mardi 24 novembre 2026 à 3 h 42 HNE": when something happened to an account. */
+  moment(at: Date, timeZone: string): string;
+  /** "Saturday, November 28, 2026 at 10:00 a.m." / "samedi 28 novembre 2026 à 10 h 00": a job on an invoice. */
+  invoiceWhen(at: Date, timeZone: string): string;
+  /** "November 28, 2026" / "28 novembre 2026" */
+  longDate(at: Date, timeZone: string): string;
+  /** "Sat, Nov 28, 10:00" / "sam. 28 nov., 10 h 00": a job in a notification, on the province's clock. */
+  jobMoment(at: Date, province: ProvinceCode): string;
+  /** "$12.50", "-$5.00" / "12,50 $", "-5,00 $": PDF fonts have no minus sign. */
+  signedMoney(cents: number): string;
+  /** 13000 (thousandths of a percent) → "13%" / "13 %"; 9975 → "9.975%" / "9,975 %" */
+  taxRate(rate: number): string;
+}
+
+/** The province's zone; Eastern time for anything unknown (an address from before provinces were checked). */
+export const zoneOf = (province: string | null | undefined): string => PROVINCE_TIME_ZONES[province as ProvinceCode] ?? PROVINCE_TIME_ZONES.ON;
+
+/** "2026-11-28" on the zone's calendar, whatever the language: what accounting tools import. */
+export function isoDay(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(dateFormat('en', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 const formatters = new Map<Locale, Formatter>();
@@ -122,6 +154,12 @@ function createFormatter(locale: Locale): Formatter {
   const french = locale === 'fr';
   const inProvince = (province: ProvinceCode, options: Intl.DateTimeFormatOptions) => dateFormat(locale, { timeZone: PROVINCE_TIME_ZONES[province], ...options });
   const timeOptions: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  const longDay = (timeZone: string) => dateFormat(locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  // French writes "8 h 00", not "08 h 00" (the Office québécois de la langue française's form).
+  const clock = (when: Date, timeZone: string) => {
+    const text = dateFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', hour12: false, timeZoneName: 'short' }).format(when);
+    return french ? text.replace(/^0(\d)/, '$1') : text;
+  };
 
   const formatter: Formatter = {
     locale,
@@ -186,6 +224,26 @@ function createFormatter(locale: Locale): Formatter {
     },
     province: (code) => (french ? PROVINCES_FR[code] : PROVINCES[code]),
     list: (items, type = 'conjunction') => new Intl.ListFormat(LOCALE_TAGS[locale], { style: 'long', type }).format(items),
+    longDay: (when, timeZone) => longDay(timeZone).format(when),
+    clock: (when, timeZone) => clock(when, timeZone),
+    longWhen: (when, timeZone) => `${longDay(timeZone).format(when)}${french ? ' à ' : ' at '}${clock(when, timeZone)}`,
+    visit: (start, end, timeZone) => {
+      // The zone's name once, after the end time.
+      const from = clock(start, timeZone).replace(/\s+\S+$/, '');
+      const to = clock(end, timeZone);
+      return french ? `${longDay(timeZone).format(start)}, de ${from} à ${to}` : `${longDay(timeZone).format(start)}, ${from} to ${to}`;
+    },
+    moment: (when, timeZone) => dateFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(when),
+    invoiceWhen: (when, timeZone) => dateFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(when),
+    longDate: (when, timeZone) => formatter.date(when, 'long', timeZone),
+    jobMoment: (when, province) => {
+      const { date, time } = localDateTime(when, province);
+      const [hours, minutes] = time.split(':');
+      const day = dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+      return `${day}, ${french ? `${Number(hours)} h ${minutes}` : time}`;
+    },
+    signedMoney: (cents) => (cents < 0 ? `-${formatter.money(-cents)}` : formatter.money(cents)),
+    taxRate: (rate) => formatter.percent(rate / 100_000),
   };
   return formatter;
 }

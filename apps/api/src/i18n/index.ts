@@ -4,14 +4,13 @@
 //  - a booking's customer without one to read (the account was erased) gets the language the
 //    booking was made in (bookings.locale);
 //  - anyone else, English.
-// Texts come from en.ts / fr.ts; dates and money from format.ts.
+// Texts come from en.ts / fr.ts; dates and money from the shared formatter (@hearth/shared/format).
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@hearth/shared/locale';
 import type { Config } from '../config';
 import { en, type Catalogue } from './en';
 import { fr } from './fr';
 
 export type { Catalogue, Locale };
-export { isoDay, messageFormat, zoneOf, type MessageFormat } from './format';
 
 const CATALOGUES: Record<Locale, Catalogue> = { en, fr };
 

@@ -3,7 +3,8 @@
 // made the request), and links open the pages in that language.
 import type { Config } from '../../config';
 import { OTP_TTL_MINUTES } from '@hearth/shared/constants';
-import { messageFormat, messagesFor, webLink, type Locale } from '../../i18n';
+import { formatterFor } from '@hearth/shared/format';
+import { messagesFor, webLink, type Locale } from '../../i18n';
 
 /** Greeting, body and signature: how every identity email reads. */
 function letter(locale: Locale, firstName: string, body: string) {
@@ -55,5 +56,5 @@ export function otpText(code: string, locale: Locale = 'en') {
 
 /** The API's answer to the caller (their request's language): the number the code went to. */
 export function otpSentMessage(phone: string, locale: Locale = 'en') {
-  return messagesFor(locale).auth.otpSent(messageFormat(locale).phone(phone));
+  return messagesFor(locale).auth.otpSent(formatterFor(locale).phone(phone));
 }

@@ -10,7 +10,8 @@ import { selectBookingViews, toProviderJob } from './booking-dto';
 import { countAvailable, countProviderJobs, workingProvider } from './service';
 import { dollars, toCsv } from '../../csv';
 import { cad, COLORS, CONTENT_WIDTH, longDate, PAGE, pdfText, renderPdf, table } from '../../pdf';
-import { isoDay, messageFormat, messagesFor, recipientLocale, type Locale } from '../../i18n';
+import { formatterFor, isoDay } from '@hearth/shared/format';
+import { messagesFor, recipientLocale, type Locale } from '../../i18n';
 import { localized } from '../catalog/localized';
 
 const DEFAULT_TIME_ZONE = 'America/Toronto';
@@ -218,7 +219,7 @@ async function statementOf(ctx: AppContext, userId: string, month: string, local
   return {
     locale: language,
     providerName: provider.businessName || `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
-    monthLabel: messageFormat(language).month(new Date(Date.UTC(year, monthNumber - 1, 15)), 'UTC'),
+    monthLabel: formatterFor(language).month(new Date(Date.UTC(year, monthNumber - 1, 15)), 'UTC'),
     timeZone,
     lines,
     totals: { grossCents: sum('grossCents'), commissionCents: sum('commissionCents'), netCents: sum('netCents') },

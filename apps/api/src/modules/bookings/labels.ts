@@ -1,9 +1,11 @@
 // How a booking is named in notifications and emails: its service and local start time, and money,
 // in the reader's language (English unless a locale is given).
+import type { ProvinceCode } from '@hearth/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings, services } from '../../db/schema';
-import { messageFormat, messagesFor, type Locale } from '../../i18n';
+import { formatterFor } from '@hearth/shared/format';
+import { messagesFor, type Locale } from '../../i18n';
 import { localized } from '../catalog/localized';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -16,7 +18,7 @@ export interface ServiceNames {
 
 /** "Sat, Nov 28, 10:00" / "sam. 28 nov., 10 h 00" on the job's own wall clock. */
 export function localMoment(at: Date, province: string, locale: Locale = 'en') {
-  return messageFormat(locale).jobMoment(at, province);
+  return formatterFor(locale).jobMoment(at, province as ProvinceCode);
 }
 
 /** "Deep Cleaning on Sat, Nov 28, 10:00" / "Grand ménage le sam. 28 nov., 10 h 00" in the job's own time zone, for notification messages. */
@@ -36,4 +38,4 @@ export async function serviceNames(tx: Tx, serviceId: string): Promise<ServiceNa
 }
 
 /** "$1234.50" in English (as API messages always wrote it); "1 234,50 $" in French. */
-export const dollars = (cents: number, locale: Locale = 'en') => (locale === 'en' ? `$${(cents / 100).toFixed(2)}` : messageFormat(locale).money(cents));
+export const dollars = (cents: number, locale: Locale = 'en') => (locale === 'en' ? `$${(cents / 100).toFixed(2)}` : formatterFor(locale).money(cents));

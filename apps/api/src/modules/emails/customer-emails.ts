@@ -8,7 +8,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookingRefunds, invoices, reviews, serviceProviders, users } from '../../db/schema';
 import type { EmailAttachment } from './attachments';
-import { messageFormat, messagesFor, type Catalogue, type Locale } from '../../i18n';
+import { formatterFor } from '@hearth/shared/format';
+import { messagesFor, type Catalogue, type Locale } from '../../i18n';
 import { bookingWithCustomer, footerFor, jobFacts, localWhen, money, priceLines, taxLines } from './facts';
 import type { MoneyLine } from './layout';
 import { renderEmail } from './render';
@@ -74,7 +75,7 @@ export async function emailProfessionalAssigned(ctx: AppContext, tx: Tx, booking
     ]);
     const professional = pro ? shortName(pro, locale) : t.assigned.yourProfessional;
     const n = rated?.reviews ?? 0;
-    const average = messageFormat(locale).number(Number(rated?.average ?? 0), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const average = formatterFor(locale).number(Number(rated?.average ?? 0), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const rating = n > 0 ? t.assigned.rating(average, n) : t.assigned.noReviews;
     return {
       subject: t.assigned.subject(professional, serviceName),

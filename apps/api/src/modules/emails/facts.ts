@@ -7,7 +7,8 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { bookings, services, users } from '../../db/schema';
 import { readContact } from '../../db/site-settings';
-import { messageFormat, messagesFor, recipientLocale, webLink, zoneOf, type Locale } from '../../i18n';
+import { formatterFor, zoneOf } from '@hearth/shared/format';
+import { messagesFor, recipientLocale, webLink, type Locale } from '../../i18n';
 import { localized } from '../catalog/localized';
 import type { Footer, MoneyLine } from './layout';
 import type { JobFacts } from './templates';
@@ -15,16 +16,16 @@ import type { JobFacts } from './templates';
 type BookingRow = typeof bookings.$inferSelect;
 
 /** "$1,234.50" / "1 234,50 $" */
-export const money = (cents: number, locale: Locale = 'en') => messageFormat(locale).money(cents);
+export const money = (cents: number, locale: Locale = 'en') => formatterFor(locale).money(cents);
 
 /** "Saturday, November 28, 2026 at 10:00 EST" on the province's wall clock. */
 export function localWhen(at: Date, province: string, locale: Locale = 'en') {
-  return messageFormat(locale).longWhen(at, zoneOf(province));
+  return formatterFor(locale).longWhen(at, zoneOf(province));
 }
 
 /** "Saturday, November 28, 2026, 10:00 to 12:00 EST": the visit's start and end in its zone. */
 export function visitWhen(b: Pick<BookingRow, 'startsAt' | 'endsAt' | 'province'>, locale: Locale = 'en') {
-  return messageFormat(locale).visit(b.startsAt, b.endsAt, zoneOf(b.province));
+  return formatterFor(locale).visit(b.startsAt, b.endsAt, zoneOf(b.province));
 }
 
 export function oneLineAddress(a: BookingAddress) {
@@ -52,7 +53,7 @@ export function priceLines(
 
 /** "HST (13%)" / "TVH (13 %)" */
 export function taxLines(taxes: { name: string; rate: number; amount: number }[], locale: Locale = 'en'): MoneyLine[] {
-  const f = messageFormat(locale);
+  const f = formatterFor(locale);
   const names = messagesFor(locale).invoice.taxNames;
   return taxes.map((t) => ({ label: `${names[t.name] ?? t.name} (${f.taxRate(t.rate)})`, amount: f.money(t.amount) }));
 }

@@ -9,7 +9,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfText } from '../../test/pdf-text';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, outbox, services, siteSettings, users } from '../../db/schema';
-import { messageFormat } from '../../i18n';
 import { otpText } from '../auth/emails';
 import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../bookings/test-fixtures';
 
@@ -88,7 +87,7 @@ describe('messages in the recipient’s language', () => {
       `TVH (13${NBSP}%)${NBSP}: ${fr.money(hst.amount)}`,
       `Total${NBSP}: ${fr.money(b.totalCents)}`,
       `Nous avons bloqué ${fr.money(b.totalCents)} sur votre carte`,
-      messageFormat('fr').longDay(b.startsAt, 'America/Toronto'),
+      formatterFor('fr').longDay(b.startsAt, 'America/Toronto'),
       'L’annulation est gratuite jusqu’au',
       'Voir votre réservation',
       'Des questions?',

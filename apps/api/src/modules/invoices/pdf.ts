@@ -4,7 +4,8 @@
 // decision 021 names the rules).
 import type { TaxLine } from '@hearth/shared/booking';
 import type { InvoiceKind } from '@hearth/shared/invoices';
-import { messageFormat, messagesFor, zoneOf, type Locale } from '../../i18n';
+import { formatterFor, zoneOf } from '@hearth/shared/format';
+import { messagesFor, type Locale } from '../../i18n';
 import { COLORS, CONTENT_WIDTH, PAGE, pdfText, table, type Pdf } from '../../pdf';
 import type { BillTo, InvoiceLine, Supplier } from './service';
 
@@ -31,7 +32,7 @@ export function drawInvoice(doc: Pdf, d: InvoiceDocument) {
   const credit = d.kind === 'credit_note';
   const timeZone = zoneOf(d.billTo.province);
   const m = messagesFor(d.locale).invoice;
-  const f = messageFormat(d.locale);
+  const f = formatterFor(d.locale);
   const cad = f.signedMoney;
   const taxName = (name: string) => m.taxNames[name] ?? name;
   const lateFee = d.lines.some((l) => l.kind === 'late_cancellation_fee');

@@ -14,7 +14,8 @@ import { bookingRefunds, bookings, documentSequences, invoices, services, users 
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { drawInvoice, type InvoiceDocument } from './pdf';
-import { messageFormat, messagesFor, recipientLocale, zoneOf, type Locale } from '../../i18n';
+import { formatterFor, zoneOf } from '@hearth/shared/format';
+import { messagesFor, recipientLocale, type Locale } from '../../i18n';
 import { localized } from '../catalog/localized';
 import { renderPdf } from '../../pdf';
 
@@ -105,7 +106,7 @@ export function splitInProportion(amount: number, weights: number[]): number[] {
 
 /** "Saturday, November 28, 2026 at 10:00 a.m." on the job's own clock. */
 function jobWhen(b: BookingRow, locale: Locale): string {
-  return messageFormat(locale).invoiceWhen(b.startsAt, zoneOf(b.province));
+  return formatterFor(locale).invoiceWhen(b.startsAt, zoneOf(b.province));
 }
 
 const oneLineAddress = (b: BookingRow) => `${b.address.street}, ${b.address.city} ${b.address.province} ${b.address.postcode}`;

@@ -3,7 +3,7 @@
 // emptied, and what other rows say about them is blanked. What the tax law makes us keep stays:
 // issued invoices (their own frozen copy) and the bookings' money records, without contact details.
 // docs/decisions/023-privacy-export-and-erasure.md explains each choice.
-import { isoDay } from '../../i18n';
+import { isoDay } from '@hearth/shared/format';
 import { PAYOUT_REPORT_TIME_ZONE } from '@hearth/shared/admin/payouts';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';

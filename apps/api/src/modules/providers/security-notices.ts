@@ -2,7 +2,8 @@
 // address and phone they had before, so the owner hears of it even when a thief holds the session.
 // In the provider's own language (users.locale), which callers pass.
 import type { Config } from '../../config';
-import { messageFormat, messagesFor, webLink, zoneOf, type Locale } from '../../i18n';
+import { formatterFor, zoneOf } from '@hearth/shared/format';
+import { messagesFor, webLink, type Locale } from '../../i18n';
 
 /** The provider's own clock when we know their province; Eastern time otherwise. */
 export function timeZoneOf(province: string | null): string {
@@ -11,7 +12,7 @@ export function timeZoneOf(province: string | null): string {
 
 export function bankAccountChangedEmail(config: Config, firstName: string, last4: string, when: Date, payoutsFrom: Date, timeZone: string, locale: Locale = 'en') {
   const t = messagesFor(locale);
-  const f = messageFormat(locale);
+  const f = formatterFor(locale);
   return {
     subject: t.security.bankSubject,
     text: `${t.greeting(firstName)}\n\n${t.security.bankBody(f.moment(when, timeZone), last4, f.moment(payoutsFrom, timeZone), webLink(config, locale, '/contactus'), webLink(config, locale, '/forgot-password'))}\n\n${t.signature}`,
@@ -19,5 +20,5 @@ export function bankAccountChangedEmail(config: Config, firstName: string, last4
 }
 
 export function bankAccountChangedText(last4: string, when: Date, timeZone: string, locale: Locale = 'en') {
-  return messagesFor(locale).security.bankSms(messageFormat(locale).moment(when, timeZone), last4);
+  return messagesFor(locale).security.bankSms(formatterFor(locale).moment(when, timeZone), last4);
 }
