@@ -40,7 +40,7 @@ test('an admin approves a provider, adds a service, assigns a booking, creates a
   await openSection(page, 'Catalogue');
   await page.getByRole('button', { name: 'Add service to Cleaning' }).click();
   const addService = page.getByRole('dialog', { name: 'Add service' });
-  await addService.getByLabel('Name').fill(serviceName);
+  await addService.getByLabel('Name', { exact: true }).fill(serviceName);
   await addService.getByLabel('Starting price (CAD)').fill('79');
   await addService.getByLabel('Duration (minutes)').fill('120');
   await addService.getByRole('button', { name: 'Save service' }).click();
@@ -71,7 +71,7 @@ test('an admin approves a provider, adds a service, assigns a booking, creates a
   await discount.getByLabel('Code').fill(code);
   await discount.getByLabel('Kind').selectOption('percent');
   await discount.getByLabel('Percent off').fill('10');
-  await discount.getByLabel('Description').fill('Spring clean: 10% off any booking.');
+  await discount.getByLabel('Description', { exact: true }).fill('Spring clean: 10% off any booking.');
   await discount.getByLabel('Show in the discount bar').check();
   await discount.getByRole('button', { name: 'Create discount' }).click();
   await expect(discount).toBeHidden();

@@ -24,7 +24,8 @@ export function NotificationEntry({ notification, onMarkRead, variant }: Notific
       <span aria-hidden="true" className={clsx('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-slate-300')} />
       <span className="min-w-0 flex-1">
         {unread && <span className="sr-only">{t('unread')}</span>}
-        <span className={clsx('block text-sm break-words text-ink', full && 'md:text-base', unread ? 'font-semibold' : 'font-normal')}>
+        {/* Written in the recipient's language when it was sent, which may not be this page's. */}
+        <span lang={notification.locale} className={clsx('block text-sm break-words text-ink', full && 'md:text-base', unread ? 'font-semibold' : 'font-normal')}>
           {notification.message}
         </span>
         <time dateTime={notification.createdAt} className="mt-1 block text-xs text-muted">

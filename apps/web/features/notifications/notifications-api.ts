@@ -13,6 +13,8 @@ export interface AppNotification {
   _id: string;
   event: string;
   message: string;
+  /** The language the message is written in: the recipient's when it was sent. */
+  locale: 'en' | 'fr';
   data: Record<string, unknown>;
   isRead: boolean;
   /** ISO 8601. */

@@ -8,6 +8,7 @@ export function makeNotification(index: number, overrides: Partial<AppNotificati
     _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     event: 'NewBookingAlert',
     message: `Notification ${index}`,
+    locale: 'en',
     data: {},
     isRead: false,
     createdAt: new Date(2026, 2, 7, 14, 5 - index).toISOString(),

@@ -14,6 +14,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
     message: text('message').notNull(),
+    /** The language the message was written in (the recipient's when it was sent): pages in the other language mark it so. */
+    locale: text('locale', { enum: ['en', 'fr'] }).notNull().default('en'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,19 +17,20 @@ type Emitter = Pick<AppContext, 'outbox'>;
  */
 export async function notify(ctx: Emitter, tx: Tx, userIds: string[], event: AppEvent, message: string | Localized, data: Record<string, unknown> = {}) {
   if (userIds.length === 0) return;
-  for (const [text, group] of await byLanguage(tx, userIds, message)) {
+  for (const [text, group, locale] of await byLanguage(tx, userIds, message)) {
     // One short statement whatever the fan-out (a new booking can alert dozens of providers): the
     // recipients travel as one array and the data is serialised once, not once per row.
     await tx.execute(sql`
-      insert into ${notifications} (user_id, event, message, data)
-      select unnest(${sql.param(group)}::uuid[]), ${event}, ${text}, ${JSON.stringify(data)}::jsonb`);
+      insert into ${notifications} (user_id, event, message, locale, data)
+      select unnest(${sql.param(group)}::uuid[]), ${event}, ${text}, ${locale}, ${JSON.stringify(data)}::jsonb`);
     await ctx.outbox.enqueue(tx, 'realtime', { kind: 'event', userIds: group, event, data: { ...data, message: text } });
   }
 }
 
 /** The message's text for each group of recipients that reads the same language. */
-async function byLanguage(tx: Tx, userIds: string[], message: string | Localized): Promise<[string, string[]][]> {
-  if (typeof message === 'string') return [[message, userIds]];
+async function byLanguage(tx: Tx, userIds: string[], message: string | Localized): Promise<[string, string[], Locale][]> {
+  // A plain string is Hearth's own English.
+  if (typeof message === 'string') return [[message, userIds, 'en']];
   const rows = await tx.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, userIds));
   const known = new Map(rows.map((r) => [r.id, recipientLocale(r.locale)]));
   const groups = new Map<Locale, string[]>();
@@ -37,7 +38,7 @@ async function byLanguage(tx: Tx, userIds: string[], message: string | Localized
     const locale = known.get(id) ?? recipientLocale(null);
     groups.set(locale, [...(groups.get(locale) ?? []), id]);
   }
-  return [...groups].map(([locale, ids]) => [message(locale), ids]);
+  return [...groups].map(([locale, ids]) => [message(locale), ids, locale]);
 }
 
 /** Pushes an event with no notification row (list refreshes such as ReloadBooking, UpdateCategory). */
@@ -55,6 +56,7 @@ const toDto = (n: typeof notifications.$inferSelect) => ({
   _id: n.id,
   event: n.event,
   message: n.message,
+  locale: n.locale,
   data: n.data,
   isRead: n.readAt !== null,
   createdAt: n.createdAt.toISOString(),
