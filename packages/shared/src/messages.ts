@@ -187,6 +187,8 @@ const FRENCH: Record<string, string> = {
   'Permanent resident': 'Résident permanent',
   'Temporary resident (work permit)': 'Résident temporaire (permis de travail)',
   'Protected person': 'Personne protégée',
+  // The web's own check of a picture before it is uploaded.
+  'This picture is too large. Choose a smaller image.': 'Cette image est trop lourde. Choisissez-en une plus petite.',
   // Booking issue kinds, as the admin inbox names them.
   'Problem reported by the customer': 'Problème signalé par le client',
   'Card dispute': 'Contestation de paiement par carte',
@@ -231,7 +233,7 @@ const FRENCH: Record<string, string> = {
   'Unknown booking status': 'Statut de réservation inconnu',
   'Booking is required': 'La réservation est obligatoire',
   'Rating must be between 1 and 5': 'La note doit être entre 1 et 5',
-  'Type DELETE to confirm': 'Tapez DELETE pour confirmer',
+  'Type DELETE to confirm': 'Tapez SUPPRIMER pour confirmer',
   'Choose a month like 2026-11': 'Choisissez un mois, comme 2026-11',
   'Screenshot is required': 'La capture d’écran est obligatoire',
   'Messages open once a provider accepts this booking': 'La messagerie s’ouvre quand un professionnel accepte cette réservation',

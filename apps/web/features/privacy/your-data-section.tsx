@@ -6,12 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   dataExportSchema,
   eraseAccountSchema,
-  ERASE_CONFIRM_WORD,
+  ERASE_CONFIRM_WORDS,
   type DataExportInput,
   type EraseAccountInput,
 } from '@hearth/shared/schemas/privacy';
 import { signOut } from 'next-auth/react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -83,6 +83,7 @@ function DownloadData() {
 
 function DeleteAccount() {
   const t = useTranslations('account.privacy');
+  const locale = useLocale();
   const kept = t('whatIsKept');
   const token = useAccessToken();
   const [open, setOpen] = useState(false);
@@ -126,7 +127,7 @@ function DeleteAccount() {
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
           <TextField label={t('password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
           <TextField
-            label={t('confirmWord', { word: ERASE_CONFIRM_WORD })}
+            label={t('confirmWord', { word: ERASE_CONFIRM_WORDS[locale] })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

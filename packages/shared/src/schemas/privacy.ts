@@ -1,10 +1,12 @@
 // A person's privacy rights over their own account: a copy of their data, and closing the account
 // with their personal data erased. Both ask for the current password again.
 import { z } from 'zod';
+import type { Locale } from '../locale';
 
 export const CURRENT_PASSWORD_MESSAGE = 'Enter your current password to confirm';
-export const ERASE_CONFIRM_WORD = 'DELETE';
-export const ERASE_CONFIRM_MESSAGE = `Type ${ERASE_CONFIRM_WORD} to confirm`;
+/** The word a person types to close their account, in the language they read the form in. */
+export const ERASE_CONFIRM_WORDS: Record<Locale, string> = { en: 'DELETE', fr: 'SUPPRIMER' };
+export const ERASE_CONFIRM_MESSAGE = `Type ${ERASE_CONFIRM_WORDS.en} to confirm`;
 
 const currentPassword = z.string({ error: CURRENT_PASSWORD_MESSAGE }).min(1, CURRENT_PASSWORD_MESSAGE).max(128, 'Password must be at most 128 characters');
 
@@ -18,6 +20,7 @@ export const eraseAccountSchema = z.object({
   confirm: z
     .string({ error: ERASE_CONFIRM_MESSAGE })
     .trim()
-    .refine((v) => v === ERASE_CONFIRM_WORD, ERASE_CONFIRM_MESSAGE),
+    // The form may be in either language: either word confirms.
+    .refine((v) => Object.values(ERASE_CONFIRM_WORDS).includes(v), ERASE_CONFIRM_MESSAGE),
 });
 export type EraseAccountInput = z.input<typeof eraseAccountSchema>;

@@ -187,3 +187,17 @@ describe('an address that is missing or not an object', () => {
     }
   });
 });
+
+describe('closing an account', () => {
+  it('is confirmed by the word of either language, and refuses anything else in English with its French beside it', async () => {
+    const { eraseAccountSchema } = await import('./privacy');
+    const { localizeMessage } = await import('../messages');
+    expect(eraseAccountSchema.safeParse({ password: 'x', confirm: 'DELETE' }).success).toBe(true);
+    expect(eraseAccountSchema.safeParse({ password: 'x', confirm: ' SUPPRIMER ' }).success).toBe(true);
+    const wrong = eraseAccountSchema.safeParse({ password: 'x', confirm: 'supprimer' });
+    expect(wrong.success).toBe(false);
+    const message = fieldErrors(wrong.error!).confirm!;
+    expect(message).toBe('Type DELETE to confirm');
+    expect(localizeMessage(message, 'fr')).toBe('Tapez SUPPRIMER pour confirmer');
+  });
+});
