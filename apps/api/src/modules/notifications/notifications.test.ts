@@ -15,6 +15,20 @@ async function notifyMany(userId: string, n: number) {
   }
 }
 
+describe('notifications in each reader\'s language', () => {
+  it('writes a message once per language, each recipient reading their own, and says which language it is in', async () => {
+    const english = await t.createUser();
+    const french = await t.createUser();
+    await t.call({ method: 'PUT', url: '/api/user/locale', token: french.token, payload: { locale: 'fr' } });
+    await inTransaction(t.app.ctx, (tx) =>
+      notify(t.app.ctx, tx, [english.id, french.id], 'BookingAccepted', (locale) => (locale === 'fr' ? 'Votre réservation est acceptée' : 'Your booking was accepted')),
+    );
+    const list = async (token: string) => (await t.call({ method: 'GET', url: '/api/notification/list', token })).body.data.Notifications[0];
+    expect(await list(english.token)).toMatchObject({ message: 'Your booking was accepted', locale: 'en' });
+    expect(await list(french.token)).toMatchObject({ message: 'Votre réservation est acceptée', locale: 'fr' });
+  });
+});
+
 describe('notification list', () => {
   it('pages 5 at a time, newest first, with the page count', async () => {
     const u = await t.createUser();
@@ -27,6 +41,7 @@ describe('notification list', () => {
       _id: expect.any(String),
       event: 'NewBookingAlert',
       message: 'Booking 7',
+      locale: 'en',
       data: { bookingId: 'b7' },
       isRead: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
