@@ -21,7 +21,7 @@ describe('notifications in each reader\'s language', () => {
     const french = await t.createUser();
     await t.call({ method: 'PUT', url: '/api/user/locale', token: french.token, payload: { locale: 'fr' } });
     await inTransaction(t.app.ctx, (tx) =>
-      notify(t.app.ctx, tx, [english.id, french.id], 'BookingAccepted', (locale) => (locale === 'fr' ? 'Votre réservation est acceptée' : 'Your booking was accepted')),
+      notify(t.app.ctx, tx, [english.id, french.id], 'NewBookingAlert', (locale) => (locale === 'fr' ? 'Votre réservation est acceptée' : 'Your booking was accepted')),
     );
     const list = async (token: string) => (await t.call({ method: 'GET', url: '/api/notification/list', token })).body.data.Notifications[0];
     expect(await list(english.token)).toMatchObject({ message: 'Your booking was accepted', locale: 'en' });
