@@ -92,7 +92,8 @@ export function ProviderReview({ id }: { id: string }) {
           <Section title={t('business')}>
             <Facts
               rows={[
-                [t('businessName'), p.business.bussinessname || '—'],
+                // A business's own name, never translated.
+                [t('businessName'), p.business.bussinessname ? <span translate="no">{p.business.bussinessname}</span> : '—'],
                 [t('qualification'), p.business.qualification || '—'],
                 [t('experience'), p.business.yearsOfExperince ?? '—'],
                 [t('residentStatus'), p.business.residentStatus ? localize(p.business.residentStatus) : '—'],
