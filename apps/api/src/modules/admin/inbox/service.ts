@@ -15,6 +15,7 @@ import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
 import { recordAudit } from '../../audit/service';
 import { containing } from '../../../db/like-patterns';
+import { localized } from '../../catalog/localized';
 
 const PREVIEW_CHARS = 140;
 export const NOT_FOUND: Record<InboxKind, string> = { inquiry: 'Inquiry not found', ticket: 'Support ticket not found', booking: 'Booking issue not found' };
@@ -195,7 +196,7 @@ async function loadBookingIssue(db: Tx, id: string, opts: { lock?: boolean; loca
     name: `${customer.firstName} ${customer.lastName}`.trim() || null,
     email: customer.email,
     phone: customer.phone ?? booking.phone,
-    subject: issueSubject(issue.kind, opts.locale === 'fr' ? (serviceFr ?? service) : service, opts.locale ?? 'en'),
+    subject: issueSubject(issue.kind, localized(opts.locale ?? 'en', service, serviceFr), opts.locale ?? 'en'),
     description: issue.description,
     needs_callback: false,
     created_at: issue.createdAt.toISOString(),
