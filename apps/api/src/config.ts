@@ -52,6 +52,14 @@ const envSchema = z.object({
   WEB_URL: z.string().url().default('http://localhost:3000'),
   PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
   CORS_ORIGINS: optional,
+  /**
+   * Other sites' pages that may embed the chat assistant (POST /api/chat/webhook), comma-separated origins,
+   * or `*` for any page, as n8n's Chat Trigger allows by default. The site itself (CORS_ORIGINS) always may.
+   */
+  CHAT_ALLOWED_ORIGINS: optional.refine(
+    (v) => v === undefined || v.trim() === '*' || v.split(',').every((o) => isOrigin(o.trim())),
+    'CHAT_ALLOWED_ORIGINS must be `*` or origins separated by commas, like https://partner.example,https://www.partner.example',
+  ),
   MAIL_FROM: z.string().default('Hearth <no-reply@hearth.local>'),
   SMTP_URL: optional,
   TWILIO_ACCOUNT_SID: optional,
@@ -142,6 +150,22 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** A scheme, host and optional port, as a browser sends it in Origin (a trailing slash is forgiven). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+const origins = (list: string) =>
+  list
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -149,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const corsOrigins = origins(e.CORS_ORIGINS ?? e.WEB_URL);
   const production = e.HEARTH_ENV === 'production';
   const config = {
     env: e.HEARTH_ENV,
@@ -166,7 +191,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxAgeSeconds: Math.round(e.SESSION_MAX_AGE_DAYS * 86_400),
     webUrl: e.WEB_URL.replace(/\/$/, ''),
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
-    corsOrigins: (e.CORS_ORIGINS ?? e.WEB_URL).split(',').map((o) => o.trim().replace(/\/$/, '')),
+    corsOrigins,
+    chatAllowedOrigins: e.CHAT_ALLOWED_ORIGINS?.trim() === '*' ? ('*' as const) : [...new Set([...corsOrigins, ...origins(e.CHAT_ALLOWED_ORIGINS ?? '')])],
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     sms:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM

@@ -9,11 +9,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { seedDemoData } from '../../db/seed/demo';
 import { chatMessages, chatSessions, inquiries } from '../../db/schema';
+import { loadConfig } from '../../config';
 import { nameFrom, phoneFrom } from './assistant';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '1000' });
+  t = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '1000', CHAT_ALLOWED_ORIGINS: 'https://partner.example, https://www.partner.example/' });
   await seedDemoData(t.app.ctx);
 });
 afterAll(() => t.close());
@@ -251,15 +252,95 @@ describe('chat search with hostile text', () => {
   });
 });
 
-describe('chat rate limit per address', () => {
-  it('answers 429 past RATE_LIMIT_CHAT_PER_MINUTE calls from one address', async () => {
-    const tight = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '3' });
+describe('the chat webhook for pages on other sites', () => {
+  const preflight = (origin: string) =>
+    t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/chat/webhook',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-partner-token' },
+    });
+
+  it('answers the preflight of a listed page, allowing what it asks to send but never credentials', async () => {
+    const res = await preflight('https://www.partner.example');
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://www.partner.example');
+    expect(res.headers['access-control-allow-methods']).toBe('GET, POST');
+    expect(res.headers['access-control-allow-headers']).toBe('content-type,x-partner-token');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/Origin/);
+  });
+
+  it('gives a page that is not listed no CORS permission, here or on the rest of the API', async () => {
+    const res = await preflight('https://evil.example');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const post = await t.app.inject({ method: 'POST', url: '/api/chat/webhook', headers: { origin: 'https://evil.example' }, payload: { action: 'loadPreviousSession', sessionId: randomUUID() } });
+    expect(post.headers['access-control-allow-origin']).toBeUndefined();
+    // The chat's list opens the chat only: the partner may not call the rest of the API.
+    const elsewhere = await t.app.inject({ method: 'OPTIONS', url: '/api/category/catelog', headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' } });
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("streams to n8n's official client, which asks with Accept: text/plain, in n8n's chunks", async () => {
+    const id = await introduced();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/webhook',
+      headers: { accept: 'text/plain', origin: 'https://partner.example', 'content-type': 'application/json' },
+      payload: { action: 'sendMessage', sessionId: id, chatInput: 'How much is bedroom cleaning?' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const chunks = res.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; content?: string; metadata: Record<string, unknown> });
+    expect(chunks.map((c) => c.type)).toEqual(['begin', ...chunks.slice(1, -1).map(() => 'item'), 'end']);
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    for (const c of chunks) expect(c.metadata).toMatchObject({ nodeId: 'hearth-assistant', nodeName: 'Hearth assistant', itemIndex: 0, runIndex: 0, timestamp: expect.any(Number) });
+    // Paragraph by paragraph, the chunks add up to the reply the conversation keeps.
+    const streamed = chunks.map((c) => c.content ?? '').join('');
+    expect(streamed).toMatch(/\*\*Bedroom Cleaning\*\* starts at/);
+    const history = await t.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'loadPreviousSession', sessionId: id } });
+    expect(history.body.data.at(-1).kwargs.content).toBe(streamed);
+  });
+
+  it('answers a refused message with its status and message before any stream starts, readable by the other site', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/chat/webhook', headers: { accept: 'text/plain', origin: 'https://partner.example' }, payload: { action: 'sendMessage', sessionId: 'short' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(res.json().message).toMatch(/sessionId must be 8–128/);
+  });
+});
+
+describe('chat webhook limits, open to every page', () => {
+  it('answers 429 past RATE_LIMIT_CHAT_PER_MINUTE calls from one address, with CHAT_ALLOWED_ORIGINS=* on every answer', async () => {
+    const tight = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '3', CHAT_ALLOWED_ORIGINS: '*' });
     try {
-      const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await tight.call({ method: 'POST', url: '/api/chat/webhook', payload: { action: 'loadPreviousSession', sessionId: randomUUID() } })).status);
-      expect(statuses).toEqual([200, 200, 200, 429]);
+      const preflight = await tight.app.inject({ method: 'OPTIONS', url: '/api/chat/webhook', headers: { origin: 'https://anyone.example', 'access-control-request-method': 'POST' } });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('*');
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await tight.app.inject({ method: 'POST', url: '/api/chat/webhook', headers: { origin: 'https://anyone.example' }, payload: { action: 'loadPreviousSession', sessionId: randomUUID() } }));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+      // The other site's page can read the refusal too, so its visitor is told to wait.
+      expect(answers.map((a) => a.headers['access-control-allow-origin'])).toEqual(['*', '*', '*', '*']);
+      expect(answers.every((a) => a.headers['access-control-allow-credentials'] === undefined)).toBe(true);
     } finally {
       await tight.close();
+    }
+  });
+
+  it('opens the chat to the site, plus the pages CHAT_ALLOWED_ORIGINS lists, and refuses a malformed list', () => {
+    expect(loadConfig({}).chatAllowedOrigins).toEqual(['http://localhost:3000']);
+    const site = { CORS_ORIGINS: 'https://hearth.ca,https://www.hearth.ca' };
+    expect(loadConfig(site).chatAllowedOrigins).toEqual(['https://hearth.ca', 'https://www.hearth.ca']);
+    // Listing partners never shuts the site's own widget out.
+    expect(loadConfig({ ...site, CHAT_ALLOWED_ORIGINS: 'https://partner.example/, https://hearth.ca' }).chatAllowedOrigins).toEqual(['https://hearth.ca', 'https://www.hearth.ca', 'https://partner.example']);
+    expect(loadConfig({ CHAT_ALLOWED_ORIGINS: ' * ' }).chatAllowedOrigins).toBe('*');
+    for (const bad of ['partner.example', 'https://partner.example/chat', '*,https://partner.example', 'ftp://partner.example']) {
+      expect(() => loadConfig({ CHAT_ALLOWED_ORIGINS: bad })).toThrow(/CHAT_ALLOWED_ORIGINS must be `\*` or origins separated by commas/);
     }
   });
 });

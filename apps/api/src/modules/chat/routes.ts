@@ -1,9 +1,11 @@
 // POST /api/chat/webhook: the n8n chat trigger's protocol, so the widget works against our own
-// assistant out of the box, and against an n8n workflow by changing only its webhook URL.
+// assistant out of the box, and against an n8n workflow by changing only its webhook URL; and the
+// official n8n chat client, embedded on another site, works against our assistant.
 //   { action: 'loadPreviousSession', sessionId } → { data: [LangChain messages] }
 //   { action: 'sendMessage', sessionId, chatInput, metadata? } (JSON, or multipart with `files`) → { output }
-// A client that asks for application/x-ndjson (or ?stream=true) gets the reply as n8n streams it:
-// {"type":"begin"} {"type":"item","content":…} … {"type":"end"}, one per line.
+// A client that asks for a stream gets the reply in n8n's chunks, one JSON object per line:
+// {"type":"begin","metadata":{…}} {"type":"item","content":…,"metadata":{…}} … {"type":"end","metadata":{…}}.
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -53,15 +55,31 @@ async function readBody(req: FastifyRequest): Promise<{ fields: unknown; files: 
   return { fields, files };
 }
 
-function wantsStream(req: FastifyRequest): boolean {
-  return (req.query as { stream?: string } | undefined)?.stream === 'true' || String(req.headers.accept ?? '').includes('application/x-ndjson');
+/**
+ * How the client wants the reply: n8n's official chat client asks for its stream with
+ * `Accept: text/plain` (n8n itself streams whenever the workflow is set to, and answers
+ * `application/json`); Hearth's earlier clients ask for `application/x-ndjson` or `?stream=true`.
+ */
+function streamFormat(req: FastifyRequest): 'n8n' | 'ndjson' | null {
+  const accept = String(req.headers.accept ?? '');
+  if (accept.includes('application/x-ndjson') || (req.query as { stream?: string } | undefined)?.stream === 'true') return 'ndjson';
+  if (/(^|,)\s*text\/plain/.test(accept)) return 'n8n';
+  return null;
 }
 
-function streamReply(reply: FastifyReply, output: string) {
-  // The reply exists already; streamed by paragraph it still renders as it arrives.
-  const chunks = output.split(/(?<=\n\n)/);
-  const lines = [{ type: 'begin', metadata: {} }, ...chunks.map((content) => ({ type: 'item', content, metadata: {} })), { type: 'end', metadata: {} }];
-  return reply.type('application/x-ndjson').send(lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+/** Who speaks in the stream: n8n names the workflow node a chunk comes from, and clients group chunks by it. */
+const ASSISTANT_NODE = { nodeId: 'hearth-assistant', nodeName: 'Hearth assistant', itemIndex: 0, runIndex: 0 };
+
+function streamReply(reply: FastifyReply, output: string, format: 'n8n' | 'ndjson') {
+  // The whole reply is decided (and stored) before the first byte, so a refusal still gets its own
+  // HTTP status; streamed by paragraph, it renders as it arrives like a workflow's.
+  const paragraphs = output.split(/(?<=\n\n)/);
+  const chunk = (type: 'begin' | 'item' | 'end', content?: string) => `${JSON.stringify({ type, ...(content === undefined ? {} : { content }), metadata: { ...ASSISTANT_NODE, timestamp: Date.now() } })}\n`;
+  const lines = [chunk('begin'), ...paragraphs.map((p) => chunk('item', p)), chunk('end')];
+  return reply
+    .type(format === 'n8n' ? 'application/json; charset=utf-8' : 'application/x-ndjson')
+    .header('cache-control', 'no-cache')
+    .send(Readable.from(lines));
 }
 
 /** The language of the page the visitor chats from: the widget's metadata.locale, else Accept-Language. */
@@ -84,10 +102,24 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = parse(bodySchema, fields);
     if (body.action === 'loadPreviousSession') return { data: await previousSession(ctx, body.sessionId) };
     const output = await sendChatMessage(ctx, body.sessionId, body.chatInput, files, req.ip, pageLocale(req, body.metadata));
-    return wantsStream(req) ? streamReply(reply, output) : { output };
+    const format = streamFormat(req);
+    return format ? streamReply(reply, output, format) : { output };
+  };
+  // Its own CORS policy, as n8n's Chat Trigger has: any page listed in CHAT_ALLOWED_ORIGINS (or every
+  // page, with `*`) may embed the assistant. No cookie or token is ever read here, so credentials are
+  // never allowed, and the headers a client asks to send are allowed as they are.
+  const cors = {
+    origin: ctx.config.chatAllowedOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: null,
+    credentials: false,
+    // Any OPTIONS here gets the policy; a request without Origin is simply not a preflight to refuse.
+    strictPreflight: false,
   };
   // Public like the widget; each address may call it RATE_LIMIT_CHAT_PER_MINUTE times a minute, each session send 20 messages.
-  const options = { config: { access: 'public' as const, ...limit(ctx.config.rateLimits.chatPerMinute, '1 minute') } };
+  const options = { config: { access: 'public' as const, cors, ...limit(ctx.config.rateLimits.chatPerMinute, '1 minute') } };
   app.post('/api/chat/webhook', options, handler);
   app.get('/api/chat/webhook', options, handler);
+  // The preflight is answered by the CORS hook with this route's policy (the site-wide OPTIONS route has the site's).
+  app.options('/api/chat/webhook', { config: { access: 'public' as const, cors } }, async (_req, reply) => reply.code(204).send());
 }
