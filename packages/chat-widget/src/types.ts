@@ -22,7 +22,10 @@ export interface ChatWebhookConfig {
 }
 
 export interface ChatOptions {
-  /** The n8n chat trigger (or compatible) webhook. */
+  /**
+   * An n8n Chat Trigger's webhook in "Embedded Chat" mode, `<n8n>/webhook/<webhookId>/chat`, or one that
+   * speaks the same protocol (Hearth's own `/api/chat/webhook`).
+   */
   webhookUrl: string;
   webhookConfig?: ChatWebhookConfig;
   /** Body field carrying the visitor's text. Default `chatInput`. */
@@ -46,6 +49,11 @@ export interface ChatOptions {
   showWelcomeScreen?: boolean;
   /** Sent as `metadata` with every request. */
   metadata?: Record<string, unknown>;
-  /** Read replies as newline-delimited JSON chunks (`begin` / `item` / `end`). Default `false`. */
+  /**
+   * Show replies as they stream, as a Chat Trigger set to "Streaming" sends them (n8n 1.105+): one JSON
+   * chunk per line (`begin` / `item` / `end` / `error`), one bubble per workflow node run. Requests then
+   * carry `Accept: text/plain`, as n8n's official client does. With it off, a reply that streams anyway
+   * (n8n streams whatever is asked) is still read, once it has arrived. Default `false`.
+   */
   enableStreaming?: boolean;
 }

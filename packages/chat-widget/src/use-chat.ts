@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { ResolvedChatOptions } from './options';
 import { randomUuid, readStoredSessionId, storeSessionId } from './session';
 import type { ChatMessage } from './types';
-import { loadPreviousSession, readReply, readReplyStream, sendMessage } from './webhook';
+import { loadPreviousSession, readReply, readReplyStream, sendMessage, type StreamChunk } from './webhook';
 
 interface FailedSend {
   text: string;
@@ -74,35 +74,52 @@ export function useChat(options: ResolvedChatOptions): Chat {
     if (!options.showWelcomeScreen) startNewSession();
   }
 
-  /** Adds one bubble per workflow node that speaks (a begin/end pair); returns them, empty if none spoke. */
-  async function streamReply(response: Response): Promise<ChatMessage[]> {
-    const bubbles: ChatMessage[] = [];
-    let extendLast = false;
-    await readReplyStream(response, (chunk) => {
-      if (chunk.type === 'error') throw new Error(`Chat stream error: ${chunk.content ?? 'no details'}`);
+  /**
+   * Shows a reply's chunks as bubbles, growing as they arrive: one bubble per workflow node run that
+   * speaks (n8n labels chunks with nodeId and runIndex, and two nodes' chunks may interleave), or, for
+   * chunks that name no node, one per begin/end pair. An `error` chunk fails the reply once it has been
+   * read, and what already arrived stays on screen.
+   */
+  function replyBubbles() {
+    const bubbles = new Map<string, ChatMessage>();
+    let unnamedGroup = 0;
+    let failure: string | null = null;
+    function take(chunk: StreamChunk) {
+      const { metadata } = chunk;
+      if (chunk.type === 'error') failure = chunk.content ?? 'no details';
       if (chunk.type !== 'item') {
-        extendLast = false;
+        if (!metadata) unnamedGroup += 1;
         return;
       }
       const content = chunk.content ?? '';
-      const last = bubbles.at(-1);
-      if (extendLast && last) {
-        const extended = { ...last, text: last.text + content };
-        bubbles[bubbles.length - 1] = extended;
-        setMessages((list) => list.map((message) => (message.id === extended.id ? extended : message)));
+      // Like n8n's own client, an empty chunk opens no bubble: a reply made only of them counts as empty.
+      if (content === '') return;
+      const group = metadata ? JSON.stringify([metadata.nodeId, metadata.runIndex ?? 0]) : `unnamed ${unnamedGroup}`;
+      const bubble = bubbles.get(group);
+      if (bubble) {
+        const grown = { ...bubble, text: bubble.text + content };
+        bubbles.set(group, grown);
+        setMessages((list) => list.map((message) => (message.id === grown.id ? grown : message)));
       } else {
-        const bubble = botMessage(content);
-        bubbles.push(bubble);
-        extendLast = true;
-        setMessages((list) => [...list, bubble]);
+        const opened = botMessage(content);
+        bubbles.set(group, opened);
+        setMessages((list) => [...list, opened]);
       }
-    });
-    return bubbles;
-  }
-
-  function addReply(reply: ChatMessage) {
-    setMessages((list) => [...list, reply]);
-    setLastReply(reply);
+    }
+    function finish() {
+      if (failure !== null) throw new Error(`Chat stream error: ${failure}`);
+      const shown = [...bubbles.values()];
+      const last = shown.at(-1);
+      if (!last) {
+        // A reply in which nobody spoke still gets a bubble: '<Empty response>'.
+        const empty = botMessage('');
+        setMessages((list) => [...list, empty]);
+        setLastReply(empty);
+      } else {
+        setLastReply({ id: last.id, text: shown.map((bubble) => bubble.text).join('\n\n') });
+      }
+    }
+    return { take, finish };
   }
 
   async function requestReply(text: string, files: File[]): Promise<void> {
@@ -111,15 +128,10 @@ export function useChat(options: ResolvedChatOptions): Chat {
     setFailed(null);
     try {
       const response = await sendMessage(options, id, text, files);
-      if (!options.enableStreaming) {
-        addReply(botMessage(await readReply(response)));
-      } else {
-        const bubbles = await streamReply(response);
-        const last = bubbles.at(-1);
-        // A stream in which nobody spoke still gets a bubble: '<Empty response>'.
-        if (!last) addReply(botMessage(''));
-        else setLastReply({ id: last.id, text: bubbles.map((bubble) => bubble.text).join('\n\n') });
-      }
+      const reply = replyBubbles();
+      if (options.enableStreaming) await readReplyStream(response, reply.take);
+      else (await readReply(response)).forEach(reply.take);
+      reply.finish();
     } catch (error) {
       console.error('Hearth chat: the webhook call failed', error);
       setFailed({ text, files });

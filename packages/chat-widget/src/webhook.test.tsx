@@ -13,6 +13,10 @@ import {
 
 /** A streamed answer whose bytes arrive in the given pieces, which need not end on a line break. */
 function streamedReply(...pieces: string[]) {
+  return streamedReplyAs('application/json; charset=utf-8', ...pieces);
+}
+
+function streamedReplyAs(contentType: string, ...pieces: string[]) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -20,11 +24,22 @@ function streamedReply(...pieces: string[]) {
       controller.close();
     },
   });
-  return new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(body, { headers: { 'Content-Type': contentType } });
 }
 
 function line(chunk: object) {
   return `${JSON.stringify(chunk)}\n`;
+}
+
+/** n8n's label on every chunk of a node's run. */
+function node(nodeId: string, runIndex = 0) {
+  return { nodeId, nodeName: nodeId, itemIndex: 0, runIndex, timestamp: 1732000000000 };
+}
+
+function bubbleTexts() {
+  return within(conversation())
+    .getAllByRole('listitem')
+    .map((bubble) => bubble.textContent?.trim());
 }
 
 describe('sendMessage', () => {
@@ -44,6 +59,7 @@ describe('sendMessage', () => {
     expect(request.method).toBe('POST');
     expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(request.headers.get('Authorization')).toBe('Bearer site-key');
+    expect(request.headers.has('Accept')).toBe(false);
     expect(request.json()).toEqual({
       action: 'sendMessage',
       conversationId: window.localStorage.getItem(sessionStorageKey),
@@ -93,6 +109,20 @@ describe('sendMessage', () => {
 });
 
 describe('streaming', () => {
+  it("asks for the stream the way n8n's official client does, with or without files", async () => {
+    const fetchMock = stubWebhook(Response.json({ output: 'ok' }), Response.json({ output: 'ok' }));
+    const { user } = renderWidget({ enableStreaming: true, allowFileUploads: true });
+    await openChat(user);
+    await user.type(messageBox(), 'Hi{Enter}');
+    await within(conversation()).findByText('ok');
+    await user.upload(screen.getByLabelText('Attach files'), new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' }));
+    await user.type(messageBox(), 'A file{Enter}');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+
+    expect(sentRequest(fetchMock, 0).headers.get('Accept')).toBe('text/plain');
+    expect(sentRequest(fetchMock, 1).headers.get('Accept')).toBe('text/plain');
+  });
+
   it('grows one bubble from begin/item/end chunks, even when a chunk is split across reads', async () => {
     const whole =
       line({ type: 'begin', metadata: { nodeId: 'agent' } }) +
@@ -108,6 +138,70 @@ describe('streaming', () => {
     expect(price.tagName).toBe('STRONG');
     expect(price.closest('li')).toHaveTextContent('Bedroom cleaning starts at $89.');
     expect(within(conversation()).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('groups chunks by the node run n8n names, even when two nodes interleave', async () => {
+    stubWebhook(
+      streamedReply(
+        line({ type: 'begin', metadata: node('triage') }),
+        line({ type: 'begin', metadata: node('agent') }),
+        line({ type: 'item', content: 'Looking ', metadata: node('triage') }),
+        line({ type: 'item', content: 'Tuesday ', metadata: node('agent') }),
+        line({ type: 'item', content: 'it up.', metadata: node('triage') }),
+        line({ type: 'item', content: 'is free.', metadata: node('agent') }),
+        line({ type: 'end', metadata: node('triage') }),
+        line({ type: 'end', metadata: node('agent') }),
+        line({ type: 'begin', metadata: node('agent', 1) }),
+        line({ type: 'item', content: 'Shall I book it?', metadata: node('agent', 1) }),
+        line({ type: 'end', metadata: node('agent', 1) }),
+      ),
+    );
+    const { user } = renderWidget({ enableStreaming: true, initialMessages: [] });
+    await openChat(user);
+    await user.type(messageBox(), 'When?{Enter}');
+
+    await within(conversation()).findByText('Shall I book it?');
+    expect(bubbleTexts()).toEqual([
+      'You: When?',
+      'Assistant: Looking it up.',
+      'Assistant: Tuesday is free.',
+      'Assistant: Shall I book it?',
+    ]);
+  });
+
+  it('shows a line that is not JSON as text, in its own bubble', async () => {
+    stubWebhook(
+      streamedReply(
+        line({ type: 'begin', metadata: node('agent') }),
+        line({ type: 'item', content: 'From the agent.', metadata: node('agent') }),
+        'A note from a proxy\n',
+        line({ type: 'end', metadata: node('agent') }),
+      ),
+    );
+    const { user } = renderWidget({ enableStreaming: true, initialMessages: [] });
+    await openChat(user);
+    await user.type(messageBox(), 'Hi{Enter}');
+
+    await within(conversation()).findByText('A note from a proxy');
+    expect(bubbleTexts()).toEqual(['You: Hi', 'Assistant: From the agent.', 'Assistant: A note from a proxy']);
+  });
+
+  it("reads Hearth's own NDJSON stream (application/x-ndjson), whose chunks name no node", async () => {
+    stubWebhook(
+      streamedReplyAs(
+        'application/x-ndjson',
+        line({ type: 'begin' }),
+        line({ type: 'item', content: 'Hello ' }),
+        line({ type: 'item', content: 'from Hearth.' }),
+        line({ type: 'end' }),
+      ),
+    );
+    const { user } = renderWidget({ enableStreaming: true, initialMessages: [] });
+    await openChat(user);
+    await user.type(messageBox(), 'Hi{Enter}');
+
+    await within(conversation()).findByText('Hello from Hearth.');
+    expect(bubbleTexts()).toEqual(['You: Hi', 'Assistant: Hello from Hearth.']);
   });
 
   it('gives each node that speaks its own bubble and announces the whole reply', async () => {
@@ -143,6 +237,33 @@ describe('streaming', () => {
     expect(await within(conversation()).findByText('Not streamed, still fine.')).toBeInTheDocument();
   });
 
+  it('reads a pretty-printed whole reply as one reply, not as lines of text', async () => {
+    stubWebhook(streamedReply('{\n  "output": "Pretty ', 'printed."\n}\n'));
+    const { user } = renderWidget({ enableStreaming: true, initialMessages: [] });
+    await openChat(user);
+    await user.type(messageBox(), 'Hi{Enter}');
+    await within(conversation()).findByText('Pretty printed.');
+    expect(bubbleTexts()).toEqual(['You: Hi', 'Assistant: Pretty printed.']);
+  });
+
+  it('with streaming off, a reply that streams anyway is read as its chunks', async () => {
+    const fetchMock = stubWebhook(
+      streamedReply(
+        line({ type: 'begin', metadata: node('agent') }),
+        line({ type: 'item', content: 'Streamed ', metadata: node('agent') }),
+        line({ type: 'item', content: 'all the same.', metadata: node('agent') }),
+        line({ type: 'end', metadata: node('agent') }),
+      ),
+    );
+    const { user } = renderWidget({ initialMessages: [] });
+    await openChat(user);
+    await user.type(messageBox(), 'Hi{Enter}');
+
+    await within(conversation()).findByText('Streamed all the same.');
+    expect(bubbleTexts()).toEqual(['You: Hi', 'Assistant: Streamed all the same.']);
+    expect(sentRequest(fetchMock, 0).headers.has('Accept')).toBe(false);
+  });
+
   it("a stream in which nobody speaks shows '<Empty response>'", async () => {
     stubWebhook(streamedReply(line({ type: 'begin' }), line({ type: 'end' })));
     const { user } = renderWidget({ enableStreaming: true });
@@ -151,13 +272,30 @@ describe('streaming', () => {
     expect(await within(conversation()).findByText('<Empty response>')).toBeInTheDocument();
   });
 
-  it('an error chunk ends the reply with the failure message', async () => {
+  it('an error chunk keeps the text that arrived and fails the reply, which Retry asks for again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubWebhook(streamedReply(line({ type: 'begin' }), line({ type: 'error', content: 'Model timed out' })));
-    const { user } = renderWidget({ enableStreaming: true });
+    const fetchMock = stubWebhook(
+      streamedReply(
+        line({ type: 'begin', metadata: node('agent') }),
+        line({ type: 'item', content: 'Let me check', metadata: node('agent') }),
+        line({ type: 'error', content: 'Model timed out', metadata: node('agent') }),
+      ),
+      streamedReply(line({ type: 'item', content: 'Tuesday is free.' })),
+    );
+    const { user } = renderWidget({ enableStreaming: true, initialMessages: [] });
     await openChat(user);
     await user.type(messageBox(), 'Hi{Enter}');
+
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to receive response');
-    expect(logged).toHaveBeenCalledWith('Hearth chat: the webhook call failed', expect.any(Error));
+    expect(within(conversation()).getByText('Let me check')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'Hearth chat: the webhook call failed',
+      expect.objectContaining({ message: 'Chat stream error: Model timed out' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await within(conversation()).findByText('Tuesday is free.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1).json()).toEqual(sentRequest(fetchMock, 0).json());
   });
 });

@@ -4,12 +4,28 @@ import type { ChatMessage } from './types';
 
 type WebhookSettings = Pick<
   ResolvedChatOptions,
-  'webhookUrl' | 'method' | 'headers' | 'chatInputKey' | 'chatSessionKey' | 'metadata'
+  'webhookUrl' | 'method' | 'headers' | 'chatInputKey' | 'chatSessionKey' | 'metadata' | 'enableStreaming'
 >;
 
+/** Where a streamed chunk comes from, as n8n (1.105 and later) labels every chunk it writes. */
+export interface StreamChunkMetadata {
+  /** The workflow node that speaks. */
+  nodeId: string;
+  nodeName?: string;
+  /** Which run of that node: a node that runs twice speaks twice. */
+  runIndex?: number;
+  itemIndex?: number;
+  /** When n8n wrote the chunk, in milliseconds since the epoch. */
+  timestamp?: number;
+}
+
+/** One line of a streamed reply. */
 export interface StreamChunk {
   type: 'begin' | 'item' | 'end' | 'error';
+  /** The text of an `item`, or the failure an `error` reports. */
   content?: string;
+  /** Absent when the webhook does not say which node speaks (Hearth's own NDJSON, older n8n). */
+  metadata?: StreamChunkMetadata;
 }
 
 interface StoredMessage {
@@ -30,25 +46,26 @@ function fieldText(value: unknown): string {
 async function callWebhook(
   settings: WebhookSettings,
   fields: Record<string, unknown>,
-  files: File[] = [],
+  { files = [], headers = {} }: { files?: File[]; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const body = settings.metadata ? { ...fields, metadata: settings.metadata } : fields;
+  const requestHeaders = { ...headers, ...settings.headers };
   let url = settings.webhookUrl;
   let init: RequestInit;
   if (files.length > 0) {
     const form = new FormData();
     for (const [key, value] of Object.entries(body)) form.append(key, fieldText(value));
     for (const file of files) form.append('files', file);
-    init = { method: 'POST', headers: settings.headers, body: form };
+    init = { method: 'POST', headers: requestHeaders, body: form };
   } else if (settings.method === 'GET') {
     const query = new URL(url, window.location.href);
     for (const [key, value] of Object.entries(body)) query.searchParams.set(key, fieldText(value));
     url = query.toString();
-    init = { method: 'GET', headers: settings.headers };
+    init = { method: 'GET', headers: requestHeaders };
   } else {
     init = {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...settings.headers },
+      headers: { 'Content-Type': 'application/json', ...requestHeaders },
       body: JSON.stringify(body),
     };
   }
@@ -83,12 +100,14 @@ export function sendMessage(
   return callWebhook(
     settings,
     { action: 'sendMessage', [settings.chatSessionKey]: sessionId, [settings.chatInputKey]: text },
-    files,
+    // n8n streams whenever its workflow is set to, whatever is asked; other webhooks (Hearth's own API)
+    // stream only when asked, the way n8n's official client asks.
+    { files, headers: settings.enableStreaming ? { Accept: 'text/plain' } : {} },
   );
 }
 
 /** The reply text of a whole (not streamed) answer: `output`, else `text`, else `message`. */
-export function replyText(body: string, contentType: string | null): string {
+function replyText(body: string, contentType: string | null): string {
   // n8n's "respond with text" answers in plain text.
   if (!contentType?.includes('json')) return body;
   if (body.trim() === '') return '';
@@ -104,29 +123,43 @@ export function replyText(body: string, contentType: string | null): string {
   return '';
 }
 
-export async function readReply(response: Response): Promise<string> {
-  return replyText(await response.text(), response.headers.get('content-type'));
+function chunkMetadata(value: unknown): StreamChunkMetadata | undefined {
+  if (!isRecord(value) || typeof value.nodeId !== 'string') return undefined;
+  const metadata: StreamChunkMetadata = { nodeId: value.nodeId };
+  if (typeof value.nodeName === 'string') metadata.nodeName = value.nodeName;
+  if (typeof value.runIndex === 'number') metadata.runIndex = value.runIndex;
+  if (typeof value.itemIndex === 'number') metadata.itemIndex = value.itemIndex;
+  if (typeof value.timestamp === 'number') metadata.timestamp = value.timestamp;
+  return metadata;
 }
 
-function parseChunk(line: string): StreamChunk | null {
-  if (!line.trimStart().startsWith('{')) return null;
+type ReadLine = { kind: 'chunk'; chunk: StreamChunk } | { kind: 'json' } | { kind: 'text' };
+
+function readLine(line: string): ReadLine {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch {
-    // A line of a pretty-printed whole reply, not a chunk: the caller falls back to reading the whole body.
-    return null;
+    // Not JSON: n8n's official client shows such a line as text, and so does the widget.
+    return { kind: 'text' };
   }
-  if (!isRecord(value) || typeof value.type !== 'string' || !chunkTypes.has(value.type)) return null;
+  if (!isRecord(value) || typeof value.type !== 'string' || !chunkTypes.has(value.type)) return { kind: 'json' };
+  const metadata = chunkMetadata(value.metadata);
   return {
-    type: value.type as StreamChunk['type'],
-    content: typeof value.content === 'string' ? value.content : undefined,
+    kind: 'chunk',
+    chunk: {
+      type: value.type as StreamChunk['type'],
+      ...(typeof value.content === 'string' ? { content: value.content } : {}),
+      ...(metadata ? { metadata } : {}),
+    },
   };
 }
 
 /**
- * Reads newline-delimited JSON chunks as they arrive. A webhook that does not stream
- * answers with one whole reply, which is passed on as a single `item`.
+ * Reads a reply as newline-delimited JSON chunks as they arrive, the way n8n streams. A line that
+ * is not JSON is `item` text, once the body has shown itself to be a stream by carrying a chunk.
+ * A body with no chunk is one whole reply, passed on as a single `item`; if that whole is not the
+ * JSON it claims to be, its lines of text are passed on as items instead.
  */
 export async function readReplyStream(response: Response, onChunk: (chunk: StreamChunk) => void): Promise<void> {
   if (!response.body) return;
@@ -134,11 +167,20 @@ export async function readReplyStream(response: Response, onChunk: (chunk: Strea
   let whole = '';
   let pending = '';
   let streamed = false;
+  // Text lines wait until a chunk shows the body is a stream: until then they may be a pretty-printed whole reply.
+  const heldText: string[] = [];
+  const passOnText = (text: string) => onChunk({ type: 'item', content: text });
   const takeLine = (line: string) => {
-    const chunk = parseChunk(line);
-    if (!chunk) return;
-    streamed = true;
-    onChunk(chunk);
+    if (line.trim() === '') return;
+    const read = readLine(line);
+    if (read.kind === 'text') {
+      if (streamed) passOnText(line);
+      else heldText.push(line);
+    } else if (read.kind === 'chunk') {
+      if (!streamed) heldText.splice(0).forEach(passOnText);
+      streamed = true;
+      onChunk(read.chunk);
+    }
   };
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     whole += read.value;
@@ -147,5 +189,24 @@ export async function readReplyStream(response: Response, onChunk: (chunk: Strea
     lines.forEach(takeLine);
   }
   takeLine(pending);
-  if (!streamed) onChunk({ type: 'item', content: replyText(whole, response.headers.get('content-type')) });
+  if (streamed) return;
+  let text: string;
+  try {
+    text = replyText(whole, response.headers.get('content-type'));
+  } catch (error) {
+    if (heldText.length === 0) throw error;
+    heldText.forEach(passOnText);
+    return;
+  }
+  passOnText(text);
+}
+
+/**
+ * Reads a whole reply into the chunks it stands for: one `item` with its text, or, when a streaming
+ * workflow answered anyway (n8n streams whatever the client asked for), the chunks it streamed.
+ */
+export async function readReply(response: Response): Promise<StreamChunk[]> {
+  const chunks: StreamChunk[] = [];
+  await readReplyStream(response, (chunk) => chunks.push(chunk));
+  return chunks;
 }
