@@ -3,7 +3,8 @@
 # NEXT_PUBLIC_* values are inlined into the browser bundle at build time, so they are build
 # arguments; one image serves one public address:
 #   docker build -f deploy/web.Dockerfile --build-arg NEXT_PUBLIC_API_URL=https://hearth.example -t hearth-web .
-# Runtime settings (NEXTAUTH_URL, NEXTAUTH_SECRET, API_INTERNAL_URL, SITE_URL) come from the environment.
+# Runtime settings (NEXTAUTH_URL, NEXTAUTH_SECRET, API_INTERNAL_URL, SITE_URL and the chat's CHAT_*)
+# come from the environment.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -17,8 +18,6 @@ COPY packages packages
 COPY apps/web apps/web
 ARG NEXT_PUBLIC_API_URL
 ARG NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=
-ARG NEXT_PUBLIC_CHAT_WEBHOOK_URL=
-ARG NEXT_PUBLIC_CHAT_HOSTS=
 ARG NEXT_PUBLIC_TRACKING_SCRIPT_URL=
 ARG NEXT_PUBLIC_SHOW_HELP_BUTTON=false
 # Pages rendered at build time must not link the development mailbox.

@@ -1,11 +1,13 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { chatSettings } from './features/chat/chat-settings';
 import { getServerConfig, siteUrl, stripePublishableKey } from './lib/config';
 import { securityHeaders } from './lib/security-headers';
 
 // Evaluated by `next build` and `next start`: a production deployment with the
-// development session secret refuses to build or start.
+// development session secret, or with chat settings it cannot use, refuses to build or start.
 getServerConfig();
+chatSettings();
 
 const nextConfig: NextConfig = {
   // The Lighthouse benchmark builds into its own folder so it never replaces the build that

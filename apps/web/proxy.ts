@@ -10,7 +10,8 @@ import { getToken } from 'next-auth/jwt';
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { chatWebhookUrl, getServerConfig, publicApiUrl, siteUrl, stripePublishableKey, trackingScriptUrl } from '@/lib/config';
+import { chatSettings } from '@/features/chat/chat-settings';
+import { getServerConfig, publicApiUrl, siteUrl, stripePublishableKey, trackingScriptUrl } from '@/lib/config';
 import { paths, protectedArea, roleLanding } from '@/lib/paths';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from '@/lib/security-headers';
 import { checkForwarding } from '@/lib/visitor-address';
@@ -21,7 +22,7 @@ export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next({ request: { headers } });
 
   const nonce = createNonce();
-  const policy = contentSecurityPolicy({ apiUrl: publicApiUrl, stripePublishableKey, chatWebhookUrl, trackingScriptUrl, siteUrl: siteUrl() }, nonce);
+  const policy = contentSecurityPolicy({ apiUrl: publicApiUrl, stripePublishableKey, chatWebhookUrl: chatSettings().webhookUrl, trackingScriptUrl, siteUrl: siteUrl() }, nonce);
   const response = (await redirectAwayFromArea(request)) ?? pageResponse(request, headers, policy, nonce);
   response.headers.set('Content-Security-Policy', policy);
   return response;

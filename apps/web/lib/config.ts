@@ -81,12 +81,3 @@ export const showHelpButton = parseFlag(process.env.NEXT_PUBLIC_SHOW_HELP_BUTTON
 
 /** With a Stripe publishable key, /payment collects cards with Stripe's Payment Element (the API must use Stripe too). */
 export const stripePublishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null;
-
-/** The chat widget's webhook: the API's built-in assistant, unless a deployment points it at an n8n workflow. */
-export const chatWebhookUrl = process.env.NEXT_PUBLIC_CHAT_WEBHOOK_URL || `${publicApiUrl}/api/chat/webhook`;
-
-/** Hosts that show the chat widget (spec §2 "on allowed hosts"): production, QA and local by default. */
-export const chatHosts = (process.env.NEXT_PUBLIC_CHAT_HOSTS || 'hearth.ca,www.hearth.ca,qa.hearth.ca,localhost,127.0.0.1')
-  .split(',')
-  .map((host) => host.trim().toLowerCase())
-  .filter(Boolean);

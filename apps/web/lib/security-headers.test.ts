@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseChatSettings } from '@/features/chat/chat-settings';
 import { contentSecurityPolicy, createNonce, securityHeaders, type SecurityHeaderSettings } from './security-headers';
 
 const local: SecurityHeaderSettings = {
@@ -42,6 +43,12 @@ describe('security headers', () => {
     const csp = directives({ ...local, apiUrl: 'https://api.hearth.ca/', chatWebhookUrl: 'https://n8n.hearth.ca/webhook/abc/chat' });
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.hearth.ca', 'wss://api.hearth.ca', 'https://n8n.hearth.ca']);
     expect(csp['img-src']).toContain('https://api.hearth.ca');
+  });
+
+  it("lets the browser call the webhook the server was started with (CHAT_WEBHOOK_URL), and names that variable when it is unusable", () => {
+    const { webhookUrl } = parseChatSettings({ CHAT_WEBHOOK_URL: 'https://workflows.example.org:5678/webhook/3f2a/chat' });
+    expect(directives({ ...local, chatWebhookUrl: webhookUrl })['connect-src']).toContain('https://workflows.example.org:5678');
+    expect(() => contentSecurityPolicy({ ...local, chatWebhookUrl: '/api/chat/webhook' }, 'bm9uY2U=')).toThrow(/CHAT_WEBHOOK_URL must be an absolute URL/);
   });
 
   it('lets Stripe.js load, frame and call its API only when a publishable key is configured', () => {

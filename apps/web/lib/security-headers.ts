@@ -1,5 +1,6 @@
 // The security headers every page of the web app is served with, Content Security Policy included,
-// built from the same settings the browser bundle is built with (lib/config.ts).
+// built from the same settings the browser bundle is built with (lib/config.ts) and the chat's
+// webhook, which the server reads when it starts (features/chat/chat-settings.ts).
 //
 // Scripts are allowed by a per-request nonce ('strict-dynamic'), not by 'unsafe-inline'. The usual
 // price of a nonce is that every page must be rendered per request, losing static caching; here
@@ -16,7 +17,7 @@ export interface SecurityHeaderSettings {
   apiUrl: string;
   /** NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: with a key, /payment loads Stripe.js and its frames. */
   stripePublishableKey: string | null;
-  /** NEXT_PUBLIC_CHAT_WEBHOOK_URL: the chat widget posts here (the API itself by default). */
+  /** CHAT_WEBHOOK_URL, read when the server starts: the chat widget calls it (the API itself by default). */
   chatWebhookUrl: string;
   /** NEXT_PUBLIC_TRACKING_SCRIPT_URL: an optional analytics script, loaded after the page. */
   trackingScriptUrl: string | null;
@@ -46,7 +47,7 @@ const unique = (sources: string[]) => [...new Set(sources)];
 /** The Content-Security-Policy of one HTML response; `nonce` is fresh for each request. */
 export function contentSecurityPolicy(settings: SecurityHeaderSettings, nonce: string): string {
   const api = originOf(settings.apiUrl, 'NEXT_PUBLIC_API_URL');
-  const chat = originOf(settings.chatWebhookUrl, 'NEXT_PUBLIC_CHAT_WEBHOOK_URL');
+  const chat = originOf(settings.chatWebhookUrl, 'CHAT_WEBHOOK_URL');
   const tracking = settings.trackingScriptUrl ? originOf(settings.trackingScriptUrl, 'NEXT_PUBLIC_TRACKING_SCRIPT_URL') : null;
   const stripe = Boolean(settings.stripePublishableKey);
 

@@ -20,6 +20,7 @@ import { scriptNonce } from '@/lib/script-nonce';
 import { headerUser } from './header-user';
 import { SessionSync } from './session-sync';
 import { ChatLauncher } from '@/features/chat/chat-launcher';
+import { chatSettings } from '@/features/chat/chat-settings';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TrackingScript } from './tracking-script';
@@ -55,7 +56,7 @@ export async function SiteChrome({ children, withChat = false }: { children: Rea
         </main>
         <SiteFooter categories={categories} contact={contact} socialLinks={socialLinks} showDevMailbox={getServerConfig().showDevMailbox} signedIn={Boolean(session)} />
         {showHelpButton && <HelpButton />}
-        {withChat && <ChatLauncher />}
+        {withChat && <ChatLauncher settings={chatSettings()} />}
         {trackingScriptUrl && <TrackingScript src={trackingScriptUrl} />}
       </div>
     </AppProviders>
