@@ -16,6 +16,8 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
 const apiUrl = `http://localhost:${apiPort}`;
+// Another site's page that embeds n8n's own chat client talking to our assistant (n8n-chat.spec.ts).
+const partnerOrigin = `http://127.0.0.1:${Number(process.env.E2E_PARTNER_PORT ?? 3300)}`;
 // Every journey signs in from the same address: lift the per-address sign-in limit (the journey
 // that tests the limit itself reads it from the environment).
 const authPerMinute = '200';
@@ -26,13 +28,13 @@ const stack = startStack({
   apiPort,
   webPort,
   quiet: true,
-  env: { HEARTH_DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: authPerMinute },
+  env: { HEARTH_DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: authPerMinute, CHAT_ALLOWED_ORIGINS: partnerOrigin },
 });
 let code = 1;
 try {
   await stack.ready;
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-    env: { ...process.env, PLAYWRIGHT_BASE_URL: stack.webUrl, API_URL: stack.apiUrl, RATE_LIMIT_AUTH_PER_MINUTE: authPerMinute },
+    env: { ...process.env, PLAYWRIGHT_BASE_URL: stack.webUrl, API_URL: stack.apiUrl, RATE_LIMIT_AUTH_PER_MINUTE: authPerMinute, PARTNER_ORIGIN: partnerOrigin },
   });
   code = 0;
 } catch (err) {

@@ -79,14 +79,31 @@ export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
   const started = waitFor(`${apiUrl}/api/health`, { label: 'API' }).then(() => {
     if (group.stopping) throw new Error('stopped before the API was ready');
     clearWebDataCache(common.NEXT_DIST_DIR);
-    group.spawn('npx', ['next', 'start', '-p', String(webPort)], {
-      cwd: 'apps/web',
-      stdio,
-      env: { NEXTAUTH_URL: webUrl, API_INTERNAL_URL: apiUrl, ...common },
-    });
+    spawnWeb(group, { webPort, apiUrl, env: common, stdio });
     return waitFor(webUrl, { label: 'web app' });
   });
   return { apiUrl, webUrl, ready: group.whileRunning(started), stop: group.stop, exited: group.exited };
+}
+
+function spawnWeb(group, { webPort, apiUrl, env, stdio }) {
+  const webUrl = `http://localhost:${webPort}`;
+  group.spawn('npx', ['next', 'start', '-p', String(webPort)], { cwd: 'apps/web', stdio, env: { NEXTAUTH_URL: webUrl, API_INTERNAL_URL: apiUrl, ...env } });
+  return webUrl;
+}
+
+/**
+ * One more web server on the built app, against a running API, with settings of its own (the
+ * web app reads its chat settings when it starts, so one build serves several configurations).
+ */
+export function startWeb({ webPort, apiUrl, env = {} }) {
+  const group = processGroup();
+  const webUrl = spawnWeb(group, { webPort, apiUrl, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const ready = group.whileRunning(waitFor(webUrl, { label: 'web app' }));
+  const stop = async () => {
+    group.stop();
+    await group.allExited();
+  };
+  return { webUrl, ready, stop };
 }
 
 /**
