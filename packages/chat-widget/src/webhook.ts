@@ -24,7 +24,7 @@ export interface StreamChunk {
   type: 'begin' | 'item' | 'end' | 'error';
   /** The text of an `item`, or the failure an `error` reports. */
   content?: string;
-  /** Absent when the webhook does not say which node speaks (Hearth's own NDJSON, older n8n). */
+  /** Absent when the webhook does not say which node speaks. */
   metadata?: StreamChunkMetadata;
 }
 
