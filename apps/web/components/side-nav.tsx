@@ -1,10 +1,11 @@
 'use client';
 // The menu of the signed-in areas (customer profile, provider area): icon links with the current
-// page marked, an optional count badge, and Logout last.
+// page marked, an optional count badge, and Logout last. Signing out is the auth feature's business:
+// the caller hands in its button, so this menu stays a plain piece of UI.
 import clsx from 'clsx';
 import { LogOut, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { LogoutButton } from '@/features/auth/logout-button';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 
 export interface SideNavItem {
@@ -28,6 +29,7 @@ export function SideNav({
   listClassName,
   itemClassName,
   logoutItemClassName,
+  logoutButton: LogoutButton,
   onNavigate,
 }: {
   label: string;
@@ -36,6 +38,8 @@ export function SideNav({
   listClassName?: string;
   itemClassName?: string;
   logoutItemClassName?: string;
+  /** The button of the Logout entry, given its classes and its icon and label as children. */
+  logoutButton: ComponentType<{ className?: string; children?: ReactNode }>;
   onNavigate?: () => void;
 }) {
   const t = useTranslations('common');

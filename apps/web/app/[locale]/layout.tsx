@@ -39,7 +39,7 @@ export const viewport: Viewport = { themeColor: '#c2410c' };
 // Every page gets the toast area, the navigation progress bar and the service worker, none of them
 // loaded with the page itself (see each). The session, the query cache and the realtime socket are
 // not here: layouts and pages that use them wrap their content in <AppProviders>
-// (components/app-providers.tsx, docs/decisions/008).
+// (features/layout/app-providers.tsx, docs/decisions/008).
 // zod's first object schema probes `new Function('')` to choose its JIT parser; under the Content
 // Security Policy (no 'unsafe-eval') the probe is refused and reported as a violation on every page
 // with a form. Its `jitless` setting skips the probe; it must be on globalThis before any bundle

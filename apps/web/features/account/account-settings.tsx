@@ -8,13 +8,13 @@ import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { DeactivateSection } from './deactivate-section';
 import { EmailPreferencesSection } from './email-preferences-section';
-import { YourDataSection } from '@/features/privacy/your-data-section';
 import { EmailSection } from './email-section';
 import { LanguageSection } from './language-section';
 import { NameSection } from './name-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
 import { ProfilePictureSection } from './profile-picture-section';
+import { YourDataSection } from './your-data-section';
 
 export function AccountSettings() {
   const t = useTranslations('account.settings');

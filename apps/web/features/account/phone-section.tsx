@@ -8,7 +8,7 @@ import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { displayPhone } from '@/features/otp/phone-mask';
+import { displayPhone } from '@/lib/phone-mask';
 import { PhoneVerification } from '@/features/otp/phone-verification';
 import { useRefreshCurrentUser } from '@/lib/current-user';
 import { useFormat } from '@/lib/format';

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { PhoneInput } from '@/features/otp/phone-input';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { formatPostalCode } from '@/lib/input-masks';

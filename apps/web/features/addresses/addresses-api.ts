@@ -5,7 +5,7 @@ import type { BookingAddress, SavedAddress } from '@hearth/shared/api-types';
 import { formatterFor, type Formatter } from '@hearth/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { displayPhone } from '@/features/otp/phone-mask';
+import { displayPhone } from '@/lib/phone-mask';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 

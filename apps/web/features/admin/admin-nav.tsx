@@ -4,6 +4,7 @@ import { BadgeCheck, CalendarRange, Inbox, LayoutDashboard, Newspaper, ReceiptTe
 import type { LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SideNav } from '@/components/side-nav';
+import { LogoutButton } from '@/features/auth/logout-button';
 import { paths } from '@/lib/paths';
 
 type Section = 'dashboard' | 'providers' | 'catalogue' | 'bookings' | 'users' | 'discounts' | 'content' | 'inbox' | 'payouts' | 'audit';
@@ -32,6 +33,7 @@ export function AdminNav() {
         listClassName="flex gap-1 relative overflow-x-auto lg:flex-col lg:overflow-visible"
         itemClassName="shrink-0 whitespace-nowrap"
         logoutItemClassName="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2"
+        logoutButton={LogoutButton}
       />
     </aside>
   );

@@ -13,7 +13,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { Conversation } from '@/features/messages/conversation';
 import { InvoiceDownloads } from '@/features/invoices/invoice-downloads';
-import { displayPhone } from '@/features/otp/phone-mask';
+import { displayPhone } from '@/lib/phone-mask';
 import { ReviewForm } from '@/features/reviews/review-form';
 import { StarRating } from '@/features/reviews/star-rating';
 import { Link } from '@/i18n/navigation';

@@ -33,7 +33,7 @@ import {
 import { BookingStepper } from './booking-stepper';
 import { AddressStep, ContactStep, priceLabel, ScheduleStep, ServiceStep } from './booking-steps';
 import { useBooking, useBookingQuote } from './bookings-api';
-import { isProvinceCode } from './booking-time';
+import { isProvinceCode } from '@/lib/booking-time';
 import { EmailVerificationNotice, useUnverifiedEmail } from './email-verification-notice';
 import { PriceStep } from './price-step';
 

@@ -6,7 +6,7 @@ import type { ServiceCard } from '@hearth/shared/api-types';
 import { bookingContactSchema, createBookingSchema } from '@hearth/shared/schemas/booking';
 import { addressSchema } from '@hearth/shared/schemas/profile';
 import { z } from 'zod';
-import { isProvinceCode } from './booking-time';
+import { isProvinceCode } from '@/lib/booking-time';
 
 /** What the flow needs to know about the service being booked (kept in the draft). */
 export type BookingService = Pick<ServiceCard, '_id' | 'slug' | 'name' | 'priceUnit' | 'requiresDescription' | 'startingPriceCents' | 'durationMinutes'>;

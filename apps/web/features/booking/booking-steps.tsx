@@ -17,11 +17,11 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { FieldError, TextField } from '@/components/ui/text-field';
 import { NEW_ADDRESS, SavedAddressPicker } from '@/features/addresses/saved-address-picker';
-import { PhoneInput } from '@/features/otp/phone-input';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { useFormat } from '@/lib/format';
 import { formatPostalCode } from '@/lib/input-masks';
 import { DATE_REQUIRED_MESSAGE, TIME_REQUIRED_MESSAGE, type BookingFormOutput, type BookingFormValues, type BookingService } from './booking-form';
-import { bookableDateRange, isProvinceCode, slotsForDay, type TimeSlot } from './booking-time';
+import { bookableDateRange, isProvinceCode, slotsForDay, type TimeSlot } from '@/lib/booking-time';
 
 export type BookingForm = UseFormReturn<BookingFormValues, unknown, BookingFormOutput>;
 

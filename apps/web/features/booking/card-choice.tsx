@@ -5,8 +5,8 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { useSavedPaymentMethods } from '@/features/payment-methods/payment-methods-api';
 import { NEW_CARD, SavedCardPicker } from '@/features/payment-methods/saved-card-picker';
-import { PaymentMethodFields } from './payment-method-fields';
-import type { PaymentMethodCollector } from './payment-method';
+import { PaymentMethodFields } from '@/features/payment-methods/payment-method-fields';
+import type { PaymentMethodCollector } from '@/features/payment-methods/payment-method';
 
 /**
  * `collector` is the new card form's (CardChoice's `ref`); `busy` disables the fields while a

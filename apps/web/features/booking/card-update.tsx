@@ -16,7 +16,7 @@ import { useFormat, useLocalizeMessage } from '@/lib/format';
 import { useAccessToken } from '@/lib/use-access-token';
 import { bookingKeys, bookingMoneyPaths } from './bookings-api';
 import { CardChoice, useCardChoice } from './card-choice';
-import { PaymentMethodInputError, type PaymentMethodCollector } from './payment-method';
+import { PaymentMethodInputError, type PaymentMethodCollector } from '@/features/payment-methods/payment-method';
 
 interface CardChange {
   booking: Booking;

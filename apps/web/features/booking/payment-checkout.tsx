@@ -25,11 +25,11 @@ import { apiPaths, paths } from '@/lib/paths';
 import { BookingAmountsList } from './booking-amounts';
 import { checkoutKeyFor, clearBookingDraft, endCheckoutAttempt, readBookingDraft, saveBookingDraft, type BookingDraft } from './booking-draft';
 import { firstStepWith, formFieldFor } from './booking-form';
-import { isProvinceCode } from './booking-time';
+import { isProvinceCode } from '@/lib/booking-time';
 import { bookingKeys } from './bookings-api';
 import { CardChoice, useCardChoice } from './card-choice';
 import { EmailVerificationNotice, useUnverifiedEmail } from './email-verification-notice';
-import { PaymentMethodInputError, type PaymentMethodCollector } from './payment-method';
+import { PaymentMethodInputError, type PaymentMethodCollector } from '@/features/payment-methods/payment-method';
 import { PaymentTerms } from './payment-terms';
 
 const subscribeNothing = () => () => {};

@@ -10,12 +10,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FieldError, inputClasses } from '@/components/ui/text-field';
-import { displayPhone } from '@/features/otp/phone-mask';
+import { displayPhone } from '@/lib/phone-mask';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { BookingAmountsList } from './booking-amounts';
 import type { BookingFormValues, BookingService } from './booking-form';
-import { isProvinceCode } from './booking-time';
+import { isProvinceCode } from '@/lib/booking-time';
 import { PaymentTerms } from './payment-terms';
 
 interface PriceStepProps {

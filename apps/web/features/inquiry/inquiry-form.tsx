@@ -13,7 +13,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { PhoneInput } from '@/features/otp/phone-input';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { useLocalizeMessage } from '@/lib/format';
 import { apiPaths } from '@/lib/paths';

@@ -7,7 +7,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
-import { AppProviders } from '@/components/app-providers';
+import { AppProviders } from './app-providers';
 import { ImageFallbackScript } from '@/components/api-image';
 import { getCurrentSession } from '@/features/auth/server-session';
 import { getCatalog } from '@/features/catalog/catalog-api';

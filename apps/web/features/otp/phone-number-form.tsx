@@ -5,7 +5,7 @@ import { phoneSchema } from '@hearth/shared/schemas/auth';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { PhoneInput } from './phone-input';
+import { PhoneInput } from '@/components/ui/phone-input';
 
 interface PhoneNumberFormProps {
   defaultValue: string;

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useFormat } from '@/lib/format';
 import { OtpCodePanel } from './otp-code-panel';
 import { PhoneNumberForm } from './phone-number-form';
-import { applyPhoneMask, displayPhone } from './phone-mask';
+import { applyPhoneMask, displayPhone } from '@/lib/phone-mask';
 import { usePhoneOtp } from './use-phone-otp';
 
 interface PhoneVerificationProps {

@@ -7,7 +7,7 @@ import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { useFormat } from '@/lib/format';
 import { useAccessToken } from '@/lib/use-access-token';
-import { displayPhone, toE164 } from './phone-mask';
+import { displayPhone, toE164 } from '@/lib/phone-mask';
 
 export function usePhoneOtp(onVerified: () => Promise<unknown> | void) {
   const token = useAccessToken();

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/selection-controls';
-import { PaymentMethodInputError } from '@/features/booking/payment-method';
+import { PaymentMethodInputError } from './payment-method';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { useAccessToken } from '@/lib/use-access-token';

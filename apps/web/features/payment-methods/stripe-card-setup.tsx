@@ -8,7 +8,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { LOCALE_TAGS, type Locale } from '@hearth/shared/locale';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { PaymentMethodInputError } from '@/features/booking/payment-method';
+import { PaymentMethodInputError } from './payment-method';
 import { stripePublishableKey } from '@/lib/config';
 import { CardEntryError, CardSaveForm } from './card-save-form';
 

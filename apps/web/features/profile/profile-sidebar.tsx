@@ -4,6 +4,7 @@
 import { CalendarCheck, CreditCard, Heart, MapPin, Star, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SideNav } from '@/components/side-nav';
+import { LogoutButton } from '@/features/auth/logout-button';
 import { usePathname } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 
@@ -30,6 +31,7 @@ export function ProfileSidebar() {
         listClassName="flex gap-1 relative overflow-x-auto md:flex-col md:overflow-visible"
         itemClassName="shrink-0 whitespace-nowrap"
         logoutItemClassName="md:mt-2 md:border-t md:border-slate-200 md:pt-2"
+        logoutButton={LogoutButton}
       />
     </aside>
   );

@@ -1,6 +1,5 @@
 // The provider side menu and the approval rule (spec §2 provider table, §4, §6): until an
 // admin approves the provider, only Personal Detail and Business Detail are reachable.
-import type { User } from '@hearth/shared/api-types';
 import {
   Building2,
   CalendarDays,
@@ -55,10 +54,6 @@ const UNAPPROVED_MENU: ProviderMenuItem[] = [
   { label: 'personalDetail', href: paths.provider.account(), icon: UserRound },
   { label: 'businessDetail', href: paths.provider.businessDetail(), icon: Building2 },
 ];
-
-export function isApprovedProvider(user: User): boolean {
-  return user.serviceprovider[0]?.verificationstatus === 'approved';
-}
 
 export function providerMenu(approved: boolean): ProviderMenuItem[] {
   return (approved ? APPROVED_MENU : UNAPPROVED_MENU).filter((item) => !item.hidden);

@@ -11,13 +11,14 @@ import { Logo } from '@/components/logo';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ActionRequiredDialog } from '@/features/provider-onboarding/action-required-dialog';
+import { isApprovedProvider } from '@/features/provider-onboarding/provider-approval';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { PhoneGate } from './phone-gate';
-import { isApprovedProvider, isOpenBeforeApproval, showsSideMenu } from './provider-menu';
+import { isOpenBeforeApproval, showsSideMenu } from './provider-menu';
 import { ProviderSideMenu } from './provider-side-menu';
 import { LanguageSwitcher } from '@/features/layout/language-switcher';
 

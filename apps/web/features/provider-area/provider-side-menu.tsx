@@ -2,6 +2,7 @@
 // The provider side menu (spec §2); Service Request carries the available-bookings badge.
 import { useTranslations } from 'next-intl';
 import { SideNav } from '@/components/side-nav';
+import { LogoutButton } from '@/features/auth/logout-button';
 import { paths } from '@/lib/paths';
 import { useAvailableBookingsCount } from './available-bookings-count';
 import { providerMenu } from './provider-menu';
@@ -23,6 +24,7 @@ export function ProviderSideMenu({ approved, onNavigate }: { approved: boolean; 
       listClassName="space-y-1"
       itemClassName="w-full"
       logoutItemClassName="mt-2 border-t border-slate-200 pt-2"
+      logoutButton={LogoutButton}
     />
   );
 }

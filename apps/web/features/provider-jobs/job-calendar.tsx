@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
-import { jobLocalDay } from './booking-time';
+import { jobLocalDay } from '@/lib/booking-time';
 import { addDays, addMonths, formatLongDay, formatMonth, monthKey, monthWeeks, todayKey, weekday, weekdayNames, type DayKey } from './calendar-month';
 import { JobCard } from './job-card';
 import { useProviderJobsLiveUpdates, useScheduledJobs } from './provider-jobs-api';

@@ -3,7 +3,7 @@ import type { ProvinceCode } from '@hearth/shared/constants';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useFormat } from '@/lib/format';
-import { jobMinutes } from './booking-time';
+import { jobMinutes } from '@/lib/booking-time';
 
 export function DetailList({ children }: { children: ReactNode }) {
   return <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">{children}</dl>;

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { formatShortDate } from './booking-time';
+import { formatShortDate } from '@/lib/booking-time';
 import { useReceivedReviews } from './provider-jobs-api';
 import { cardClasses, PagedCards, QueryStates } from './query-states';
 import { formatRating, Stars } from './stars';

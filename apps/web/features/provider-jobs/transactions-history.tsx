@@ -23,7 +23,7 @@ import { useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { useAccessToken } from '@/lib/use-access-token';
-import { formatShortDate } from './booking-time';
+import { formatShortDate } from '@/lib/booking-time';
 import { downloadTransactionsCsv, useProviderTransactions, type TransactionFilter, type TransactionPage } from './provider-jobs-api';
 import { cardClasses, NoSuchPage, QueryStates } from './query-states';
 import { transactionsHref } from './transactions-view';

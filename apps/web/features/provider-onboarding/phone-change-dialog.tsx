@@ -5,7 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { OtpCodePanel } from '@/features/otp/otp-code-panel';
-import { displayPhone } from '@/features/otp/phone-mask';
+import { displayPhone } from '@/lib/phone-mask';
 import { useFormat } from '@/lib/format';
 
 interface PhoneChangeDialogProps {

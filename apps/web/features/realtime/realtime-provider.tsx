@@ -107,7 +107,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
 /**
  * Runs `handler` for each of `events` pushed to this tab, through the tab's one socket.
- * Must be used below RealtimeProvider, which <AppProviders> (components/app-providers.tsx) mounts.
+ * Must be used below RealtimeProvider, which <AppProviders> (features/layout/app-providers.tsx) mounts.
  */
 export function useRealtimeEvent(events: readonly AppEvent[], handler: (message: RealtimeMessage<Record<string, unknown>>) => void) {
   const listeners = useContext(RealtimeContext);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/app-providers';
+import { AppProviders } from '@/features/layout/app-providers';
 import { IntlProvider } from '@/i18n/intl-provider';
 
 /** Bare pages (spec §2): no header or footer, only the session context (and the query cache). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/app-providers';
+import { AppProviders } from '@/features/layout/app-providers';
 import { IntlProvider } from '@/i18n/intl-provider';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { getCurrentSession } from '@/features/auth/server-session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/app-providers';
+import { AppProviders } from '@/features/layout/app-providers';
 import { SiteChrome } from '@/features/layout/site-chrome';
 import { ProfileSidebar } from '@/features/profile/profile-sidebar';
 import { IntlProvider } from '@/i18n/intl-provider';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/app-providers';
+import { AppProviders } from '@/features/layout/app-providers';
 import { IntlProvider } from '@/i18n/intl-provider';
 import { ProviderShell } from '@/features/provider-area/provider-shell';
 

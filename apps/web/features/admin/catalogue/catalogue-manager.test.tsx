@@ -268,3 +268,16 @@ describe('CatalogueManager', () => {
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });
+
+describe('CatalogueManager in French', () => {
+  it('writes prices and uses the French way and flags services missing French', async () => {
+    const byTheHour = makeService({ nameFr: null, descriptionFr: null, whatIsIncludedFr: null, missingFrench: ['name', 'description'], priceUnit: 'hour', bookingCount: 2 });
+    fakeApi({ 'GET /api/admin/catalogue': ok([{ ...catalogue[0]!, services: [byTheHour] }]) });
+    renderWithClient(<CatalogueManager />, 'fr');
+    const services = await screen.findByRole('list', { name: 'Services de Cleaning' });
+    // The matcher reads no-break spaces as spaces; the figures show the French format.
+    expect(within(services).getByText('À partir de 129,00 $ l’heure · 180 min · 2 réservations')).toBeInTheDocument();
+    expect(within(services).getByText('Français manquant')).toBeInTheDocument();
+    expect(screen.getByText('Ménage')).toHaveAttribute('lang', 'fr');
+  });
+});

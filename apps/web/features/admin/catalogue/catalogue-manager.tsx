@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { MissingFilter, MissingFrenchBadge } from '@/features/admin/content/bilingual';
+import { MissingFilter, MissingFrenchBadge } from '@/features/admin/bilingual';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { adminCatalogueApi, adminCatalogueKeys, useAdminCatalogue, useCatalogueChange } from './catalogue-api';

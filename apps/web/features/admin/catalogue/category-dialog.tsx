@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { LanguageColumns, useFrenchLabel } from '@/features/admin/content/bilingual';
+import { LanguageColumns, useFrenchLabel } from '@/features/admin/bilingual';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { adminCatalogueApi, useCatalogueChange } from './catalogue-api';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';

@@ -17,7 +17,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { LanguageColumns, useFrenchLabel } from '@/features/admin/content/bilingual';
+import { LanguageColumns, useFrenchLabel } from '@/features/admin/bilingual';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { adminCatalogueApi, useCatalogueChange } from './catalogue-api';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';

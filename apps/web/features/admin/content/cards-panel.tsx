@@ -13,7 +13,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
-import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from './bilingual';
+import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin/bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange, useCards } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';

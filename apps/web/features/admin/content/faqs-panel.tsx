@@ -17,7 +17,7 @@ import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
-import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from './bilingual';
+import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin/bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange, useFaqs } from './content-api';
 import { ContentList, HiddenBadge, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
-import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from './bilingual';
+import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin/bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange, usePages } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';

@@ -12,11 +12,11 @@ import { SelectField } from '@/components/ui/select-field';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { LanguageColumns, useFrenchLabel } from '@/features/admin/content/bilingual';
+import { LanguageColumns, useFrenchLabel } from '@/features/admin/bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange } from '@/features/admin/content/content-api';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
-import { toDollars, toLocalInput } from './form-values';
+import { toDollars, toLocalInput } from '@/features/admin/form-values';
 
 const FIELDS = ['code', 'description', 'descriptionFr', 'kind', 'percentOff', 'amountOff', 'minimumOrder', 'firstBookingOnly', 'validFrom', 'validTo', 'usageLimit', 'showInBar', 'active'] as const;
 

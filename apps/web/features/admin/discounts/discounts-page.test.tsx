@@ -135,3 +135,18 @@ describe('DiscountsPage', () => {
     expect(sent('PUT', '/api/admin/offer')).toMatchObject({ title: 'Winter deal', discountId: D1, active: true });
   });
 });
+
+describe('DiscountsPage in French', () => {
+  it('writes amounts, minimums and dates the French way', async () => {
+    const discount: AdminDiscount = { ...welcome, descriptionFr: 'Nouveau sur Hearth? 15\u00a0% de rabais.', missingFrench: [], minimumOrderCents: 2500, validFrom: '2026-11-21T19:30:00.000Z' };
+    fakeApi({ 'GET /api/admin/discounts': ok(page([discount])), 'GET /api/admin/offer': ok(null) });
+    renderWithClient(<DiscountsPage params={readDiscountParams({})} />, 'fr');
+    const row = (await screen.findByRole('rowheader', { name: /WELCOME15/ })).closest('tr')!;
+    expect(within(row).getByText('15 % de rabais')).toBeInTheDocument();
+    expect(within(row).getByText('Min. 25,00 $')).toBeInTheDocument();
+    expect(within(row).getByText('En vigueur')).toBeInTheDocument();
+    expect(within(row).getByText('Sans fin')).toBeInTheDocument();
+    expect(within(row).getByText(/21 nov\. 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Rabais et offres' })).toBeInTheDocument();
+  });
+});

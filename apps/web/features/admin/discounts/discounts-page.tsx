@@ -19,7 +19,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextField } from '@/components/ui/text-field';
-import { MissingFrenchBadge } from '@/features/admin/content/bilingual';
+import { MissingFrenchBadge } from '@/features/admin/bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange, useAdminQuery } from '@/features/admin/content/content-api';
 import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';

@@ -14,10 +14,10 @@ import { CheckboxField } from '@/components/ui/selection-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { LanguageColumns, MissingFrenchBadge, useFrenchLabel } from '@/features/admin/content/bilingual';
+import { LanguageColumns, MissingFrenchBadge, useFrenchLabel } from '@/features/admin/bilingual';
 import { adminContentApi, adminContentKeys, useAdminChange, useAdminQuery } from '@/features/admin/content/content-api';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
-import { toLocalInput } from './form-values';
+import { toLocalInput } from '@/features/admin/form-values';
 
 const FIELDS = ['title', 'description', 'titleFr', 'descriptionFr', 'discountId', 'validFrom', 'validTo', 'active'] as const;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PhoneInput } from './phone-input';
-import { applyPhoneMask, displayPhone, toE164 } from './phone-mask';
+import { applyPhoneMask, displayPhone, toE164 } from '@/lib/phone-mask';
 
 function ControlledPhone() {
   const [value, setValue] = useState('');

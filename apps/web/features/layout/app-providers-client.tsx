@@ -1,5 +1,5 @@
 'use client';
-// The client half of <AppProviders> (components/app-providers.tsx): the session, the server-state
+// The client half of <AppProviders> (features/layout/app-providers.tsx): the session, the server-state
 // cache and the tab's realtime socket. Nested <AppProviders> reuse the outermost one, so a page can
 // ask for them even when its layout already provides them: one session poll, one cache, one socket.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,42 +1,15 @@
-// Booking times as customers read them: in the job's province, with the zone abbreviation
-// ("Sat, Nov 21, 2026, 2:30 p.m. EST", "sam. 21 nov. 2026, 14 h 30 HNE"), and the start times a given day offers (shared rules:
-// business hours, lead time, horizon).
+// Booking times on the clock of the province the job happens in, for the customer booking it and the
+// provider doing it alike (a provider in Ottawa taking a job in Gatineau, or reading the schedule
+// while travelling, sees the customer's wall clock). The words ("2:30 p.m. EST", "14 h 30 HNE",
+// Yukon's "MST") come from the shared formatter (useFormat); what is left here is the arithmetic:
+// the start times a day offers (shared rules: business hours, lead time, horizon) and a job's day.
 import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_MINUTES, dailySlots, localDateTime, PROVINCE_TIME_ZONES, scheduleError, zonedTimeToInstant } from '@hearth/shared/booking';
 import { PROVINCE_CODES, type ProvinceCode } from '@hearth/shared/constants';
-import { formatterFor } from '@hearth/shared/format';
+import { formatterFor, type Formatter } from '@hearth/shared/format';
 import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locale';
 
 export function isProvinceCode(value: unknown): value is ProvinceCode {
   return typeof value === 'string' && (PROVINCE_CODES as readonly string[]).includes(value);
-}
-
-// Every time is written by the shared formatter, in the reader's language; the wrappers below keep
-// one name per way a booking's time is shown.
-const fmt = (locale: Locale) => formatterFor(locale);
-
-/** "EST", "EDT", "NST"… ("HNE", "HAE", "HNT"… in French) for the province's zone at that instant (daylight time included). */
-export function zoneAbbreviation(at: Date, province: ProvinceCode, locale: Locale = DEFAULT_LOCALE): string {
-  return fmt(locale).zone(at, province);
-}
-
-/** "2:30 p.m." / "14 h 30" on the province's clock. */
-export function formatTimeOfDay(at: Date, province: ProvinceCode, locale: Locale = DEFAULT_LOCALE): string {
-  return fmt(locale).bookingTime(at, province);
-}
-
-/** "Sat, Nov 21, 2026" / "sam. 21 nov. 2026" on the province's calendar. */
-export function formatBookingDate(at: Date | string, province: ProvinceCode, locale: Locale = DEFAULT_LOCALE): string {
-  return fmt(locale).bookingDate(at, province);
-}
-
-/** "Sat, Nov 21, 2026, 2:30 p.m. EST" / "sam. 21 nov. 2026, 14 h 30 HNE": how every booking time is shown. */
-export function formatBookingDateTime(at: Date | string, province: ProvinceCode, locale: Locale = DEFAULT_LOCALE): string {
-  return fmt(locale).bookingDateTime(at, province);
-}
-
-/** "2:30 p.m. – 5:30 p.m. EST" / "14 h 30 – 17 h 30 HNE" for a job's start and expected end. */
-export function formatTimeRange(start: Date | string, end: Date | string, province: ProvinceCode, locale: Locale = DEFAULT_LOCALE): string {
-  return fmt(locale).bookingTimeRange(start, end, province);
 }
 
 export interface TimeSlot {
@@ -52,7 +25,7 @@ export interface TimeSlot {
 /** The start times of one local day (YYYY-MM-DD) in the province, each marked bookable or not. */
 export function slotsForDay(date: string, province: ProvinceCode, now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): TimeSlot[] {
   const timeZone = PROVINCE_TIME_ZONES[province];
-  const format = fmt(locale);
+  const format = formatterFor(locale);
   return dailySlots().map((time) => {
     const instant = zonedTimeToInstant(date, time, timeZone);
     return { time, instant, label: format.bookingTime(instant, province), available: scheduleError(instant, province, now) === null };
@@ -71,4 +44,18 @@ export function bookableDateRange(province: ProvinceCode, now: Date = new Date()
   let max = localDateTime(new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000), province).date;
   if (!slotsForDay(max, province, now).some((slot) => slot.available)) max = addDays(max, -1);
   return { min, max };
+}
+
+export function jobMinutes(startIso: string, endIso: string): number {
+  return Math.max(0, Math.round((Date.parse(endIso) - Date.parse(startIso)) / 60_000));
+}
+
+/** The local calendar day a job falls on, 'YYYY-MM-DD', in its province. */
+export function jobLocalDay(iso: string, province: ProvinceCode): string {
+  return localDateTime(new Date(iso), province).date;
+}
+
+/** A date-only value ('2026-11-21') as that calendar day, or an instant as its day in the viewer's zone: "Nov 21, 2026". */
+export function formatShortDate(format: Formatter, iso: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? format.calendarDate(iso, false) : format.date(iso, 'medium');
 }

@@ -18,7 +18,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
-import { AccountSection } from '@/features/account/account-section';
+import { AccountSection } from './account-section';
 import { apiRequest, apiRequestBlob, applyFieldErrors, errorMessage } from '@/lib/api';
 import { apiPaths, paths } from '@/lib/paths';
 import { saveBlob } from '@/lib/save-blob';

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, type Ref } from 'react';
 import { FieldError } from '@/components/ui/text-field';
-import { applyPhoneMask } from './phone-mask';
+import { applyPhoneMask } from '@/lib/phone-mask';
 
 interface PhoneInputProps {
   label?: string;

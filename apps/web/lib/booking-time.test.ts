@@ -1,6 +1,7 @@
 import { BOOKING_HORIZON_DAYS } from '@hearth/shared/booking';
+import { formatterFor } from '@hearth/shared/format';
 import { describe, expect, it } from 'vitest';
-import { bookableDateRange, formatBookingDate, formatBookingDateTime, formatTimeRange, slotsForDay, zoneAbbreviation } from './booking-time';
+import { bookableDateRange, formatShortDate, jobLocalDay, jobMinutes, slotsForDay } from './booking-time';
 
 // Friday 20 November 2026, 9:10 a.m. in Toronto (EST, UTC−5).
 const now = new Date('2026-11-20T14:10:00Z');
@@ -50,28 +51,28 @@ describe('bookableDateRange', () => {
   });
 });
 
-describe('formatting', () => {
-  it('shows times on the province clock with the zone, daylight time included', () => {
-    expect(formatBookingDateTime('2026-11-24T19:30:00Z', 'ON')).toBe('Tue, Nov 24, 2026, 2:30 p.m. EST');
-    expect(formatBookingDateTime('2026-07-07T19:30:00Z', 'ON')).toBe('Tue, Jul 7, 2026, 3:30 p.m. EDT');
-    expect(formatBookingDateTime('2026-11-24T19:30:00Z', 'NL')).toBe('Tue, Nov 24, 2026, 4:00 p.m. NST');
-    expect(zoneAbbreviation(new Date('2026-07-07T19:30:00Z'), 'YT')).toBe('MST');
-    expect(zoneAbbreviation(new Date('2026-07-07T19:30:00Z'), 'SK')).toBe('CST');
-  });
-});
-
 describe('in French', () => {
-  it('writes booking times the Québec way, with the French zone abbreviation', () => {
-    // Saturday 21 November 2026, 2:30 p.m. in Montréal (EST, UTC−5).
-    expect(formatBookingDateTime('2026-11-21T19:30:00Z', 'QC', 'fr')).toBe('sam. 21 nov. 2026, 14 h 30 HNE');
-    expect(formatBookingDate('2026-11-21T19:30:00Z', 'QC', 'fr')).toBe('sam. 21 nov. 2026');
-    expect(formatTimeRange('2026-11-21T19:30:00Z', '2026-11-21T22:30:00Z', 'QC', 'fr')).toBe('14 h 30 – 17 h 30 HNE');
-    expect(zoneAbbreviation(new Date('2026-07-07T19:30:00Z'), 'QC', 'fr')).toBe('HAE');
-  });
-
   it('labels the start times on the French clock', () => {
     const slots = slotsForDay('2026-11-24', 'QC', now, 'fr');
     expect(slots[0]?.label).toBe('8 h 00');
     expect(slots.find((slot) => slot.time === '14:30')?.label).toBe('14 h 30');
+  });
+});
+
+describe('a job on its province clock', () => {
+  it('falls on the local day of the job’s province, not the viewer’s', () => {
+    // 11:30 p.m. on 20 November in Vancouver is already the 21st in Toronto.
+    expect(jobLocalDay('2026-11-21T07:30:00Z', 'BC')).toBe('2026-11-20');
+    expect(jobLocalDay('2026-11-21T07:30:00Z', 'ON')).toBe('2026-11-21');
+  });
+
+  it('lasts the minutes between start and end, never less than none', () => {
+    expect(jobMinutes('2026-11-21T14:00:00Z', '2026-11-21T17:30:00Z')).toBe(210);
+    expect(jobMinutes('2026-11-21T17:30:00Z', '2026-11-21T14:00:00Z')).toBe(0);
+  });
+
+  it('writes a date-only value as that calendar day', () => {
+    expect(formatShortDate(formatterFor('en'), '2026-11-21')).toBe('Nov 21, 2026');
+    expect(formatShortDate(formatterFor('fr'), '2026-11-21')).toBe('21 nov. 2026');
   });
 });
