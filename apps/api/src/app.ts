@@ -33,9 +33,8 @@ import { offerRoutes } from './modules/offers/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { supportRoutes } from './modules/support/routes';
-import { bookingRoutes } from './modules/bookings/routes';
+import { bookingRoutes, runPaymentJob } from './modules/bookings';
 import { invoiceRoutes } from './modules/invoices/routes';
-import { runPaymentJob } from './modules/bookings/payments';
 import { reviewRoutes } from './modules/reviews/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -46,6 +45,7 @@ import { privacyRoutes } from './modules/privacy/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { runMarketingJob } from './modules/marketing/wishlist-reminder';
 import { runIdentityJob } from './modules/auth/service';
+import { backgroundJobs } from './jobs';
 import { deliverEmail } from './modules/emails/delivery';
 
 declare module 'fastify' {
@@ -116,9 +116,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onReady', async () => outbox.start());
+  const jobs = backgroundJobs(ctx);
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    await jobs.stop();
     await bus.close();
     if (!opts.database) await database.close();
   });

@@ -9,25 +9,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { outbox } from '../db/schema';
 import type { BusMessage } from '../adapters/bus';
-import type { PaymentJob } from '../modules/bookings/payments';
 import type { MarketingJob } from '../modules/marketing/wishlist-reminder';
-import type { IdentityJob } from '../modules/auth/service';
 import type { EmailAttachment } from '../modules/emails/attachments';
 
 const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
+/**
+ * Each topic and its payload. The outbox depends on no feature for its work: a module that queues
+ * jobs of its own adds its topic from a file of its own, with
+ * `declare module '<path>/outbox/outbox' { interface OutboxTopics { topic: Payload } }`,
+ * and app.ts must then give that topic a handler (OutboxHandlers requires one per topic).
+ */
 export interface OutboxTopics {
   /** `attachments` are references, read when the email is sent: the row stays small and a PDF is made once. */
   email: { to: string; subject: string; text: string; html?: string; attachments?: EmailAttachment[]; headers?: Record<string, string> };
   sms: { to: string; body: string };
   /** Published on the bus; every instance's hub pushes it to its sockets. */
   realtime: BusMessage;
-  /** Capturing or releasing a booking's payment hold, paying a provider. */
-  payments: PaymentJob;
   /** A marketing email to decide on when it is due (the customer may have unsubscribed or booked meanwhile). */
   marketing: MarketingJob;
-  /** A reset or verification link an anonymous caller asked for: the account is looked up only here, off the request. */
-  identity: IdentityJob;
 }
 export type OutboxTopic = keyof OutboxTopics;
 export type OutboxHandlers = { [K in OutboxTopic]: (payload: OutboxTopics[K]) => Promise<void> };

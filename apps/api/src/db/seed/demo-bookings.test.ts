@@ -8,7 +8,7 @@ import type { InboxPage } from '@hearth/shared/admin/inbox';
 import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { localGatewayPayments, localGatewayTransfers } from '../schema';
-import { sweep } from '../../modules/bookings/service';
+import { sweep } from '../../modules/bookings';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo';
 import type { InvoiceSummary } from '@hearth/shared/invoices';
 import { pdfText } from '../../test/pdf-text';

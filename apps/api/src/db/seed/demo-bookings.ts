@@ -24,7 +24,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../client';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import { createLocalPayments, localCardFingerprint } from '../../adapters/payments/local';
-import { dollars } from '../../modules/bookings/service';
+import { dollars } from '../../modules/bookings';
 import { issueInvoiceForCharge } from '../../modules/invoices/service';
 import {
   bookingEvents,

@@ -5,7 +5,7 @@ import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { authTokens, outbox, serviceProviders, services, users } from '../../db/schema';
 import { AUDIENCE, ISSUER } from '../../plugins/auth';
 import { inTransaction } from '../../outbox/outbox';
-import { issueEmailToken } from './service';
+import { issueEmailToken } from './email-tokens';
 import { unsubscribeToken } from './secrets';
 import { seedCatalogue } from '../../db/seed/demo';
 

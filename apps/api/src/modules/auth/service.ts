@@ -14,38 +14,17 @@ import { signAccessToken, type AuthUser } from '../../plugins/auth';
 import { findUserWithProvider } from '../users/service';
 import { toUserDto } from '../users/user-dto';
 import { hashPassword, verifyPassword } from './passwords';
-import { newToken, readUnsubscribeToken, sha256 } from './secrets';
+import { readUnsubscribeToken, sha256 } from './secrets';
+import { consumeEmailToken, consumeEmailTokenRow, expireResetLinks, issueEmailToken } from './email-tokens';
 import { emailChangedEmail, resetPasswordEmail, signupAttemptEmail, verificationEmail } from './emails';
 import { inTransaction } from '../../outbox/outbox';
 import { revokeSockets } from '../notifications/service';
 import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './lockout';
+import type { IdentityJob } from './identity-job';
 
-const VERIFY_EMAIL_TTL_MS = 48 * 3600_000;
-const RESET_PASSWORD_TTL_MS = 3600_000;
 const EMAIL_TAKEN = 'An account with this email already exists';
 export const SIGNUP_MESSAGE = 'Account created. Check your email to verify your address.';
 const BAD_LINK = { verify_email: 'This verification link is invalid or has expired', reset_password: 'This reset link is invalid or has expired' };
-
-type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
-
-/** A single-use emailed token; `newEmail` is the address a change_email link confirms. */
-export async function issueEmailToken(ctx: AppContext, tx: Tx, userId: string, purpose: TokenPurpose, newEmail: string | null = null) {
-  const { token, hash } = newToken();
-  const ttl = purpose === 'reset_password' ? RESET_PASSWORD_TTL_MS : VERIFY_EMAIL_TTL_MS;
-  await tx.insert(authTokens).values({ userId, purpose, tokenHash: hash, newEmail, expiresAt: new Date(Date.now() + ttl) });
-  return token;
-}
-
-/**
- * Unused reset links of the user stop working: a newer link replaces them, and a new password, a
- * used link or a deactivation makes them pointless (and a leaked one dangerous).
- */
-export async function expireResetLinks(tx: Tx, userId: string) {
-  await tx
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset_password'), isNull(authTokens.usedAt)));
-}
 
 type NewAccount = {
   email: string;
@@ -106,7 +85,7 @@ async function catalogueServiceNames(ctx: AppContext, requested: string[]) {
 }
 
 export async function signupProvider(ctx: AppContext, input: ProviderSignupInput & { locale: Locale }) {
-  // Providers give one full name (spec §3); the first word is what emails greet them with.
+  // Providers give one full name; the first word is what emails greet them with.
   const [firstName = input.name, ...rest] = input.name.split(/\s+/);
   return createAccount(ctx, {
     email: input.email,
@@ -141,24 +120,9 @@ export async function refreshToken(ctx: AppContext, caller: AuthUser) {
   return signAccessToken(ctx, row.user, caller.sessionStartedAt);
 }
 
-/** Marks a single-use token used and returns its user, or null if unknown, used or expired. */
-async function consumeEmailToken(tx: Tx, token: string, purpose: TokenPurpose) {
-  const row = await consumeEmailTokenRow(tx, token, purpose);
-  return row?.userId ?? null;
-}
-
-async function consumeEmailTokenRow(tx: Tx, token: string, purpose: TokenPurpose) {
-  const [row] = await tx
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
-    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
-  return row ?? null;
-}
-
 /**
- * Opens an emailed verification link: either the sign-up one, or the one sent to a new address
- * (issue 7), which makes that address the account's email. Says which it was.
+ * Opens an emailed verification link: either the sign-up one, or the one sent to a new address,
+ * which makes that address the account's email. Says which it was.
  */
 export async function verifyEmail(ctx: AppContext, token: string): Promise<'verified' | 'changed'> {
   if (await confirmEmailChange(ctx, token)) return 'changed';
@@ -208,9 +172,6 @@ export async function requestVerification(ctx: AppContext, who: { id: string } |
     await ctx.outbox.enqueue(tx, 'email', { to: row.user.email, ...verificationEmail(ctx.config, row.user.firstName, token, row.user.locale) });
   });
 }
-
-/** An emailed link an anonymous caller asked for; the outbox worker decides whether to send it. */
-export type IdentityJob = { kind: 'password-reset' | 'verify-email'; email: string };
 
 /**
  * What an anonymous caller's request does at once: one outbox row, whether or not the email has an

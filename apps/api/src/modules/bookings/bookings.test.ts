@@ -5,7 +5,7 @@ import { END_BEFORE_START_MESSAGE } from '@hearth/shared/schemas/booking';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, discounts, localGatewayCustomers, localGatewayPayments, localGatewayTransfers, paymentCustomers, payouts } from '../../db/schema';
-import { sweep } from './service';
+import { sweep } from './sweeper';
 import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from './test-fixtures';
 
 let t: TestApp;

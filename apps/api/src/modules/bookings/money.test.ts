@@ -9,7 +9,7 @@ import { TEST_PAYMENT_METHODS } from '@hearth/shared/booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { auditLog, bookingIssues, bookings, discounts, localGatewayPayments, localGatewayTransfers, payouts, users } from '../../db/schema';
-import { sweep } from './service';
+import { sweep } from './sweeper';
 import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from './test-fixtures';
 
 let t: TestApp;

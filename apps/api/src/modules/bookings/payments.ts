@@ -12,17 +12,11 @@ import { issueCreditNoteForRefund, issueInvoiceForCharge } from '../invoices/ser
 import { notify, push } from '../notifications/service';
 import { afterFullRefund, freezePayout, openIssue } from './issues';
 import { dollars, jobLabel, localMoment, serviceNames } from './labels';
+import type { PaymentJob } from './payment-job';
+import { SAVED_CARD_ONLY } from './state-machine';
 import { messagesFor, recipientLocale, type Locale } from '../../i18n';
 import { emailReceipt, emailRefundIssued } from '../emails/customer-emails';
 import { tellProviderPayoutSent } from '../emails/provider-emails';
-
-export type PaymentJob =
-  | { op: 'settle'; bookingId: string; captureCents: number }
-  /** The hold for a card saved at booking, placed in the days before the job; `attempt` keys it at the gateway. */
-  | { op: 'hold'; bookingId: string; attempt: number }
-  | { op: 'payout'; payoutId: string }
-  /** An admin's refund of captured money (booking_refunds row), sent to the gateway. */
-  | { op: 'refund'; refundId: string };
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -65,7 +59,7 @@ async function refund(ctx: AppContext, refundId: string) {
 async function settle(ctx: AppContext, bookingId: string, captureCents: number): Promise<void> {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return;
-  if (SAVED_ONLY.includes(booking.paymentStatus) && captureCents > 0) {
+  if (SAVED_CARD_ONLY.includes(booking.paymentStatus) && captureCents > 0) {
     // Completed (by an admin) before the hold on the saved card was placed: hold it now, then capture.
     return settleSavedCard(ctx, booking, captureCents);
   }
@@ -119,8 +113,6 @@ async function settle(ctx: AppContext, bookingId: string, captureCents: number):
   await escalateFailedCapture(ctx, booking, captureCents, result.message);
 }
 
-const SAVED_ONLY: BookingRow['paymentStatus'][] = ['card_saved', 'hold_failed'];
-
 async function settleSavedCard(ctx: AppContext, booking: BookingRow, captureCents: number): Promise<void> {
   const hold = await ctx.payments.authorize({
     amountCents: captureCents,
@@ -133,14 +125,14 @@ async function settleSavedCard(ctx: AppContext, booking: BookingRow, captureCent
   });
   if (hold.status !== 'authorized') {
     const message = hold.status === 'declined' ? hold.message : 'The bank asked the customer to confirm the payment.';
-    await ctx.db.update(bookings).set({ paymentStatus: 'authorized' }).where(and(eq(bookings.id, booking.id), inArray(bookings.paymentStatus, SAVED_ONLY)));
+    await ctx.db.update(bookings).set({ paymentStatus: 'authorized' }).where(and(eq(bookings.id, booking.id), inArray(bookings.paymentStatus, [...SAVED_CARD_ONLY])));
     return escalateFailedCapture(ctx, booking, captureCents, message);
   }
   // Recorded as held first, so the ordinary capture below (and any retry of this job) settles it.
   await ctx.db
     .update(bookings)
     .set({ paymentStatus: 'authorized', paymentId: hold.paymentId, holdExpiresAt: hold.holdExpiresAt, holdAttemptAt: null, cardUpdateDeadline: null })
-    .where(and(eq(bookings.id, booking.id), inArray(bookings.paymentStatus, SAVED_ONLY)));
+    .where(and(eq(bookings.id, booking.id), inArray(bookings.paymentStatus, [...SAVED_CARD_ONLY])));
   return settle(ctx, booking.id, captureCents);
 }
 

@@ -1,5 +1,5 @@
-// Bookings over HTTP (issue 6 contract): the customer's booking and payment, the provider's
-// available bookings and jobs, earnings, and the payment gateway's webhook.
+// Bookings over HTTP: the customer's booking and payment, the provider's available bookings and
+// jobs, earnings, and the payment gateway's webhook. Background work (the sweeper) starts in jobs.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -19,15 +19,21 @@ import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser, optionalUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { requestLocale } from '../../plugins/locale';
-import * as bookings from './service';
 import * as earnings from './earnings';
+import { bookingNotFound } from './booking-errors';
+import { cancelBooking } from './cancellation';
+import { changeBookingCard } from './card-change';
+import { createBooking, quote } from './creation';
 import { reportProblem } from './issues';
+import { acceptBooking, completeBooking, startBooking } from './lifecycle';
+import { applyPaymentEvent } from './payment-events';
+import { countAvailable, countProviderJobs, getBooking, listAvailable, listCustomerBookings, listProviderJobs } from './queries';
 
 const idParam = z.object({ id: z.uuid() });
 /** A malformed id is a booking that does not exist. */
 const bookingId = (params: unknown) => {
   const result = idParam.safeParse(params);
-  if (!result.success) throw new AppError(404, 'Booking not found');
+  if (!result.success) throw bookingNotFound();
   return result.data.id;
 };
 const listQuery = (query: unknown) => {
@@ -44,34 +50,34 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/booking/quote', { config: { access: 'public' } }, async (req) => {
     // Signed-in customers also get their own discount rules checked (first booking, already used).
     const user = await optionalUser(ctx, req);
-    return ok(await bookings.quote(ctx, user?.role === 'customer' ? user.id : null, parse(bookingQuoteSchema, req.body)));
+    return ok(await quote(ctx, user?.role === 'customer' ? user.id : null, parse(bookingQuoteSchema, req.body)));
   });
 
   app.post('/api/booking', { config: { access: ['customer'], ...limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') } }, async (req, reply) => {
     const input = parse(createBookingSchema, req.body);
     const key = req.headers['idempotency-key'];
-    const result = await bookings.createBooking(ctx, currentUser(req), typeof key === 'string' ? key : undefined, input, requestLocale(req));
+    const result = await createBooking(ctx, currentUser(req), typeof key === 'string' ? key : undefined, input, requestLocale(req));
     return reply.code(result.status).send(ok(result.body, 'Booking confirmed'));
   });
 
   app.get('/api/booking/mybookings', customer, async (req) => {
-    return ok(await bookings.listCustomerBookings(ctx, currentUser(req).id, listQuery(req.query), requestLocale(req)));
+    return ok(await listCustomerBookings(ctx, currentUser(req).id, listQuery(req.query), requestLocale(req)));
   });
 
   // ---- Provider: what they can take ----
   app.get('/api/booking/available-bookings', provider, async (req) => {
     const q = pageQuery(req.query);
-    return ok(await bookings.listAvailable(ctx, currentUser(req).id, q.pageNo, q.size, requestLocale(req)));
+    return ok(await listAvailable(ctx, currentUser(req).id, q.pageNo, q.size, requestLocale(req)));
   });
 
-  app.get('/api/booking/available-bookings-count', provider, async (req) => ok(await bookings.countAvailable(ctx, currentUser(req).id)));
+  app.get('/api/booking/available-bookings-count', provider, async (req) => ok(await countAvailable(ctx, currentUser(req).id)));
 
   // ---- One booking ----
-  app.get('/api/booking/:id', { config: { access: 'user' } }, async (req) => ok(await bookings.getBooking(ctx, currentUser(req), bookingId(req.params), requestLocale(req))));
+  app.get('/api/booking/:id', { config: { access: 'user' } }, async (req) => ok(await getBooking(ctx, currentUser(req), bookingId(req.params), requestLocale(req))));
 
   app.post('/api/booking/:id/cancel', { config: { access: 'user' } }, async (req) => {
     const { reason } = parse(cancelBookingSchema, req.body);
-    const result = await bookings.cancelBooking(ctx, currentUser(req), bookingId(req.params), reason);
+    const result = await cancelBooking(ctx, currentUser(req), bookingId(req.params), reason);
     const message = result.refundCents > 0 ? `Booking cancelled. $${(result.refundCents / 100).toFixed(2)} will not be charged.` : 'Booking cancelled';
     return ok(result, message);
   });
@@ -80,25 +86,25 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     const { description } = parse(reportProblemSchema, req.body);
     const user = currentUser(req);
     await reportProblem(ctx, user.id, bookingId(req.params), description);
-    return ok(await bookings.getBooking(ctx, user, bookingId(req.params), requestLocale(req)), 'Thanks for telling us. We have paused the payout and will contact you within one business day.');
+    return ok(await getBooking(ctx, user, bookingId(req.params), requestLocale(req)), 'Thanks for telling us. We have paused the payout and will contact you within one business day.');
   });
 
   app.post('/api/booking/:id/payment-method', { config: { access: ['customer'], ...limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') } }, async (req) => {
     const { paymentMethodId } = parse(changeBookingCardSchema, req.body);
-    const result = await bookings.changeBookingCard(ctx, currentUser(req), bookingId(req.params), paymentMethodId);
+    const result = await changeBookingCard(ctx, currentUser(req), bookingId(req.params), paymentMethodId);
     const message = result.clientSecret ? 'Confirm the card with your bank to finish' : result.booking.payment.status === 'authorized' ? 'Card updated. Your payment is secured.' : 'Card updated. It will be held in the days before the job.';
     return ok(result, message);
   });
 
-  app.post('/api/booking/:id/accept', provider, async (req) => ok(await bookings.acceptBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Booking accepted'));
-  app.post('/api/booking/:id/start', provider, async (req) => ok(await bookings.startBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Job started'));
-  app.post('/api/booking/:id/complete', provider, async (req) => ok(await bookings.completeBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Job completed'));
+  app.post('/api/booking/:id/accept', provider, async (req) => ok(await acceptBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Booking accepted'));
+  app.post('/api/booking/:id/start', provider, async (req) => ok(await startBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Job started'));
+  app.post('/api/booking/:id/complete', provider, async (req) => ok(await completeBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Job completed'));
 
   // ---- Provider: their jobs and earnings ----
   app.get('/api/service-provider/mybookings', provider, async (req) => {
-    return ok(await bookings.listProviderJobs(ctx, currentUser(req).id, listQuery(req.query), requestLocale(req)));
+    return ok(await listProviderJobs(ctx, currentUser(req).id, listQuery(req.query), requestLocale(req)));
   });
-  app.get('/api/service-provider/mybookings-count', provider, async (req) => ok(await bookings.countProviderJobs(ctx, currentUser(req).id)));
+  app.get('/api/service-provider/mybookings-count', provider, async (req) => ok(await countProviderJobs(ctx, currentUser(req).id)));
   app.get('/api/service-provider/mytransactions', provider, async (req) => ok(await earnings.listTransactions(ctx, currentUser(req).id, parse(transactionsQuerySchema, req.query))));
   app.get('/api/service-provider/mytransactions.csv', provider, async (req, reply) => {
     const q = parse(transactionsQuerySchema, req.query);
@@ -136,20 +142,8 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
       } catch {
         throw new AppError(400, 'Invalid webhook signature');
       }
-      if (event) await bookings.applyPaymentEvent(ctx, event);
+      if (event) await applyPaymentEvent(ctx, event);
       return ok();
     });
-  });
-
-  // ---- The booking clock: expiries, abandoned payments, holds that are due, payouts that are payable ----
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      bookings.sweep(ctx).catch((err: unknown) => ctx.log.error({ err }, 'booking sweep failed'));
-    }, ctx.config.bookings.sweepMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
   });
 }

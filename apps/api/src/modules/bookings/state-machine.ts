@@ -24,7 +24,7 @@
 //                                                                    └──admin: full refund──▶ cancelled
 //   paid ──transfer reversed──▶ reversed
 //
-// What each transition emits (realtime events, spec §4) is done by the service that calls it,
+// What each transition emits (realtime events) is done by the service that calls it,
 // next to the transition, in the same transaction; the table below says which.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -85,6 +85,12 @@ export const TRANSITIONS = {
 
 export type TransitionName = keyof typeof TRANSITIONS;
 type BookingRow = typeof bookings.$inferSelect;
+
+/** Bookings that never got paid: not the customer's bookings unless they ask for them, and nothing to act on. */
+export const UNPAID: readonly BookingStatus[] = ['pending_payment', 'payment_failed'];
+
+/** Payments with a card kept for a later hold and nothing held yet: there is nothing to capture or release. */
+export const SAVED_CARD_ONLY: readonly BookingRow['paymentStatus'][] = ['card_saved', 'hold_failed'];
 
 /**
  * Moves the booking if it is still in one of the rule's `from` states (and `where`, if given, holds),

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfText } from '../../test/pdf-text';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, payouts, serviceProviders } from '../../db/schema';
-import { sweep } from './service';
+import { sweep } from './sweeper';
 import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from './test-fixtures';
 
 const HOUR = 3_600_000;

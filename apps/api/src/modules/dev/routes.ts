@@ -11,7 +11,7 @@ import { REALTIME_EVENTS } from '@hearth/shared/realtime-events';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
 import { notify } from '../notifications/service';
-import { applyPaymentEvent, sweep } from '../bookings/service';
+import { applyPaymentEvent, sweep } from '../bookings';
 
 const testNotification = z.object({
   userIds: z.array(z.uuid()).min(1).max(1000),

@@ -9,7 +9,7 @@ import { localDateTime } from '@hearth/shared/booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, reviews, siteSettings, users } from '../../db/schema';
-import { sweep } from '../bookings/service';
+import { sweep } from '../bookings';
 import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../bookings/test-fixtures';
 
 let t: TestApp;

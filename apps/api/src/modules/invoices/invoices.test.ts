@@ -10,7 +10,7 @@ import { pdfText } from '../../test/pdf-text';
 import { loadConfig } from '../../config';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, invoices } from '../../db/schema';
-import { runPaymentJob } from '../bookings/payments';
+import { runPaymentJob } from '../bookings';
 import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../bookings/test-fixtures';
 import { issueInvoiceForCharge, splitInProportion } from './service';
 

@@ -51,7 +51,7 @@ import { deleteImageVariants } from '../../plugins/uploads';
 import { inTransaction } from '../../outbox/outbox';
 import { hashPassword } from '../auth/passwords';
 import { assertCurrentPassword } from '../auth/reauthenticate';
-import { expireResetLinks } from '../auth/service';
+import { expireResetLinks } from '../auth/email-tokens';
 import { revokeSockets } from '../notifications/service';
 import { recordAudit } from '../audit/service';
 import { findUserWithProvider } from '../users/service';

@@ -6,7 +6,7 @@ import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { uniqueTestPhone } from '../../test/phone-numbers';
 import { seedCatalogue } from '../../db/seed/demo';
 import { localGatewayTransfers, outbox, payoutAccounts, payouts, users } from '../../db/schema';
-import { sweep } from '../bookings/service';
+import { sweep } from '../bookings';
 import { bookingBody, newKey, provider as workingProvider, serviceBySlug, startedAMinuteAgo, endConfirmationWindow } from '../bookings/test-fixtures';
 
 let t: TestApp;

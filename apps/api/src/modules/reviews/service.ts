@@ -6,7 +6,7 @@ import { bookings, reviews, serviceProviders, services, users } from '../../db/s
 import { cachedEnvelope, forgetCached } from '../../plugins/envelope-cache';
 import { AppError } from '../../plugins/errors';
 import { alias } from 'drizzle-orm/pg-core';
-import { workingProvider } from '../bookings/service';
+import { workingProvider } from '../bookings';
 
 const customerUser = alias(users, 'customer_user');
 const providerUser = alias(users, 'provider_user');

@@ -13,7 +13,7 @@ import { deleteImageVariants, storeImageVariants } from '../../plugins/uploads';
 import { hashPassword } from '../auth/passwords';
 import { assertCurrentPassword } from '../auth/reauthenticate';
 import { confirmNewEmail, emailChangeRequestedEmail, passwordChangedEmail } from '../auth/emails';
-import { expireResetLinks, issueEmailToken } from '../auth/service';
+import { expireResetLinks, issueEmailToken } from '../auth/email-tokens';
 import { toUserDto } from './user-dto';
 import { revokeSockets } from '../notifications/service';
 import { inTransaction } from '../../outbox/outbox';
@@ -94,7 +94,7 @@ async function expireEmailChangeLinks(tx: Tx, userId: string) {
 }
 
 /**
- * Starts an email change (issue 7): the current password proves it is the owner, the new address
+ * Starts an email change: the current password proves it is the owner, the new address
  * gets a link, and the account keeps its email until that link is opened.
  */
 export async function requestEmailChange(ctx: AppContext, userId: string, input: ChangeEmailInput & { email: string }, { refuseTakenNow = true } = {}) {

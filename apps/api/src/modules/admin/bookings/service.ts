@@ -23,13 +23,24 @@ import { inTransaction } from '../../../outbox/outbox';
 import { AppError } from '../../../plugins/errors';
 import { recordAudit } from '../../audit/service';
 import { notify, push } from '../../notifications/service';
-import { bookingHistory, loadBookingView, toBooking } from '../../bookings/booking-dto';
-import { matchingProviderUserIds, providerBusyDuring } from '../../bookings/matching';
-import { serviceNames } from '../../bookings/labels';
 import { messagesFor, type Locale } from '../../../i18n';
-import { adminCompleteJob, adminStartJob, afterFullRefund, cancelWithin, dollars, jobLabel, resolveMoneyIssue } from '../../bookings/service';
-import { transition } from '../../bookings/state-machine';
-import { localDay } from '../../bookings/local-day';
+import {
+  adminCompleteJob,
+  adminStartJob,
+  afterFullRefund,
+  bookingHistory,
+  cancelWithin,
+  dollars,
+  jobLabel,
+  loadBookingView,
+  localDay,
+  matchingProviderUserIds,
+  providerBusyDuring,
+  resolveMoneyIssue,
+  serviceNames,
+  toBooking,
+  transition,
+} from '../../bookings';
 import { containing } from '../../../db/like-patterns';
 import { emailProfessionalAssigned, emailRefundIssued } from '../../emails/customer-emails';
 import { tellProviderAssigned, tellProviderJobCancelled } from '../../emails/provider-emails';

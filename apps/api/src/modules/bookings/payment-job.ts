@@ -1,0 +1,16 @@
+// The outbox topic that moves a booking's money (run by payments.ts): the outbox knows no feature, so
+// bookings adds its topic to the outbox's map here.
+export type PaymentJob =
+  | { op: 'settle'; bookingId: string; captureCents: number }
+  /** The hold for a card saved at booking, placed in the days before the job; `attempt` keys it at the gateway. */
+  | { op: 'hold'; bookingId: string; attempt: number }
+  | { op: 'payout'; payoutId: string }
+  /** An admin's refund of captured money (booking_refunds row), sent to the gateway. */
+  | { op: 'refund'; refundId: string };
+
+declare module '../../outbox/outbox' {
+  interface OutboxTopics {
+    /** Capturing or releasing a booking's payment hold, paying a provider. */
+    payments: PaymentJob;
+  }
+}

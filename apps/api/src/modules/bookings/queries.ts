@@ -1,0 +1,129 @@
+// Reading bookings: the customer's list, one booking for whoever may see it, and the provider's
+// available bookings and jobs with their counts.
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { AvailableBooking, Booking, Paged, ProviderJob, ProviderJobCounts } from '@hearth/shared/api-types';
+import type { BookingStatus } from '@hearth/shared/booking';
+import type { AppContext } from '../../context';
+import { bookings, services } from '../../db/schema';
+import type { Locale } from '../../i18n';
+import type { AuthUser } from '../../plugins/auth';
+import { providerOf } from '../providers/service';
+import { bookingHistory, loadBookingView, selectBookingViews, toAvailableBooking, toBooking, toProviderJob } from './booking-dto';
+import { bookingNotFound } from './booking-errors';
+import { cancellationFor } from './cancellation';
+import { localDayBetween } from './local-day';
+import { availableBookingsWhere } from './matching';
+import { UNPAID } from './state-machine';
+import { workingProvider } from './working-provider';
+
+const paged = <T>(items: T[], total: number, pageNo: number, size: number): Paged<T> => ({ items, total, pageNo, size, pages: Math.max(1, Math.ceil(total / size)) });
+
+/** A page of a booking list, optionally by status and by local day (from…to, inclusive). */
+export interface BookingListQuery {
+  status: BookingStatus[];
+  from?: string;
+  to?: string;
+  pageNo: number;
+  size: number;
+}
+
+export async function listCustomerBookings(ctx: AppContext, customerId: string, { status: statuses, from, to, pageNo, size }: BookingListQuery, locale: Locale = 'en'): Promise<Paged<Booking>> {
+  const where = and(
+    eq(bookings.customerId, customerId),
+    // Bookings that never got paid are not the customer's bookings unless they ask for them.
+    statuses.length ? inArray(bookings.status, statuses) : notInArray(bookings.status, [...UNPAID]),
+    localDayBetween(from, to),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectBookingViews(ctx.db, where, [desc(bookings.startsAt), desc(bookings.id)])
+      .limit(size)
+      .offset((pageNo - 1) * size),
+    ctx.db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  return paged(
+    rows.map((r) => toBooking(ctx, r, locale)),
+    total?.n ?? 0,
+    pageNo,
+    size,
+  );
+}
+
+/** One booking, to its customer, its provider or an admin; anyone else gets a 404 (not even its existence). */
+export async function getBooking(ctx: AppContext, user: AuthUser, bookingId: string, locale: Locale = 'en'): Promise<Booking | ProviderJob> {
+  const view = await loadBookingView(ctx.db, bookingId);
+  if (!view) throw bookingNotFound();
+  const history = await bookingHistory(ctx.db, bookingId);
+  if (user.role === 'serviceprovider') {
+    const { provider } = await providerOf(ctx.db, user.id);
+    if (view.booking.providerId !== provider.id) throw bookingNotFound();
+    return { ...toProviderJob(ctx, view, locale), history };
+  }
+  if (user.role === 'customer' && view.booking.customerId !== user.id) throw bookingNotFound();
+  return { ...toBooking(ctx, view, locale), history, cancellation: cancellationFor(view.booking) };
+}
+
+export async function listAvailable(ctx: AppContext, userId: string, pageNo: number, size: number, locale: Locale = 'en'): Promise<Paged<AvailableBooking>> {
+  const provider = await workingProvider(ctx, userId);
+  const where = availableBookingsWhere(provider.id);
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({ booking: bookings, service: { id: services.id, name: services.name, nameFr: services.nameFr, slug: services.slug, image: services.image } })
+      .from(bookings)
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .where(where)
+      .orderBy(asc(bookings.startsAt), asc(bookings.id))
+      .limit(size)
+      .offset((pageNo - 1) * size),
+    countAvailableFor(ctx, provider.id),
+  ]);
+  return paged(
+    rows.map((r) => toAvailableBooking(ctx, r, locale)),
+    total,
+    pageNo,
+    size,
+  );
+}
+
+async function countAvailableFor(ctx: AppContext, providerId: string) {
+  const [row] = await ctx.db.select({ n: count() }).from(bookings).where(availableBookingsWhere(providerId));
+  return row?.n ?? 0;
+}
+
+export async function countAvailable(ctx: AppContext, userId: string) {
+  return countAvailableFor(ctx, (await workingProvider(ctx, userId)).id);
+}
+
+const ACTIVE_JOB: BookingStatus[] = ['accepted', 'in_progress'];
+
+export async function listProviderJobs(ctx: AppContext, userId: string, { status: statuses, from, to, pageNo, size }: BookingListQuery, locale: Locale = 'en'): Promise<Paged<ProviderJob>> {
+  const provider = await workingProvider(ctx, userId);
+  const wanted = statuses.length ? statuses : ACTIVE_JOB;
+  const where = and(eq(bookings.providerId, provider.id), inArray(bookings.status, wanted), localDayBetween(from, to));
+  // Jobs still to do come soonest first; finished ones newest first.
+  const upcoming = wanted.every((s) => ACTIVE_JOB.includes(s));
+  const order = upcoming ? [asc(bookings.startsAt), asc(bookings.id)] : [desc(bookings.startsAt), desc(bookings.id)];
+  const [rows, [total]] = await Promise.all([
+    selectBookingViews(ctx.db, where, order)
+      .limit(size)
+      .offset((pageNo - 1) * size),
+    ctx.db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  return paged(
+    rows.map((r) => toProviderJob(ctx, r, locale)),
+    total?.n ?? 0,
+    pageNo,
+    size,
+  );
+}
+
+export async function countProviderJobs(ctx: AppContext, userId: string): Promise<ProviderJobCounts> {
+  const provider = await workingProvider(ctx, userId);
+  const rows = await ctx.db
+    .select({ status: bookings.status, n: count() })
+    .from(bookings)
+    .where(eq(bookings.providerId, provider.id))
+    .groupBy(bookings.status);
+  const counts: ProviderJobCounts = { accepted: 0, in_progress: 0, completed: 0, cancelled: 0 };
+  for (const r of rows) if (r.status in counts) counts[r.status as keyof ProviderJobCounts] = r.n;
+  return counts;
+}
