@@ -21,7 +21,16 @@ export interface Database {
 /** dist/main.js → dist/migrations; src/db/client.ts → src/db/migrations. */
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; migrationsDir?: string; preparedStatements?: boolean }): Promise<Database> {
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  migrationsDir?: string;
+  preparedStatements?: boolean;
+  /** In-memory PGlite only (no dataDir): start from this dumpDataDir() tarball instead of an empty database. */
+  pgliteDump?: Blob;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const migrationsFolder = opts.migrationsDir ?? MIGRATIONS_DIR;
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -59,7 +68,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // cost of the last few milliseconds of writes if the machine crashes (decision 006).
     client = new PGlite(dir, { relaxedDurability: true });
   } else {
-    client = new PGlite(); // in memory (tests)
+    // In memory (tests). Loading a migrated dump skips initdb, and the migrations below find nothing to do.
+    client = new PGlite({ loadDataDir: opts.pgliteDump });
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { seedDemoData } from '../db/seed/demo';
 import type { RouteAccess } from '../plugins/auth';
 import { changedTables, databaseFingerprint, demoToken, hostileBody, hostileQuery, realIds, routeUrl, sharedFieldNames, type CallerRole } from './hostile-input';
 
@@ -39,10 +38,9 @@ const NOT_FUZZED = ['/uploads/:variant/:name', '/uploads/blog/:variant/:name'];
 const routes = () => t.app.routeTable.filter((r) => !NOT_FUZZED.includes(r.url));
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_BOOKINGS_PER_MINUTE: '100000', RATE_LIMIT_FORMS_PER_HOUR: '100000', RATE_LIMIT_CHAT_PER_MINUTE: '100000' });
+  t = await createTestApp({ RATE_LIMIT_BOOKINGS_PER_MINUTE: '100000', RATE_LIMIT_FORMS_PER_HOUR: '100000', RATE_LIMIT_CHAT_PER_MINUTE: '100000' }, { demo: true });
   // Side effects delivered in the background would change rows between requests; fuzzing looks at requests alone.
   await t.app.ctx.outbox.stop();
-  await seedDemoData(t.app.ctx);
   [fields, pools] = await Promise.all([sharedFieldNames(), realIds(t)]);
   for (const role of ['customer', 'serviceprovider', 'admin'] as const) tokens[role] = (await demoToken(t, role))!;
   fingerprint = await databaseFingerprint(t);

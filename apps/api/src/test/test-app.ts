@@ -1,43 +1,33 @@
-// Builds the real app against a fresh database per test file: PGlite in memory by default, or a new
-// PostgreSQL database on TEST_DATABASE_URL when HEARTH_TEST_DRIVER=pg (dropped afterwards).
-import { mkdtempSync, rmSync } from 'node:fs';
+// Builds the real app against a fresh database per test file, copied from a template the global setup
+// (database-templates.ts) migrated once: in-memory PGlite by default, or a new PostgreSQL database on
+// TEST_DATABASE_URL when HEARTH_TEST_DRIVER=pg (dropped afterwards).
+import { cpSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import type { DevOutboxMessage, User } from '@hearth/shared/api-types';
 import type { Role } from '@hearth/shared/constants';
-import { loadConfig, type Env } from '../config';
+import type { Env } from '../config';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { serviceProviders, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { adminQuery, databaseUrl, testServerUrl } from './postgres-admin';
+import { testConfig } from './test-config';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.HEARTH_TEST_DRIVER !== 'pg') {
-    const database = await openDatabase({ dataDir: null });
+async function openTestDatabase(template: 'empty' | 'demo'): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  if (templates.driver === 'pglite') {
+    const database = await openDatabase({ dataDir: null, pgliteDump: await openAsBlob(templates[template]) });
     return { database, drop: async () => undefined };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('HEARTH_TEST_DRIVER=pg needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
-  const { default: pg } = await import('pg');
+  const serverUrl = testServerUrl();
   const name = `hearth_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  await adminQuery(serverUrl, `create database ${name} template ${templates[template]}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
+  return { database, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 export interface TestApp {
@@ -67,20 +57,22 @@ export interface TestAppOptions {
   heartbeatMs?: number;
   /** Receives the app's log lines (pass a LOG_LEVEL too: tests log nothing by default). */
   logStream?: { write(line: string): void };
+  /**
+   * Start from the demo data (what seedDemoData stores, pictures included), seeded once per run with
+   * the default test config: env given here does not change what was seeded.
+   */
+  demo?: boolean;
 }
 
 export async function createTestApp(env: Partial<Env> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
+  if (opts.demo && opts.database) throw new Error('createTestApp: `demo` starts a database of its own; it cannot apply to a shared `database`');
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
-  const config = loadConfig({
-    HEARTH_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    OUTBOX_POLL_MS: '25',
-    HEARTH_DATA_DIR: dataDir,
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    RATE_LIMIT_OTP_PER_HOUR: '1000',
-    ...env,
-  } as Record<string, string>);
-  const { database, drop } = opts.database ? { database: opts.database, drop: async () => undefined } : await openTestDatabase();
+  const config = testConfig(dataDir, env);
+  if (opts.demo) {
+    if (config.storage.s3) throw new Error('createTestApp: the demo pictures are files on disk; `demo` cannot start an app that stores in S3');
+    cpSync(inject('databaseTemplates').demoFiles, join(dataDir, 'files'), { recursive: true });
+  }
+  const { database, drop } = opts.database ? { database: opts.database, drop: async () => undefined } : await openTestDatabase(opts.demo ? 'demo' : 'empty');
   const ownsDatabase = !opts.database;
   const app = await buildApp(config, { database, heartbeatMs: opts.heartbeatMs, logStream: opts.logStream });
   try {

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedDemoData } from '../../db/seed/demo';
 import { blogPosts } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.app.ctx);
+  t = await createTestApp({}, { demo: true });
 });
 afterAll(() => t.close());
 

@@ -3,14 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedDemoData } from '../../db/seed/demo';
 import { categories, contentPages, faqs, services } from '../../db/schema';
 import { invalidateCatalogue } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.app.ctx);
+  t = await createTestApp({}, { demo: true });
 });
 afterAll(() => t.close());
 

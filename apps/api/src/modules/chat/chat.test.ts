@@ -7,15 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
-import { seedDemoData } from '../../db/seed/demo';
 import { chatMessages, chatSessions, inquiries } from '../../db/schema';
 import { loadConfig } from '../../config';
 import { nameFrom, phoneFrom } from './assistant';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '1000', CHAT_ALLOWED_ORIGINS: 'https://partner.example, https://www.partner.example/' });
-  await seedDemoData(t.app.ctx);
+  t = await createTestApp({ RATE_LIMIT_CHAT_PER_MINUTE: '1000', CHAT_ALLOWED_ORIGINS: 'https://partner.example, https://www.partner.example/' }, { demo: true });
 });
 afterAll(() => t.close());
 

@@ -6,8 +6,7 @@ import { contentPages, siteSettings } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.app.ctx);
+  t = await createTestApp({}, { demo: true });
 });
 afterAll(() => t.close());
 

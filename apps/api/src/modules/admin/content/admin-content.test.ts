@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { multipartBody } from '../../../test/multipart';
-import { seedDemoData } from '../../../db/seed/demo';
 import { auditLog, services } from '../../../db/schema';
 
 let t: TestApp;
@@ -12,8 +11,7 @@ let customer: { token: string };
 let provider: { token: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.app.ctx);
+  t = await createTestApp({}, { demo: true });
   [admin, customer, provider] = await Promise.all([t.createUser({ role: 'admin' }), t.createUser(), t.createUser({ role: 'serviceprovider' })]);
 });
 afterAll(() => t.close());
