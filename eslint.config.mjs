@@ -24,9 +24,9 @@ export default tseslint.config(
     },
   },
   {
-    // Module boundaries of the web app and the packages: no import loops, and the web app's shared
-    // layers (components/, lib/) never reach up into a feature.
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    // Module boundaries of the web app, the API and the packages: no import loops, and the web app's
+    // shared layers (components/, lib/) never reach up into a feature.
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // The plugin reads only JavaScript unless told otherwise: an unread file has no imports, so

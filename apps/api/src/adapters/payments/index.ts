@@ -24,8 +24,7 @@ export interface CardDetails {
   fingerprint: string | null;
 }
 
-/** The card cannot be saved (declined by the bank). */
-export class CardRefusedError extends Error {}
+export { CardRefusedError } from './errors';
 
 export type AuthorizeResult =
   /**

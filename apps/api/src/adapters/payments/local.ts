@@ -5,7 +5,8 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { CARD_DECLINED_MESSAGE, TEST_PAYMENT_METHODS } from '@hearth/shared/booking';
 import type { Db, Tx } from '../../db/client';
 import { localGatewayAccounts, localGatewayClock, localGatewayCustomers, localGatewayPaymentMethods, localGatewayPayments, localGatewayTransfers } from '../../db/schema';
-import { CardRefusedError, type CardDetails, type LocalGatewaySimulator, type PaymentsAdapter, type PaymentWebhookEvent, type SettleResult } from './index';
+import { CardRefusedError } from './errors';
+import type { CardDetails, LocalGatewaySimulator, PaymentsAdapter, PaymentWebhookEvent, SettleResult } from './index';
 
 /** The test payment methods the local gateway knows, with the decline each one produces (null: approved). */
 const TEST_CARDS: Record<string, string | null> = {

@@ -2,7 +2,8 @@
 // capture), cards kept for later holds (SetupIntents), Connect payouts, and webhook verification.
 import Stripe from 'stripe';
 import { CARD_BRANDS, type CardBrand } from '@hearth/shared/account';
-import { CardRefusedError, type CardDetails, type PaymentsAdapter, type PaymentWebhookEvent, type SettleResult } from './index';
+import { CardRefusedError } from './errors';
+import type { CardDetails, PaymentsAdapter, PaymentWebhookEvent, SettleResult } from './index';
 
 /** How long Stripe keeps an online card hold when the charge does not say (its documented default). */
 const DEFAULT_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
