@@ -1,4 +1,4 @@
-// Bookings benchmark (issue 6): seeds 10,000 and then 1,000,000 bookings across providers and
+// Bookings benchmark: seeds 10,000 and then 1,000,000 bookings across providers and
 // postal areas, and measures at each size the p50/p99 of GET available-bookings (providers) and
 // GET mybookings (customers) — the ratio shows whether the indexes hold — then booking creation per
 // second and the accept race with 200 providers accepting one booking at once.

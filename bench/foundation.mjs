@@ -1,4 +1,4 @@
-// Foundation benchmark (issue 2): login throughput and p99 at the production argon2 cost, and the
+// Foundation benchmark: login throughput and p99 at the production argon2 cost, and the
 // catalogue route against a bare Fastify route returning the same JSON, in one run on this machine.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Realtime benchmark (issue 4): one API instance holds 5,000 authenticated sockets while events
+// Realtime benchmark: one API instance holds 5,000 authenticated sockets while events
 // for random users are raised through the API at a fixed rate, each raise fanning out to a few
 // recipients; measures delivery latency (raise → socket), events per second, the API's memory per
 // socket, and where the CPU went (API, this load generator, the whole machine) while measuring.

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { chatSettings } from './features/chat/chat-settings';
+import { chatSettings } from './features/chat/server';
 import { getServerConfig, siteUrl, stripePublishableKey } from './lib/config';
 import { securityHeaders } from './lib/security-headers';
 

@@ -1,5 +1,5 @@
 // Runs before every page renders. It gives each HTML response its Content Security Policy with a
-// fresh script nonce (lib/security-headers.ts), and guards the signed-in areas (spec §2, §6):
+// fresh script nonce (lib/security-headers.ts), and guards the signed-in areas:
 // signed-out visitors go to sign-in with a callback URL, and each role is kept to its own area.
 // It also keeps visitors from choosing the address the API counts their sign-ins under
 // (lib/visitor-address.ts), and gives each page its language (i18n/routing.ts): /fr/… is French,
@@ -10,7 +10,7 @@ import { getToken } from 'next-auth/jwt';
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { chatSettings } from '@/features/chat/chat-settings';
+import { chatSettings } from '@/features/chat/server';
 import { getServerConfig, publicApiUrl, siteUrl, stripePublishableKey, trackingScriptUrl } from '@/lib/config';
 import { paths, protectedArea, roleLanding } from '@/lib/paths';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from '@/lib/security-headers';

@@ -170,7 +170,7 @@ describe('configuration', () => {
 
 describe('catalogue caching', () => {
   it('answers a matching ETag with 304 and shows changes after invalidation', async () => {
-    const { invalidateCatalogue } = await import('./modules/catalog/service');
+    const { invalidateCatalogue } = await import('./modules/catalog');
     const { categories } = await import('./db/schema');
     const first = await t.call({ method: 'GET', url: '/api/category/catelog' });
     const etag = first.headers.etag as string;

@@ -2,7 +2,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { seedDemoData } from './db/seed/demo';
-import { backfillSinFingerprints } from './modules/providers/identity';
+import { backfillSinFingerprints } from './modules/providers';
 
 async function main() {
   const config = loadConfig();

@@ -2,7 +2,7 @@
 // dev tools are not, whichever language prefix they carry.
 import { LOCALES } from '@hearth/shared/locale';
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/features/seo/metadata';
+import { absoluteUrl } from '@/features/seo';
 import { getPathname } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 

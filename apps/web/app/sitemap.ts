@@ -1,13 +1,16 @@
 // /sitemap.xml: every public page, service, blog post and content page, from the live API, in both
 // languages: each address names its other-language version (hreflang). A blog post is written in one
 // language, so it is listed only in the language(s) it exists in.
-import type { BlogPage, CategoryWithServiceCards, ContentPageSummary } from '@hearth/shared/api-types';
+import { catalogEndpoints, type CategoryWithServiceCards } from '@hearth/shared/catalog/contract';
+import { contentEndpoints, type ContentPageSummary } from '@hearth/shared/content/contract';
+import { blogEndpoints, type BlogPage } from '@hearth/shared/blog/contract';
+import { endpointUrl } from '@hearth/shared/contract';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@hearth/shared/locale';
 import type { MetadataRoute } from 'next';
-import { postLocale, postVersions } from '@/features/blog/blog-languages';
-import { absoluteUrl } from '@/features/seo/metadata';
+import { postLocale, postVersions } from '@/features/blog';
+import { absoluteUrl } from '@/features/seo';
 import { fetchPublic } from '@/lib/public-data';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 
 // Built per request (from the data cache): a build runs without the API.
 export const dynamic = 'force-dynamic';
@@ -24,7 +27,7 @@ type Versions = Partial<Record<Locale, string>>;
 async function postsIn(locale: Locale) {
   const posts: BlogPage['posts'] = [];
   for (let pageNo = 1; ; pageNo++) {
-    const page = await fetchPublic<BlogPage | null>(apiPaths.blog.list({ pageNo, size: SITEMAP_PAGE_SIZE }), null, ['blog'], locale);
+    const page = await fetchPublic<BlogPage | null>(endpointUrl(blogEndpoints.list, { query: { pageNo, size: SITEMAP_PAGE_SIZE } }), null, ['blog'], locale);
     if (!page) break;
     posts.push(...page.posts);
     if (pageNo >= page.pages) break;
@@ -50,8 +53,8 @@ function everywhere(path: string, priority: number, lastModified?: string): Entr
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Services and content pages share their slugs across languages; only the blog differs by language.
   const [categories, pages, ...postsByLocale] = await Promise.all([
-    fetchPublic<CategoryWithServiceCards[]>(apiPaths.category.list(), [], ['catalog'], 'en'),
-    fetchPublic<ContentPageSummary[]>(apiPaths.cms.pages(), [], ['content'], 'en'),
+    fetchPublic<CategoryWithServiceCards[]>(endpointUrl(catalogEndpoints.list), [], ['catalog'], 'en'),
+    fetchPublic<ContentPageSummary[]>(endpointUrl(contentEndpoints.pages), [], ['content'], 'en'),
     ...LOCALES.map(postsIn),
   ]);
   // A post appears in the list of its own language (and maybe in others): each URL is listed once.

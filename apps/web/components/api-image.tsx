@@ -1,6 +1,6 @@
-// An image served by the API in its variants (spec §3): a responsive srcset over small/medium/large
+// An image served by the API in its variants: a responsive srcset over small/medium/large
 // and the blurred variant underneath while it loads. A server component: the default-banner
-// fallback (spec §8) is one document-level listener (ImageFallbackScript), not a hydrated
+// fallback is one document-level listener (ImageFallbackScript), not a hydrated
 // component per picture, and it also catches failures that happen before the page is interactive.
 import type { ImageUrls } from '@hearth/shared/api-types';
 import clsx from 'clsx';

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 
 /**
- * The logo always links home (spec §2). `compact="when-scrolled"` shrinks it with CSS once the
+ * The logo always links home. `compact="when-scrolled"` shrinks it with CSS once the
  * standard header (the `group/header` element, see features/layout/sticky-header) has scrolled.
  */
 export function Logo({ compact = false, className }: { compact?: boolean | 'when-scrolled'; className?: string }) {

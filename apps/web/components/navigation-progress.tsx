@@ -1,5 +1,5 @@
 'use client';
-// The orange progress bar at the top during navigation (spec §2), for every page. Its script loads
+// The orange progress bar at the top during navigation, for every page. Its script loads
 // at the visitor's first activity (lib/on-first-interaction): it only matters for the next
 // navigation, and a reader who never moves on never runs it.
 import { useEffect, useState, type ComponentType } from 'react';

@@ -12,8 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiRequest, errorMessage } from '@/lib/api';
-import { useAccessToken } from '@/lib/use-access-token';
+import { errorMessage, type ApiResult } from '@/lib/api';
 import { DefaultBadge } from '@/components/ui/selection-controls';
 
 export interface SavedItem {
@@ -115,8 +114,8 @@ interface DefaultAndRemoveProps {
   /** Which item, for screen readers: the buttons read "Make default 12 Queen St W". */
   spokenName: string;
   queryKey: QueryKey;
-  makeDefaultPath: string;
-  removePath: string;
+  /** The feature's calls for this item, from its api hooks: make it the default (answered with the reordered list), remove it. */
+  calls: { makeDefault: () => Promise<ApiResult<SavedItem[]>>; remove: () => Promise<ApiResult<unknown>> };
   /** "Delete" or "Remove", and the question that confirms it. */
   removeWord: string;
   confirm: { title: string; description: string; confirmLabel: string };
@@ -124,14 +123,13 @@ interface DefaultAndRemoveProps {
 }
 
 /** "Make default" (answered with the reordered list) and the confirmed removal of one saved item. */
-export function DefaultAndRemoveButtons({ item, spokenName, queryKey, makeDefaultPath, removePath, removeWord, confirm, onChanged }: DefaultAndRemoveProps) {
+export function DefaultAndRemoveButtons({ item, spokenName, queryKey, calls, removeWord, confirm, onChanged }: DefaultAndRemoveProps) {
   const t = useTranslations('common.savedItems');
-  const token = useAccessToken();
   const queryClient = useQueryClient();
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const makeDefault = useMutation({
-    mutationFn: () => apiRequest<SavedItem[]>(makeDefaultPath, { method: 'POST', token }),
+    mutationFn: calls.makeDefault,
     onSuccess: ({ data, message }) => {
       onChanged({ itemId: item._id });
       queryClient.setQueriesData({ queryKey }, data);
@@ -141,7 +139,7 @@ export function DefaultAndRemoveButtons({ item, spokenName, queryKey, makeDefaul
   });
 
   const remove = useMutation({
-    mutationFn: () => apiRequest(removePath, { method: 'DELETE', token }),
+    mutationFn: calls.remove,
     onSuccess: async ({ message }) => {
       onChanged('add');
       if (message) toast.success(message);

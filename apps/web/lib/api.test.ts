@@ -2,8 +2,6 @@ import { signOut } from 'next-auth/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, apiRequestBlob, apiRequestRaw, applyFieldErrors } from './api';
 
-vi.mock('next-auth/react', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-
 const fetchMock = vi.fn<typeof fetch>();
 const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 

@@ -1,5 +1,5 @@
 // The one client for the Hearth API: base URL, Bearer token, envelope unwrapping, and
-// 401 → sign out → /login (spec §4, §8). Errors are thrown as ApiError with the field messages.
+// 401 → sign out → /login. Errors are thrown as ApiError with the field messages.
 import type { ApiEnvelope } from '@hearth/shared/api-types';
 import { localeFromTag, type Locale } from '@hearth/shared/locale';
 import { localizeMessage } from '@hearth/shared/messages';

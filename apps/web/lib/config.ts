@@ -76,7 +76,7 @@ export function siteUrl(): string {
 /** An optional analytics script, loaded a little after the page (absent by default). */
 export const trackingScriptUrl = process.env.NEXT_PUBLIC_TRACKING_SCRIPT_URL || null;
 
-/** The Help button stays hidden (spec §2) unless a deployment turns it on. */
+/** The Help button stays hidden unless a deployment turns it on. */
 export const showHelpButton = parseFlag(process.env.NEXT_PUBLIC_SHOW_HELP_BUTTON) ?? false;
 
 /** With a Stripe publishable key, /payment collects cards with Stripe's Payment Element (the API must use Stripe too). */

@@ -1,11 +1,10 @@
 'use client';
 // The signed-in user's full profile (GET /api/user/profile), shared by every area that needs
 // more than the session carries: phone verification, provider approval, account pages.
-import type { User } from '@hearth/shared/api-types';
+import { accountEndpoints } from '@hearth/shared/account/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { apiRequest } from './api';
-import { apiPaths } from './paths';
+import { call } from './call';
 
 const CURRENT_USER_KEY = ['current-user'] as const;
 
@@ -14,7 +13,7 @@ export function useCurrentUser() {
   const token = session?.user.token.accessToken ?? null;
   return useQuery({
     queryKey: [...CURRENT_USER_KEY, session?.user._id],
-    queryFn: async ({ signal }) => (await apiRequest<User>(apiPaths.user.profile(), { token, signal })).data,
+    queryFn: async ({ signal }) => (await call(accountEndpoints.profile, {}, { token, signal })).data,
     enabled: Boolean(token),
   });
 }

@@ -1,4 +1,4 @@
-// Entry masks applied as the user types (spec §5, §9): digits grouped with dashes, and the
+// Entry masks applied as the user types: digits grouped with dashes, and the
 // Canadian postal code A1A 1A1. Each keeps only what the format allows, so pasting works too.
 
 /** `groupDigits('11000003', [5, 3])` → "11000-003"; a partial entry is grouped as far as it goes. */

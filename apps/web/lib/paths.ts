@@ -1,4 +1,4 @@
-// Every URL the web app links to or calls, in one place (spec §2 routes, §7 calls).
+// Every URL the web app links to or calls, in one place.
 import type { Role } from '@hearth/shared/constants';
 
 type Query = Record<string, string | number | undefined | null>;
@@ -39,7 +39,7 @@ export const paths = {
     rewardCircleTerms: () => '/Reward-Circle-Terms-Conditions',
   },
 
-  /** Bare pages: session context only, no header or footer (spec §2 page wrappers). */
+  /** Bare pages: session context only, no header or footer. */
   bare: {
     payment: () => '/payment',
     success: (query: { booking?: string } = {}) => withQuery('/success', query),
@@ -91,14 +91,14 @@ export const paths = {
   },
 } as const;
 
-/** Where a role lands after sign-in, and where the header's name link goes (spec §2, §6). */
+/** Where a role lands after sign-in, and where the header's name link goes. */
 export function roleLanding(role: Role): string {
   if (role === 'serviceprovider') return paths.provider.serviceRequest();
   if (role === 'admin') return paths.admin.root();
   return paths.profile.booking();
 }
 
-/** The role-specific notification page (header bell, spec §2). */
+/** The role-specific notification page (header bell). */
 export function roleNotifications(role: Role): string {
   if (role === 'serviceprovider') return paths.provider.notification();
   if (role === 'admin') return paths.admin.root();
@@ -140,76 +140,11 @@ export function safeCallbackUrl(value: string | null | undefined): string | null
   return path.startsWith('//') ? null : path;
 }
 
-/** API endpoints (spec §7), relative to the API base URL. */
+/** API endpoints, relative to the API base URL. */
 export const apiPaths = {
   auth: {
-    login: () => '/api/auth/login',
-    refresh: () => '/api/auth/refresh',
-    signup: () => '/api/auth/signup',
-    signupProvider: () => '/api/auth/signup-serviceprovider',
-    verifyEmail: (token: string) => `/api/auth/verify-email/${encodeURIComponent(token)}`,
+    // Still read by the account and bookings features' "resend verification" buttons.
     requestVerification: () => '/api/auth/request-verification',
-    forgotPassword: () => '/api/auth/forgot-password',
-    resetPassword: (token: string) => `/api/auth/reset-password/${encodeURIComponent(token)}`,
-    userEmail: (token: string) => withQuery('/api/auth/user-email', { token }),
-    unsubscribe: () => '/api/auth/unsubscribe',
-    deactivate: () => '/api/auth/deactivate',
-    sendOtp: () => '/api/auth/send-otp',
-    requestOtp: () => '/api/auth/request-otp',
-    verifyOtp: () => '/api/auth/verify-otp',
-  },
-  user: {
-    profile: () => '/api/user/profile',
-    profilePic: () => '/api/user/profile-pic',
-    /** The language the user's emails, texts and pages are in (PUT { locale }). */
-    locale: () => '/api/user/locale',
-    changePassword: () => '/api/user/changepassword',
-    email: () => '/api/user/email',
-    emailPreferences: () => '/api/user/email-preferences',
-    jobAlerts: () => '/api/user/job-alerts',
-    addresses: () => '/api/user/addresses',
-    address: (id: string) => `/api/user/addresses/${encodeURIComponent(id)}`,
-    defaultAddress: (id: string) => `/api/user/addresses/${encodeURIComponent(id)}/default`,
-    paymentMethods: () => '/api/user/payment-methods',
-    paymentMethodSetup: () => '/api/user/payment-methods/setup',
-    paymentMethod: (id: string) => `/api/user/payment-methods/${encodeURIComponent(id)}`,
-    defaultPaymentMethod: (id: string) => `/api/user/payment-methods/${encodeURIComponent(id)}/default`,
-    wishlist: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/user/wishlist', query),
-    /** Ids of every saved service, for the hearts on cards. */
-    wishlistIds: () => '/api/user/wishlist/ids',
-    wishlistItem: (serviceId: string) => `/api/user/wishlist/${encodeURIComponent(serviceId)}`,
-    dataExport: () => '/api/user/data-export',
-    erase: () => '/api/user/erase',
-  },
-  category: {
-    catalog: () => '/api/category/catelog',
-    list: () => '/api/category/list',
-    byId: (idOrSlug: string) => `/api/category/${encodeURIComponent(idOrSlug)}`,
-  },
-  service: (slug: string) => `/api/service/${encodeURIComponent(slug)}`,
-  cms: {
-    cards: (kind: 'howitworks' | 'providerHowitworks') => `/api/cms/cms-card-list/${kind}`,
-    contact: () => '/api/cms/contact-us',
-    socialLinks: () => '/api/cms/social-links',
-    faqs: () => '/api/cms/faqs',
-    pages: () => '/api/cms/pages',
-    page: (slug: string) => `/api/cms/page/${encodeURIComponent(slug)}`,
-  },
-  offer: {
-    global: () => '/api/offer/globalOffer',
-    discount: () => '/api/offer/discount',
-  },
-  blog: {
-    list: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/blog/list', query),
-    post: (slug: string) => `/api/blog/${encodeURIComponent(slug)}`,
-  },
-  inquiry: () => '/api/inquiry',
-  support: () => '/api/support',
-  notification: {
-    list: (pageNo: number, size: number) => withQuery('/api/notification/list', { pageNo, size }),
-    unreadCount: () => '/api/notification/unread-count',
-    markRead: (id: string) => `/api/notification/${encodeURIComponent(id)}/read`,
-    markAllRead: () => '/api/notification/read-all',
   },
   booking: {
     create: () => '/api/booking',
@@ -222,26 +157,8 @@ export const apiPaths = {
     accept: (id: string) => `/api/booking/${encodeURIComponent(id)}/accept`,
     start: (id: string) => `/api/booking/${encodeURIComponent(id)}/start`,
     complete: (id: string) => `/api/booking/${encodeURIComponent(id)}/complete`,
-    messages: (id: string, query: { before?: string; size?: number } = {}) => withQuery(`/api/booking/${encodeURIComponent(id)}/messages`, query),
-    messagesRead: (id: string) => `/api/booking/${encodeURIComponent(id)}/messages/read`,
-    invoices: (id: string) => `/api/booking/${encodeURIComponent(id)}/invoices`,
-  },
-  invoicePdf: (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`,
-  review: {
-    create: () => '/api/review',
-    mine: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/review/mine', query),
-    forService: (slug: string) => `/api/review/service/${encodeURIComponent(slug)}`,
   },
   provider: {
-    profile: () => '/api/service-provider/profile',
-    businessDetails: () => '/api/service-provider',
-    deleteDocument: (docname: string) => withQuery('/api/service-provider/delete-doc', { docname }),
-    actionRequired: () => '/api/service-provider/action-required',
-    categoryList: () => '/api/service-provider/category/list',
-    category: () => '/api/service-provider/category',
-    payoutAccount: () => '/api/service-provider/fetch-stripe-account',
-    setUpPayoutAccount: () => '/api/service-provider/stripe-account',
-    bankAccount: () => '/api/service-provider/external-account',
     jobs: (query: { status?: string; from?: string; to?: string; pageNo?: number; size?: number } = {}) => withQuery('/api/service-provider/mybookings', query),
     jobCounts: () => '/api/service-provider/mybookings-count',
     transactions: (query: { pageNo?: number; size?: number; startDate?: string; endDate?: string } = {}) =>

@@ -1,4 +1,4 @@
-// The phone entry mask 999-999-9999 behind a fixed +1 (spec §5, §9).
+// The phone entry mask 999-999-9999 behind a fixed +1.
 import { PHONE_COUNTRY_PREFIX } from '@hearth/shared/constants';
 import { formatterFor, type Formatter } from '@hearth/shared/format';
 

@@ -1,11 +1,6 @@
-// Shared by the component tests: a fresh query cache per render and a fake API that
-// answers by "METHOD /path" and records every request it received.
-import type { Locale } from '@hearth/shared/locale';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+// Shared by the component tests: a fake API that answers by "METHOD /path" and records every
+// request it received. Rendering, signed in or not, is test/render-as's renderAs.
 import { vi } from 'vitest';
-import { intlWrapper } from './intl';
 
 /** `body` is sent as JSON; `raw` as it is (a file download). */
 type Reply = { status?: number; body?: unknown; raw?: string };
@@ -36,9 +31,3 @@ export function fakeApi(routes: Record<string, Answer>) {
 
 export const ok = (data: unknown, message?: string): Reply => ({ status: 200, body: { success: true, data, ...(message ? { message } : {}) } });
 export const fail = (status: number, message: string, errors?: Record<string, string>): Reply => ({ status, body: { success: false, message, ...(errors ? { errors } : {}) } });
-
-/** Renders `ui` with its own query cache, in English unless another `locale` is asked for. */
-export function renderWithClient(ui: ReactElement, locale?: Locale) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, locale ? { wrapper: intlWrapper(locale) } : undefined) };
-}

@@ -1,4 +1,4 @@
-// The customer account area (issue 7): limits of saved addresses, cards, the wishlist and booking
+// The customer account area: limits of saved addresses, cards, the wishlist and booking
 // conversations, shared by the API (which enforces them) and the web app (which explains them).
 
 export const MAX_SAVED_ADDRESSES = 20;

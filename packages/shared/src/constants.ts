@@ -1,4 +1,4 @@
-// Business constants of spec §9, shared by the API and the web app.
+// Business constants, shared by the API and the web app.
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
@@ -7,7 +7,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 
 export const NOTIFICATION_PAGE_SIZE = 5;
 export const FIRST_PAGE = 1;
-/** Dropdown date format (dayjs tokens), spec §9. */
+/** The notification dropdown's date format (dayjs tokens). */
 export const NOTIFICATION_DATE_FORMAT = 'DD MMM YY hh:mm A';
 
 export const TOAST_AUTO_CLOSE_MS = 2000;
@@ -28,7 +28,7 @@ export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 export const ROLES = ['customer', 'serviceprovider', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Provider verification states; only `approved` unlocks the whole provider area (spec §4). */
+/** Provider verification states; only `approved` unlocks the whole provider area. */
 export const VERIFICATION_STATUSES = ['pending', 'submitted', 'action_required', 'approved', 'rejected', 'suspended'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
@@ -53,10 +53,10 @@ export const PROVINCE_CODES = Object.keys(PROVINCES) as ProvinceCode[];
 
 /** Blog list page size (GET /api/blog/list). */
 export const BLOG_PAGE_SIZE = 9;
-/** The help form's screenshot is required (spec §5: upload). */
+/** The help form's screenshot is required. */
 export const SCREENSHOT_REQUIRED_MESSAGE = 'Screenshot is required';
 export const INQUIRY_THANKS_MESSAGE = 'Thank you for inquiry';
 
-/** The footer's social links, in display order (spec §2). */
+/** The footer's social links, in display order. */
 export const SOCIAL_NETWORKS = ['whatsapp', 'facebook', 'x', 'instagram', 'threads', 'linkedin', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

@@ -5,21 +5,35 @@ import { postcodeProvinceError, scheduleError } from './booking';
 import { PHONE_INVALID_MESSAGE } from './phone';
 import { PROVINCE_CODES, type ProvinceCode } from './constants';
 import { REQUIRED_PROVIDER_DOCUMENTS } from './schemas/provider';
+import type { EndpointDefinition } from './contract';
+import { adminAuditEndpoints } from './admin/audit/contract';
+import { adminBookingEndpoints, refundFormSchema, settleFormSchema } from './admin/bookings/contract';
+import { adminInboxEndpoints } from './admin/inbox/contract';
+import { adminPayoutEndpoints } from './admin/payouts/contract';
+import { adminProviderEndpoints } from './admin/providers/contract';
+import { providerEndpoints } from './providers/contract';
+import { adminUserEndpoints } from './admin/users/contract';
+import { blogEndpoints } from './blog/contract';
+import { inquiryEndpoints } from './inquiries/contract';
+import { messageEndpoints } from './messages/contract';
+import { notificationEndpoints } from './notifications/contract';
+import { supportEndpoints } from './support/contract';
+import { addressEndpoints } from './addresses/contract';
+import { offerEndpoints } from './offers/contract';
+import { paymentMethodEndpoints } from './payment-methods/contract';
+import { reviewEndpoints } from './reviews/contract';
+import { accountEndpoints } from './account/contract';
 import * as account from './schemas/account';
-import * as adminAudit from './schemas/admin-audit';
-import * as adminBookings from './schemas/admin-bookings';
-import * as adminInbox from './schemas/admin-inbox';
-import * as adminPayouts from './schemas/admin-payouts';
-import * as adminUsers from './schemas/admin-users';
-import * as auth from './schemas/auth';
+import * as auth from './auth/contract';
 import * as booking from './schemas/booking';
-import * as content from './schemas/content';
 import * as fields from './schemas/fields';
-import * as privacy from './schemas/privacy';
+import * as privacy from './privacy/contract';
 import * as profile from './schemas/profile';
 import * as provider from './schemas/provider';
 
-const modules = { account, adminAudit, adminBookings, adminInbox, adminPayouts, adminUsers, auth, booking, content, fields, privacy, profile, provider };
+const modules = { account, adminBookings: { refundFormSchema, settleFormSchema }, auth, booking, fields, privacy, profile, provider };
+
+const contracts: Record<string, Record<string, EndpointDefinition>> = { adminAudit: adminAuditEndpoints, adminBookings: adminBookingEndpoints, adminInbox: adminInboxEndpoints, adminPayouts: adminPayoutEndpoints, adminUsers: adminUserEndpoints, blog: blogEndpoints, inquiries: inquiryEndpoints, messages: messageEndpoints, notifications: notificationEndpoints, support: supportEndpoints, addresses: addressEndpoints, offers: offerEndpoints, paymentMethods: paymentMethodEndpoints, reviews: reviewEndpoints, account: accountEndpoints, adminProviders: adminProviderEndpoints, providers: providerEndpoints };
 
 /** Every schema these modules export, the factories called with each of their variants. */
 function schemas(): Array<[string, z.ZodType]> {
@@ -33,6 +47,15 @@ function schemas(): Array<[string, z.ZodType]> {
   found.push(['booking.bookingContactSchema(false)', booking.bookingContactSchema(false)]);
   found.push(['account.pageQuerySchema', account.pageQuerySchema(10)]);
   found.push(['fields.requiredText', fields.requiredText('Name', 5)]);
+  // Contracts: what each endpoint validates (a path id's message is the API's 404).
+  for (const [contractName, endpoints] of Object.entries(contracts)) {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = endpoint[part];
+        if (schema) found.push([`${contractName}.${name}.${part}`, schema]);
+      }
+    }
+  }
   return found;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, isPhoneNumber, normalizePhone } from './phone';
-import { phoneSchema } from './schemas/auth';
+import { phoneSchema } from './auth/contract';
 
 // What a person may type, and the E.164 form it is stored in.
 const ACCEPTED: [typed: string, e164: string][] = [

@@ -4,7 +4,7 @@
 // several +1 countries; neither knows the N11 rule below.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
-/** The message every form and the API give for a number that is not a North American one (spec §5). */
+/** The message every form and the API give for a number that is not a North American one. */
 export const PHONE_INVALID_MESSAGE = 'Phone number must be a 10-digit number';
 
 // The library reads far more than a form should accept: unbalanced parentheses ("(416 555-0123"),

@@ -1,5 +1,6 @@
-// Realtime event names exactly as spec §4 (misspellings included: mobile clients match on them),
-// and the toast each one shows. The toast texts are spelled correctly on purpose (issue 4).
+// Realtime event names exactly as mobile clients know them (misspellings included: they match on them),
+// and the toast each one shows. The toast texts are spelled correctly on purpose:
+// people read them, and no client matches on them.
 
 export const REALTIME_EVENTS = [
   'NewBookingAlert',

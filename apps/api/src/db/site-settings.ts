@@ -2,7 +2,7 @@
 // Several features need them (content pages, inquiry emails), so they live beside the schema.
 import { eq } from 'drizzle-orm';
 import { SOCIAL_NETWORKS } from '@hearth/shared/constants';
-import type { ContactInfo, SocialLinks } from '@hearth/shared/api-types';
+import type { ContactInfo, SocialLinks } from '@hearth/shared/content/contract';
 import type { Tx } from './client';
 import { siteSettings } from './schema';
 

@@ -9,8 +9,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { outbox } from '../db/schema';
 import type { BusMessage } from '../adapters/bus';
-import type { MarketingJob } from '../modules/marketing/wishlist-reminder';
-import type { EmailAttachment } from '../modules/emails/attachments';
 
 const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
@@ -21,13 +19,9 @@ const inList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), s
  * and app.ts must then give that topic a handler (OutboxHandlers requires one per topic).
  */
 export interface OutboxTopics {
-  /** `attachments` are references, read when the email is sent: the row stays small and a PDF is made once. */
-  email: { to: string; subject: string; text: string; html?: string; attachments?: EmailAttachment[]; headers?: Record<string, string> };
   sms: { to: string; body: string };
   /** Published on the bus; every instance's hub pushes it to its sockets. */
   realtime: BusMessage;
-  /** A marketing email to decide on when it is due (the customer may have unsubscribed or booked meanwhile). */
-  marketing: MarketingJob;
 }
 export type OutboxTopic = keyof OutboxTopics;
 export type OutboxHandlers = { [K in OutboxTopic]: (payload: OutboxTopics[K]) => Promise<void> };

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { REDIS_URL, requireRedis } from '../test/redis';
 import { openSocket } from '../test/ws-client';
 import { inTransaction } from '../outbox/outbox';
-import { notify } from '../modules/notifications/service';
+import { notify } from '../modules/notifications';
 import { signAccessToken } from './auth';
 import { TOO_MANY_FOR_ADDRESS, TOO_MANY_FOR_USER } from './realtime';
 
@@ -58,11 +58,16 @@ describe('the handshake', () => {
 
   it('ends the session when the token that authenticated the socket expires', async () => {
     const me = await t.createUser();
-    const shortLived = await signAccessToken({ config: { ...t.app.ctx.config, accessTokenTtlSeconds: 1 } }, { id: me.id, role: 'customer', tokenVersion: 0 });
+    // Expiry is counted in whole seconds from the second it was signed in: 3 leaves at least 2 for
+    // the upgrade to be accepted, however late in its second the token was signed or slow the machine.
+    const shortLived = await signAccessToken({ config: { ...t.app.ctx.config, accessTokenTtlSeconds: 3 } }, { id: me.id, role: 'customer', tokenVersion: 0 });
     // A long-lived token in the URL as well: the subprotocol's token is the one that counts.
     const url = `${base.replace(/^http/, 'ws')}/ws?${new URLSearchParams({ userId: me.id, token: me.token })}`;
     const socket = new WebSocket(url, ['hearth', shortLived.token]);
-    const closed = new Promise<{ code: number; reason: string }>((r) => socket.on('close', (code, reason) => r({ code, reason: String(reason) })));
+    const closed = new Promise<{ code: number; reason: string }>((resolve, reject) => {
+      socket.on('close', (code, reason) => resolve({ code, reason: String(reason) }));
+      socket.on('error', reject);
+    });
     expect(await closed).toEqual({ code: 4001, reason: 'Session expired' });
   });
 });

@@ -1,5 +1,5 @@
 // Public images: decoded and re-encoded by sharp (so only real images survive), stored once in the
-// six variants of spec §9 and served from /uploads/<variant>/<name> (blog images under /uploads/blog/…)
+// six IMAGE_VARIANTS and served from /uploads/<variant>/<name> (blog images under /uploads/blog/…)
 // with long cache headers. A missing file gets the default banner instead of a broken image.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -15,7 +15,7 @@ const VARIANT_WIDTHS: Record<ImageVariant, number> = { blur: 24, exsmall: 96, th
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const NAME_PATTERN = /^[0-9a-f-]{36}\.webp$/;
 
-/** 'blog' images live under their own sub-path (spec §3); everything else at the top. */
+/** 'blog' images live under their own sub-path; everything else at the top. */
 export type ImageScope = 'profile' | 'catalog' | 'blog';
 const prefix = (scope: ImageScope) => (scope === 'blog' ? 'blog/' : '');
 

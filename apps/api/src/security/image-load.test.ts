@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipartBody } from '../test/multipart';
+import { productionPasswordHashing } from '../test/test-config';
 
 const UPLOADS_IN_FLIGHT = 30;
 const SIGN_IN_P95_BOUND_MS = 2000;
@@ -14,7 +15,7 @@ let picture: Buffer;
 
 beforeAll(async () => {
   // Production password hashing (the defaults), and room for all thirty uploads to be processed.
-  t = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', UPLOAD_IMAGE_QUEUE_MAX: String(UPLOADS_IN_FLIGHT) });
+  t = await createTestApp({ ...productionPasswordHashing, RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', UPLOAD_IMAGE_QUEUE_MAX: String(UPLOADS_IN_FLIGHT) });
   // 4000 × 4000 = 16 megapixels: the largest profile picture allowed, so every upload is decoded for real.
   picture = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
 }, 60_000);

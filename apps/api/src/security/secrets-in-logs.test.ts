@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail, type TestApp } from '../test/test-app';
 import { openSocket } from '../test/ws-client';
-import { unsubscribeToken } from '../modules/auth/secrets';
+import { unsubscribeToken } from '../modules/auth';
 import { redactUrl } from '../plugins/log-redaction';
 
 const lines: string[] = [];

@@ -6,6 +6,9 @@ export function testServerUrl(): string {
   return serverUrl;
 }
 
+/** Names of the run's pooled test databases (database-pool.ts) start with this: the global teardown drops each one left. */
+export const pooledDatabasePrefix = (emptyTemplate: string) => `${emptyTemplate}_t_`;
+
 /** The server's URL with another database name. */
 export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);

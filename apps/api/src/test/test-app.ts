@@ -1,33 +1,31 @@
-// Builds the real app against a fresh database per test file, copied from a template the global setup
-// (database-templates.ts) migrated once: in-memory PGlite by default, or a new PostgreSQL database on
-// TEST_DATABASE_URL when HEARTH_TEST_DRIVER=pg (dropped afterwards).
-import { cpSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+// Builds the real app against a database in the state of a template the global setup
+// (database-templates.ts) migrated once: in-memory PGlite by default, or a PostgreSQL database on
+// TEST_DATABASE_URL when HEARTH_TEST_DRIVER=pg. Each worker keeps its databases and puts each back
+// in its template's state after use (database-pool.ts).
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import type { DevOutboxMessage, User } from '@hearth/shared/api-types';
+import type { User } from '@hearth/shared/account/contract';
+import type { DevOutboxMessage } from '@hearth/shared/api-types';
 import type { Role } from '@hearth/shared/constants';
 import type { Env } from '../config';
 import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { serviceProviders, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
-import { adminQuery, databaseUrl, testServerUrl } from './postgres-admin';
+import { hashPassword } from '../modules/auth';
+import { closeForGood, lendDatabase } from './database-pool';
 import { testConfig } from './test-config';
 
-async function openTestDatabase(template: 'empty' | 'demo'): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const templates = inject('databaseTemplates');
-  if (templates.driver === 'pglite') {
-    const database = await openDatabase({ dataDir: null, pgliteDump: await openAsBlob(templates[template]) });
-    return { database, drop: async () => undefined };
+/** Waits for the demo template, which the global setup seeds while the first files run; throws its error if seeding failed. */
+async function demoTemplateReady(): Promise<void> {
+  const { demoReady } = inject('databaseTemplates');
+  for (;;) {
+    if (existsSync(demoReady)) return;
+    if (existsSync(`${demoReady}.failed`)) throw new Error(readFileSync(`${demoReady}.failed`, 'utf8'));
+    await new Promise((r) => setTimeout(r, 25));
   }
-  const serverUrl = testServerUrl();
-  const name = `hearth_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name} template ${templates[template]}`);
-  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
-  return { database, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 export interface TestApp {
@@ -64,15 +62,23 @@ export interface TestAppOptions {
   demo?: boolean;
 }
 
+/**
+ * Apps open on each database. A file's database goes back to its worker's pool when the file closes
+ * the app that opened it; if another app on it is still open, it could write into the next file's
+ * database, so the database is closed for good instead.
+ */
+const appsOn = new WeakMap<Database, number>();
+
 export async function createTestApp(env: Partial<Env> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   if (opts.demo && opts.database) throw new Error('createTestApp: `demo` starts a database of its own; it cannot apply to a shared `database`');
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
   const config = testConfig(dataDir, env);
   if (opts.demo) {
     if (config.storage.s3) throw new Error('createTestApp: the demo pictures are files on disk; `demo` cannot start an app that stores in S3');
+    await demoTemplateReady();
     cpSync(inject('databaseTemplates').demoFiles, join(dataDir, 'files'), { recursive: true });
   }
-  const { database, drop } = opts.database ? { database: opts.database, drop: async () => undefined } : await openTestDatabase(opts.demo ? 'demo' : 'empty');
+  const database = opts.database ?? (await lendDatabase(inject('databaseTemplates'), opts.demo ? 'demo' : 'empty'));
   const ownsDatabase = !opts.database;
   const app = await buildApp(config, { database, heartbeatMs: opts.heartbeatMs, logStream: opts.logStream });
   try {
@@ -81,9 +87,10 @@ export async function createTestApp(env: Partial<Env> = {}, opts: TestAppOptions
   } catch (err) {
     await app.close().catch(() => undefined);
     if (ownsDatabase) await database.close();
-    await drop();
     throw err;
   }
+  appsOn.set(database, (appsOn.get(database) ?? 0) + 1);
+  let appClosed = false;
 
   const call: TestApp['call'] = async ({ token, ...opts }) => {
     const res = await app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -113,8 +120,10 @@ export async function createTestApp(env: Partial<Env> = {}, opts: TestAppOptions
     call,
     async close() {
       await app.close();
-      if (ownsDatabase) await database.close();
-      await drop();
+      const othersOpen = (appsOn.get(database) ?? 1) - (appClosed ? 0 : 1);
+      appClosed = true;
+      appsOn.set(database, othersOpen);
+      if (ownsDatabase) await (othersOpen > 0 ? closeForGood(database) : database.close());
       rmSync(dataDir, { recursive: true, force: true });
     },
     waitForMessages,

@@ -8,7 +8,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { Toasts } from '@/components/toasts';
-import { ServiceWorkerRegistration } from '@/features/pwa/service-worker-registration';
+import { ServiceWorkerRegistration } from '@/features/pwa';
 import { IntlProvider } from '@/i18n/intl-provider';
 import { routing } from '@/i18n/routing';
 import { scriptNonce } from '@/lib/script-nonce';

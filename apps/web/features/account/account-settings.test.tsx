@@ -1,21 +1,16 @@
-import type { User } from '@hearth/shared/api-types';
+import type { User } from '@hearth/shared/account/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountSettings } from './account-settings';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { nextAuth, renderAs, sessionFor } from '@/test/render-as';
 import { intlWrapper } from '@/test/intl';
 
-const session = vi.hoisted(() => ({ update: vi.fn(), signOut: vi.fn() }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({
-    data: { user: { _id: 'u1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-123' } } },
-    status: 'authenticated',
-    update: session.update,
-  }),
-  signOut: session.signOut,
-}));
+// The session's update() and signOut(), as the page calls them.
+const session = nextAuth;
+const CUSTOMER = sessionFor('customer', { _id: 'u1', accessToken: 'token-123' });
 const router = vi.hoisted(() => ({ refresh: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
@@ -57,7 +52,8 @@ function setup(routes: Parameters<typeof fakeApi>[0] = {}, overrides: Partial<Us
   const state = { user: { ...customer, ...overrides } };
   const api = fakeApi({ 'GET /api/user/profile': () => ok(state.user), ...routes });
   const Language = intlWrapper(locale);
-  renderWithClient(
+  renderAs(
+    CUSTOMER,
     <Language>
       <AccountSettings />
     </Language>,
@@ -92,7 +88,7 @@ describe('AccountSettings', () => {
   it('explains a failed load and offers to try again', async () => {
     let answer = fail(500, 'Something went wrong on our side. Please try again.');
     fakeApi({ 'GET /api/user/profile': () => answer });
-    renderWithClient(<AccountSettings />);
+    renderAs(CUSTOMER, <AccountSettings />);
     expect(await screen.findByText('We could not load your account')).toBeInTheDocument();
     answer = ok(customer);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));

@@ -1,5 +1,5 @@
 'use client';
-// /profile/account (issue 7): the signed-in customer's picture, name, email, phone, password, email
+// /profile/account: the signed-in customer's picture, name, email, phone, password, email
 // preferences, language, their data (download, delete) and deactivation, one card each with its own form, over the current-user query.
 import { useTranslations } from 'next-intl';
 import { LoadError } from '@/components/ui/load-error';

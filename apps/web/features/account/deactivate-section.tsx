@@ -7,21 +7,21 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { apiRequest, errorMessage } from '@/lib/api';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
+import { errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { useDeactivateAccount } from '@/features/auth';
 import { AccountSection } from './account-section';
 
 export function DeactivateSection() {
   const t = useTranslations('account.deactivate');
-  const token = useAccessToken();
+  const deactivateAccount = useDeactivateAccount();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function deactivate() {
     setBusy(true);
     try {
-      const { message } = await apiRequest(apiPaths.auth.deactivate(), { method: 'PATCH', token });
+      const message = await deactivateAccount.mutateAsync();
       toast.success(message || t('done'));
       // The API already ended the session; this clears the browser's cookie and leaves the profile area.
       await signOut({ callbackUrl: paths.home() });

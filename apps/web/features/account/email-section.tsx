@@ -3,8 +3,7 @@
 // send there (it lands on /verify-email/{token}); until then the change is pending and can be
 // re-sent or cancelled. An unverified current address can ask for a new verification link.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { User } from '@hearth/shared/api-types';
-import { changeEmailSchema, type ChangeEmailInput } from '@hearth/shared/schemas/account';
+import { changeEmailSchema, type ChangeEmailInput, type User } from '@hearth/shared/account/contract';
 import { MailCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -13,17 +12,17 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { useRefreshCurrentUser } from '@/lib/current-user';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
+import { useCancelEmailChange, useRequestEmailChange, useResendVerification } from './account-api';
 import { AccountSection, VerifiedBadge } from './account-section';
 
 type Focus = 'change' | 'pending' | null;
 
 export function EmailSection({ user }: { user: User }) {
   const t = useTranslations('account.email');
-  const token = useAccessToken();
+  const resendVerificationLink = useResendVerification();
+  const cancelEmailChange = useCancelEmailChange();
   const refreshUser = useRefreshCurrentUser();
   // The address the form starts with: '' for a new change, the pending one when re-sending its link.
   const [formFor, setFormFor] = useState<string | null>(null);
@@ -50,7 +49,7 @@ export function EmailSection({ user }: { user: User }) {
   async function cancelChange() {
     setBusy('cancel');
     try {
-      const { message } = await apiRequest<User>(apiPaths.user.email(), { method: 'DELETE', token });
+      const { message } = await cancelEmailChange.mutateAsync();
       focusNext.current = 'change';
       await refreshUser();
       toast.success(message || t('changeCancelled'));
@@ -64,8 +63,7 @@ export function EmailSection({ user }: { user: User }) {
   async function resendVerification() {
     setBusy('verify');
     try {
-      // Signed in, the API takes the address from the token.
-      const { message } = await apiRequest(apiPaths.auth.requestVerification(), { method: 'POST', body: {}, token });
+      const { message } = await resendVerificationLink.mutateAsync();
       toast.success(message || t('verificationSent'));
     } catch (error) {
       toast.error(errorMessage(error));
@@ -141,7 +139,7 @@ interface ChangeEmailFormProps {
 
 function ChangeEmailForm({ initialEmail, resending, onSent, onCancel }: ChangeEmailFormProps) {
   const t = useTranslations('account.email');
-  const token = useAccessToken();
+  const requestEmailChange = useRequestEmailChange();
   const {
     register,
     handleSubmit,
@@ -157,7 +155,7 @@ function ChangeEmailForm({ initialEmail, resending, onSent, onCancel }: ChangeEm
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiRequest<User>(apiPaths.user.email(), { method: 'POST', body: values, token });
+      const { message } = await requestEmailChange.mutateAsync(values);
       toast.success(message || t('linkSent', { email: values.email }));
       await onSent();
     } catch (error) {

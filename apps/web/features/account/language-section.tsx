@@ -2,7 +2,7 @@
 // The account's language: the pages it opens in after signing in, and the language of its emails
 // and text messages. Saved with a button rather than on change: arrowing through the radios must
 // not reload the page in another language. Once saved, this same page reopens in that language.
-import type { User } from '@hearth/shared/api-types';
+import type { User } from '@hearth/shared/account/contract';
 import { isLocale, LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@hearth/shared/locale';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
@@ -10,10 +10,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ChoiceCard } from '@/components/ui/selection-controls';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useRefreshCurrentUser } from '@/lib/current-user';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
+import { useSaveLocale } from './account-api';
 import { AccountSection } from './account-section';
 
 export function LanguageSection({ user }: { user: User }) {
@@ -23,7 +22,7 @@ export function LanguageSection({ user }: { user: User }) {
   const saved: Locale = isLocale(user.locale) ? user.locale : pageLocale;
   const [choice, setChoice] = useState<Locale>(saved);
   const [saving, setSaving] = useState(false);
-  const token = useAccessToken();
+  const saveLocale = useSaveLocale();
   const refreshUser = useRefreshCurrentUser();
   const router = useRouter();
   // Without the /fr prefix: the router adds the chosen language's own.
@@ -36,7 +35,7 @@ export function LanguageSection({ user }: { user: User }) {
     if (saving) return;
     setSaving(true);
     try {
-      const { message } = await apiRequest<{ locale: Locale }>(apiPaths.user.locale(), { method: 'PUT', body: { locale: choice }, token });
+      const { message } = await saveLocale.mutateAsync(choice);
       await refreshUser();
       toast.success(message || t('saved'));
       if (choice !== pageLocale) router.replace(`${pathname}${window.location.search}`, { locale: choice });

@@ -1,19 +1,18 @@
 'use client';
-// First and last name (spec §3 Profile name). The header reads the name from the session and is
+// First and last name. The header reads the name from the session and is
 // rendered on the server, so a save updates the session and then re-renders the server parts.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { User } from '@hearth/shared/api-types';
-import { profileNameSchema, type ProfileNameInput } from '@hearth/shared/schemas/profile';
+import type { User } from '@hearth/shared/account/contract';
+import { profileNameSchema, type ProfileNameInput } from '@hearth/shared/account/contract';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { useRefreshCurrentUser } from '@/lib/current-user';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
+import { useUpdateName } from './account-api';
 import { AccountSection } from './account-section';
 import { useRouter } from '@/i18n/navigation';
 
@@ -21,7 +20,7 @@ const FIELDS = ['firstname', 'lastname'] as const;
 
 export function NameSection({ user }: { user: User }) {
   const t = useTranslations('account.name');
-  const token = useAccessToken();
+  const updateName = useUpdateName();
   const { update: updateSession } = useSession();
   const router = useRouter();
   const refreshUser = useRefreshCurrentUser();
@@ -39,7 +38,7 @@ export function NameSection({ user }: { user: User }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data, message } = await apiRequest<User>(apiPaths.user.profile(), { method: 'POST', body: values, token });
+      const { data, message } = await updateName.mutateAsync(values);
       reset({ firstname: data.firstName, lastname: data.lastName });
       toast.success(message || t('saved'));
       await updateSession({ fullname: data.fullname });

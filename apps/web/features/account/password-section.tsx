@@ -1,17 +1,16 @@
 'use client';
-// Change password (spec §3, §5). The API ends every session of the account, this one included, and
+// Change password. The API ends every session of the account, this one included, and
 // answers with a fresh token: it goes into this session so the user stays signed in here.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, type ChangePasswordInput } from '@hearth/shared/schemas/auth';
+import { changePasswordSchema, type ChangePasswordInput } from '@hearth/shared/account/contract';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useChangePassword } from './account-api';
 import { AccountSection } from './account-section';
 
 const FIELDS = ['oldpassword', 'newpassword', 'confirmepassword'] as const;
@@ -19,7 +18,7 @@ const EMPTY: ChangePasswordInput = { oldpassword: '', newpassword: '', confirmep
 
 export function PasswordSection() {
   const t = useTranslations('account.password');
-  const token = useAccessToken();
+  const changePassword = useChangePassword();
   const { update: updateSession } = useSession();
   const {
     register,
@@ -31,7 +30,7 @@ export function PasswordSection() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data, message } = await apiRequest<{ token: string; expiresIn: number }>(apiPaths.user.changePassword(), { method: 'POST', body: values, token });
+      const { data, message } = await changePassword.mutateAsync(values);
       // Before anything else: the old token no longer works, and any call made with it would sign us out.
       await updateSession({ accessToken: data.token, expiresIn: data.expiresIn });
       reset(EMPTY);

@@ -1,7 +1,7 @@
 'use client';
 // The phone number (+1) and whether it is verified. A number only reaches the account through a
 // texted code (send-otp → code → verify-otp), so changing it is the same flow as the provider gate.
-import type { User } from '@hearth/shared/api-types';
+import type { User } from '@hearth/shared/account/contract';
 import { OTP_LENGTH } from '@hearth/shared/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { displayPhone } from '@/lib/phone-mask';
-import { PhoneVerification } from '@/features/otp/phone-verification';
+import { PhoneVerification } from '@/features/otp';
 import { useRefreshCurrentUser } from '@/lib/current-user';
 import { useFormat } from '@/lib/format';
 import { AccountSection, VerifiedBadge } from './account-section';

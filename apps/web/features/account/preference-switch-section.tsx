@@ -1,13 +1,11 @@
 'use client';
 // One preference as a switch that takes effect when flipped (no Save button) and shows the saved
 // value again if the API refuses: marketing emails, text messages about jobs.
-import type { User } from '@hearth/shared/api-types';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useRefreshCurrentUser } from '@/lib/current-user';
-import { useAccessToken } from '@/lib/use-access-token';
 import { AccountSection } from './account-section';
 
 export interface PreferenceSwitchSectionProps {
@@ -16,14 +14,12 @@ export interface PreferenceSwitchSectionProps {
   hint: string;
   /** The saved value. */
   value: boolean;
-  /** Where the new value is PUT, and the body that carries it. */
-  path: string;
-  body: (next: boolean) => Record<string, boolean>;
+  /** Saves the new value; answers with the API's message. */
+  save: (next: boolean) => Promise<{ message: string }>;
   savedMessage: string;
 }
 
-export function PreferenceSwitchSection({ title, label, hint, value, path, body, savedMessage }: PreferenceSwitchSectionProps) {
-  const token = useAccessToken();
+export function PreferenceSwitchSection({ title, label, hint, value, save, savedMessage }: PreferenceSwitchSectionProps) {
   const refreshUser = useRefreshCurrentUser();
   const id = useId();
   // The value being saved, shown at once; the saved one comes back with the refreshed user.
@@ -35,11 +31,7 @@ export function PreferenceSwitchSection({ title, label, hint, value, path, body,
     if (saving !== null) return;
     setSaving(next);
     try {
-      const { message } = await apiRequest<User>(path, {
-        method: 'PUT',
-        body: body(next),
-        token,
-      });
+      const { message } = await save(next);
       await refreshUser();
       toast.success(message || savedMessage);
     } catch (error) {

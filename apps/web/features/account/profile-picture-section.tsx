@@ -2,26 +2,26 @@
 // The profile picture: the current one (or initials), a preview of a newly chosen image before it is
 // uploaded, and removal after a confirmation. The API checks the bytes and the size; the file
 // picker and a type check here only spare a pointless upload.
-import type { User } from '@hearth/shared/api-types';
+import type { User } from '@hearth/shared/account/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { initials } from '@/features/layout/header-user';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { initials } from '@/features/layout';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useRefreshCurrentUser } from '@/lib/current-user';
 import { useLocalizeMessage } from '@/lib/format';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
+import { useRemovePicture, useUploadPicture } from './account-api';
 import { AccountSection } from './account-section';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_TYPES, WRONG_IMAGE_TYPE_MESSAGE, imageUploadErrorMessage } from '@/lib/image-upload';
 
 export function ProfilePictureSection({ user }: { user: User }) {
   const t = useTranslations('account.picture');
   const localizeMessage = useLocalizeMessage();
-  const token = useAccessToken();
+  const uploadPicture = useUploadPicture();
+  const removePicture = useRemovePicture();
   const refreshUser = useRefreshCurrentUser();
   const fileInput = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -69,9 +69,7 @@ export function ProfilePictureSection({ user }: { user: User }) {
     setBusy('upload');
     setError(null);
     try {
-      const body = new FormData();
-      body.append('image', preview.file);
-      const { message } = await apiRequest<User>(apiPaths.user.profilePic(), { method: 'POST', body, token });
+      const { message } = await uploadPicture.mutateAsync(preview.file);
       await refreshUser();
       focusChoose.current = true;
       setPreview(null);
@@ -91,7 +89,7 @@ export function ProfilePictureSection({ user }: { user: User }) {
   async function remove() {
     setBusy('remove');
     try {
-      const { message } = await apiRequest<User>(apiPaths.user.profilePic(), { method: 'DELETE', token });
+      const { message } = await removePicture.mutateAsync();
       setConfirmOpen(false);
       // The Remove button that opened the dialog goes away with the picture.
       focusChoose.current = true;

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { YourDataSection } from './your-data-section';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { nextAuth, renderAs, sessionFor } from '@/test/render-as';
 
-const session = vi.hoisted(() => ({ signOut: vi.fn() }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'u1', token: { role: 'customer', accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: session.signOut,
-}));
+// The session's signOut(), as the page calls it once the account is gone.
+const session = nextAuth;
+const CUSTOMER = sessionFor('customer', { _id: 'u1', accessToken: 'token-123' });
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('@/lib/save-blob', () => saved);
@@ -30,7 +29,7 @@ describe('Your data', () => {
       'POST /api/user/data-export': () => (++attempts === 1 ? fail(400, 'Password is incorrect', { password: 'Password is incorrect' }) : { status: 200, raw: 'PK-zip-bytes' }),
     });
     const user = userEvent.setup();
-    renderWithClient(<YourDataSection />);
+    renderAs(CUSTOMER, <YourDataSection />);
     const download = screen.getByRole('form', { name: 'Download my data' });
 
     await user.click(within(download).getByRole('button', { name: 'Download my data' }));
@@ -55,7 +54,7 @@ describe('Your data', () => {
   it('deletes the account only with the password and DELETE typed, then signs out', async () => {
     const api = fakeApi({ 'POST /api/user/erase': ok({ erasedAt: '2026-05-01T12:00:00.000Z' }, 'Your account is closed and your personal data has been erased.') });
     const user = userEvent.setup();
-    renderWithClient(<YourDataSection />);
+    renderAs(CUSTOMER, <YourDataSection />);
     expect(screen.getByText(/kept for six years/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -77,7 +76,7 @@ describe('Your data', () => {
   it('tells why the account cannot be deleted yet', async () => {
     fakeApi({ 'POST /api/user/erase': fail(409, 'You have a booking that is not finished yet. Cancel it, or wait until the job is done, then close your account.') });
     const user = userEvent.setup();
-    renderWithClient(<YourDataSection />);
+    renderAs(CUSTOMER, <YourDataSection />);
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Your password'), 'Correct-Horse-9');

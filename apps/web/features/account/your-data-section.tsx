@@ -9,7 +9,7 @@ import {
   ERASE_CONFIRM_WORDS,
   type DataExportInput,
   type EraseAccountInput,
-} from '@hearth/shared/schemas/privacy';
+} from '@hearth/shared/privacy/contract';
 import { signOut } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -19,10 +19,9 @@ import { Button } from '@/components/ui/button';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { AccountSection } from './account-section';
-import { apiRequest, apiRequestBlob, applyFieldErrors, errorMessage } from '@/lib/api';
-import { apiPaths, paths } from '@/lib/paths';
-import { saveBlob } from '@/lib/save-blob';
-import { useAccessToken } from '@/lib/use-access-token';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { useDataExport, useEraseAccount } from './privacy-api';
 
 export function YourDataSection() {
   const t = useTranslations('account.privacy');
@@ -38,7 +37,7 @@ export function YourDataSection() {
 
 function DownloadData() {
   const t = useTranslations('account.privacy');
-  const token = useAccessToken();
+  const dataExport = useDataExport();
   const {
     register,
     handleSubmit,
@@ -49,8 +48,7 @@ function DownloadData() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const zip = await apiRequestBlob(apiPaths.user.dataExport(), { method: 'POST', body: values, token });
-      saveBlob(zip, `hearth-data-${new Date().toISOString().slice(0, 10)}.zip`);
+      await dataExport.mutateAsync(values);
       reset({ password: '' });
       toast.success(t('downloading'), { description: t('downloadingDetail') });
     } catch (error) {
@@ -85,7 +83,7 @@ function DeleteAccount() {
   const t = useTranslations('account.privacy');
   const locale = useLocale();
   const kept = t('whatIsKept');
-  const token = useAccessToken();
+  const eraseAccount = useEraseAccount();
   const [open, setOpen] = useState(false);
   const {
     register,
@@ -103,7 +101,7 @@ function DeleteAccount() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiRequest(apiPaths.user.erase(), { method: 'POST', body: values, token });
+      const { message } = await eraseAccount.mutateAsync(values);
       toast.success(message || t('deleted'));
       // The API already ended every session; this clears the browser's cookie and leaves the account area.
       await signOut({ callbackUrl: paths.home() });

@@ -1,10 +1,9 @@
 'use client';
 // Adding or editing a saved address in a modal (Radix Dialog: focus stays inside, Escape closes),
 // checked with the API's own schema; the API's field messages land under their fields.
-import type { SavedAddress } from '@hearth/shared/api-types';
+import { savedAddressSchema, type SavedAddress, type SavedAddressInput } from '@hearth/shared/addresses/contract';
 import { PROVINCES, type ProvinceCode } from '@hearth/shared/constants';
 import { formatPhone } from '@hearth/shared/phone';
-import { savedAddressSchema, type SavedAddressInput } from '@hearth/shared/schemas/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,11 +16,10 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { formatPostalCode } from '@/lib/input-masks';
-import { apiPaths } from '@/lib/paths';
-import { addressKeys } from './addresses-api';
+import { addressKeys, useSaveAddress } from './addresses-api';
 import { CheckboxField } from '@/components/ui/selection-controls';
 
 const FIELDS = ['name', 'phonenumber', 'street', 'city', 'province', 'country', 'postcode', 'isDefault'] as const;
@@ -57,7 +55,7 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
   const format = useFormat();
   const provinceOptions = PROVINCE_CODES.map((code) => ({ value: code, label: format.province(code) }));
   const { data: session } = useSession();
-  const token = session?.user.token.accessToken ?? null;
+  const save = useSaveAddress(address);
   const queryClient = useQueryClient();
   // Already the default, or about to be the only one: it is (and stays) the default whatever is ticked.
   const alwaysDefault = address ? address.isDefault : isFirst;
@@ -86,9 +84,7 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = address
-        ? await apiRequest<SavedAddress>(apiPaths.user.address(address._id), { method: 'PUT', body: values, token })
-        : await apiRequest<SavedAddress>(apiPaths.user.addresses(), { method: 'POST', body: values, token });
+      const { message } = await save.mutateAsync(values);
       toast.success(message || t('saved'));
       await queryClient.invalidateQueries({ queryKey: addressKeys.all });
       onDone();

@@ -1,13 +1,15 @@
 'use client';
 // The customer's saved addresses (GET /api/user/addresses, default first): one cache entry that the
-// address page and the booking flow's address step share, and how an address reads on a card.
-import type { BookingAddress, SavedAddress } from '@hearth/shared/api-types';
+// address page and the booking flow's address step share, the calls that change it, and how an
+// address reads on a card.
+import { addressEndpoints, type SavedAddress, type savedAddressSchema } from '@hearth/shared/addresses/contract';
+import type { BookingAddress } from '@hearth/shared/api-types';
 import { formatterFor, type Formatter } from '@hearth/shared/format';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
+import type { z } from 'zod';
 import { displayPhone } from '@/lib/phone-mask';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { useCall } from '@/lib/use-call';
 
 export const addressKeys = {
   all: ['saved-addresses'] as const,
@@ -16,13 +18,31 @@ export const addressKeys = {
 
 export function useSavedAddresses() {
   const { data: session } = useSession();
-  const token = session?.user.token.accessToken ?? null;
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: addressKeys.list(session?.user._id),
-    queryFn: async ({ signal }) => (await apiRequest<SavedAddress[]>(apiPaths.user.addresses(), { token, signal })).data,
+    queryFn: async ({ signal }) => (await call(addressEndpoints.list, {}, { signal })).data,
     // Only customers keep addresses; a provider booking a job for themselves would be refused.
-    enabled: Boolean(token) && session?.user.token.role === 'customer',
+    enabled: signedIn && session?.user.token.role === 'customer',
   });
+}
+
+/** Saves the dialog's address: a new one when `address` is null, else that one. The caller refreshes the list and shows field errors. */
+export function useSaveAddress(address: SavedAddress | null) {
+  const { call } = useCall();
+  return useMutation({
+    mutationFn: (body: z.output<typeof savedAddressSchema>) =>
+      address ? call(addressEndpoints.update, { params: { id: address._id }, body }) : call(addressEndpoints.create, { body }),
+  });
+}
+
+/** One card's "Make default" and removal, for the shared saved-item buttons. */
+export function useAddressCalls(id: string) {
+  const { call } = useCall();
+  return {
+    makeDefault: () => call(addressEndpoints.makeDefault, { params: { id } }),
+    remove: () => call(addressEndpoints.remove, { params: { id } }),
+  };
 }
 
 /** The lines under the name: street, "City, PR A1A 1A1", "+1 416-555-0123" (in French "+1 416 555-0123": pass the page's formatter). */

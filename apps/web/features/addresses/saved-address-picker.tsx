@@ -1,7 +1,7 @@
 'use client';
 // The saved addresses as a radio group of cards, plus "Use a different address": the booking
 // flow's address step offers them before its form.
-import type { SavedAddress } from '@hearth/shared/api-types';
+import type { SavedAddress } from '@hearth/shared/addresses/contract';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { addressLines } from './addresses-api';

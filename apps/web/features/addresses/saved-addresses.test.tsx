@@ -1,20 +1,14 @@
 import { MAX_SAVED_ADDRESSES } from '@hearth/shared/account';
-import type { SavedAddress } from '@hearth/shared/api-types';
+import type { SavedAddress } from '@hearth/shared/addresses/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { SavedAddresses } from './saved-addresses';
 import { cottage, home, makeAddress } from './test-data';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({
-    status: 'authenticated',
-    data: { user: { _id: 'c1', fullname: 'Ada Tremblay', email: 'ada@example.ca', token: { role: 'customer', accessToken: 'token-1', expiresAt: Date.now() + 3_600_000 } } },
-  }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 /** The API's list, which the routes below change as the real one would. */
@@ -22,7 +16,7 @@ let saved: SavedAddress[] = [];
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ 'GET /api/user/addresses': () => ok(saved), ...routes });
-  renderWithClient(<SavedAddresses />);
+  renderAs('customer', <SavedAddresses />);
   const sent = (method: string, path: string) => JSON.parse(String(api.last(method, path)?.body));
   return { api, sent, user: userEvent.setup() };
 }

@@ -2,16 +2,15 @@
 // /profile/address: the customer's saved addresses as cards (default first), with add, edit,
 // delete and "make default". The booking flow offers the same list on its address step.
 import { MAX_SAVED_ADDRESSES } from '@hearth/shared/account';
-import type { SavedAddress } from '@hearth/shared/api-types';
+import type { SavedAddress } from '@hearth/shared/addresses/contract';
 import { MapPin, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useFormat } from '@/lib/format';
-import { apiPaths } from '@/lib/paths';
 import { AddressDialog } from './address-dialog';
-import { addressKeys, addressLines, useSavedAddresses } from './addresses-api';
+import { addressKeys, addressLines, useAddressCalls, useSavedAddresses } from './addresses-api';
 import { DefaultAndRemoveButtons, LimitNote, SavedItemCard, SavedItemsList, useFocusAfterChange, type FocusAfterChange } from '@/components/saved-items';
 
 const LIMIT_NOTE = 'address-limit';
@@ -53,6 +52,7 @@ export function SavedAddresses() {
 function AddressCard({ address, onEdit, onChanged }: { address: SavedAddress; onEdit: () => void; onChanged: (focus: FocusAfterChange) => void }) {
   const t = useTranslations('account.addresses');
   const format = useFormat();
+  const calls = useAddressCalls(address._id);
   return (
     <SavedItemCard
       item={address}
@@ -67,8 +67,7 @@ function AddressCard({ address, onEdit, onChanged }: { address: SavedAddress; on
             item={address}
             spokenName={address.street}
             queryKey={addressKeys.all}
-            makeDefaultPath={apiPaths.user.defaultAddress(address._id)}
-            removePath={apiPaths.user.address(address._id)}
+            calls={calls}
             removeWord={t('remove')}
             confirm={{
               title: t('confirmTitle'),

@@ -1,5 +1,5 @@
 // Saved addresses for component tests (the address page and the booking flow).
-import type { SavedAddress } from '@hearth/shared/api-types';
+import type { SavedAddress } from '@hearth/shared/addresses/contract';
 
 export function makeAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
   return {

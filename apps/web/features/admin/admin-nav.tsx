@@ -4,7 +4,7 @@ import { BadgeCheck, CalendarRange, Inbox, LayoutDashboard, Newspaper, ReceiptTe
 import type { LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SideNav } from '@/components/side-nav';
-import { LogoutButton } from '@/features/auth/logout-button';
+import { LogoutButton } from '@/features/auth';
 import { paths } from '@/lib/paths';
 
 type Section = 'dashboard' | 'providers' | 'catalogue' | 'bookings' | 'users' | 'discounts' | 'content' | 'inbox' | 'payouts' | 'audit';

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/logo';
 import { buttonClasses } from '@/components/ui/button';
-import { LogoutButton } from '@/features/auth/logout-button';
-import { LanguageSwitcher } from '@/features/layout/language-switcher';
+import { LogoutButton } from '@/features/auth';
+import { LanguageSwitcher } from '@/features/layout';
 import { AdminNav } from './admin-nav';
 
 export function AdminShell({ fullname, children }: { fullname: string; children: ReactNode }) {

@@ -3,7 +3,7 @@
 // an admin change the console expires the matching tags, so the next visit re-fetches: a new service
 // is in the Services menu and a new discount in the discount bar at once, not within a minute.
 import { updateTag } from 'next/cache';
-import { getCurrentSession } from '@/features/auth/server-session';
+import { getCurrentSession } from '@/features/auth/server';
 
 /** The data-cache tags of the public readers: catalog-api, offers-api, content-api, blog-api. */
 const PUBLIC_TAGS = new Set(['catalog', 'offers', 'content', 'blog']);

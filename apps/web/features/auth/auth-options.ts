@@ -1,14 +1,14 @@
 // next-auth v4 configuration: the Credentials provider signs in through the API, and the
 // JWT session carries the API token, refreshed when less than half of its life remains.
-import type { LoginResult } from '@hearth/shared/api-types';
 import { isLocale } from '@hearth/shared/locale';
-import { loginSchema } from '@hearth/shared/schemas/auth';
+import { authEndpoints, loginSchema } from '@hearth/shared/auth/contract';
 import type { AuthOptions, Session } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { call } from '@/lib/call';
 import { getServerConfig } from '@/lib/config';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { visitorHeaders } from '@/lib/visitor-address';
 import { encodeSignInFailure } from './sign-in-error';
 
@@ -30,10 +30,7 @@ function needsRefresh(token: JWT): boolean {
 
 async function refreshAccessToken(token: JWT): Promise<JWT> {
   try {
-    const { data } = await apiRequest<{ token: string; expiresIn: number }>(apiPaths.auth.refresh(), {
-      method: 'POST',
-      token: token.accessToken,
-    });
+    const { data } = await call(authEndpoints.refresh, {}, { token: token.accessToken });
     return { ...token, accessToken: data.token, ...tokenTimes(data.expiresIn) };
   } catch (error) {
     // The API no longer accepts this token (expired, password changed, deactivated):
@@ -83,7 +80,7 @@ export const authOptions: AuthOptions = {
         }
         try {
           // The API limits sign-ins per visitor: name the visitor, or everyone shares this server's limit.
-          const { data } = await apiRequest<LoginResult>(apiPaths.auth.login(), { method: 'POST', body: parsed.data, headers: visitorHeaders(req.headers ?? {}) });
+          const { data } = await call(authEndpoints.login, { body: parsed.data }, { headers: visitorHeaders(req.headers ?? {}) });
           const { user } = data;
           // The account's language: the session carries it so signing in continues in it (checked,
           // so an API answering without it keeps the session valid).

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { AuthTabs } from './auth-tabs';
 
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
-vi.mock('next-auth/react', () => ({ signIn: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -2,7 +2,7 @@
 // Forms that ask the API to email a link (password reset, a new verification link). The answer
 // is the same whether or not the account exists, so the page never reveals who has an account.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema } from '@hearth/shared/schemas/auth';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@hearth/shared/auth/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,16 +10,16 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { applyFieldErrors, errorMessage, type ApiResult } from '@/lib/api';
+import { requestPasswordReset, requestVerificationLink } from './auth-api';
 
 interface EmailRequestFormProps {
-  endpoint: string;
+  send: (body: ForgotPasswordInput) => Promise<ApiResult<void>>;
   submitLabel: string;
 }
 
 /** One email field posting to an endpoint that always answers with a generic message. */
-function EmailRequestForm({ endpoint, submitLabel }: EmailRequestFormProps) {
+function EmailRequestForm({ send, submitLabel }: EmailRequestFormProps) {
   const t = useTranslations('auth.forgot');
   const [sent, setSent] = useState<string | null>(null);
   const {
@@ -31,7 +31,7 @@ function EmailRequestForm({ endpoint, submitLabel }: EmailRequestFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiRequest(endpoint, { method: 'POST', body: values });
+      const { message } = await send(values);
       setSent(message);
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['email'])) toast.error(errorMessage(error));
@@ -51,10 +51,10 @@ function EmailRequestForm({ endpoint, submitLabel }: EmailRequestFormProps) {
 
 export function ForgotPasswordForm() {
   const t = useTranslations('auth.forgot');
-  return <EmailRequestForm endpoint={apiPaths.auth.forgotPassword()} submitLabel={t('submit')} />;
+  return <EmailRequestForm send={requestPasswordReset} submitLabel={t('submit')} />;
 }
 
 export function RequestVerificationForm() {
   const t = useTranslations('auth.verify');
-  return <EmailRequestForm endpoint={apiPaths.auth.requestVerification()} submitLabel={t('submit')} />;
+  return <EmailRequestForm send={requestVerificationLink} submitLabel={t('submit')} />;
 }

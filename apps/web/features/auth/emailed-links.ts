@@ -1,16 +1,17 @@
 // Server-side checks behind the links the API emails (verify email, reset password,
 // unsubscribe): each page asks the API about its token before rendering.
+import { authEndpoints } from '@hearth/shared/auth/contract';
 import { headers } from 'next/headers';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { ApiError, errorMessage, type ApiResult } from '@/lib/api';
+import { call, type CallOptions } from '@/lib/call';
 import { visitorHeaders } from '@/lib/visitor-address';
 
 export type LinkCheck<T> = { ok: true; data: T; message: string } | { ok: false; message: string };
 
-async function check<T>(path: string): Promise<LinkCheck<T>> {
+async function check<T>(request: (options: CallOptions) => Promise<ApiResult<T>>): Promise<LinkCheck<T>> {
   try {
     // These routes are limited per visitor: name the one who opened the link.
-    const { data, message } = await apiRequest<T>(path, { cache: 'no-store', headers: visitorHeaders(await headers()) });
+    const { data, message } = await request({ cache: 'no-store', headers: visitorHeaders(await headers()) });
     return { ok: true, data, message };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -19,9 +20,8 @@ async function check<T>(path: string): Promise<LinkCheck<T>> {
 }
 
 /** Verifying is the side effect of opening the emailed link (GET, as the API defines it). */
-export const verifyEmailToken = (token: string) => check<undefined>(apiPaths.auth.verifyEmail(token));
+export const verifyEmailToken = (token: string) => check((options) => call(authEndpoints.verifyEmail, { params: { token } }, options));
 
-export const checkResetToken = (token: string) => check<{ email: string }>(apiPaths.auth.resetPassword(token));
+export const checkResetToken = (token: string) => check((options) => call(authEndpoints.checkResetToken, { params: { token } }, options));
 
-export const lookUpSubscriber = (token: string) =>
-  check<{ email: string; marketingEmails: boolean }>(apiPaths.auth.userEmail(token));
+export const lookUpSubscriber = (token: string) => check((options) => call(authEndpoints.subscriber, { query: { token } }, options));

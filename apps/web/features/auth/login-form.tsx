@@ -1,8 +1,8 @@
 'use client';
-// Sign in through next-auth's Credentials provider, which calls the API login (spec §7). Signing in
+// Sign in through next-auth's Credentials provider, which calls the API login. Signing in
 // continues in the account's language: the landing URL is put in it before going there.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@hearth/shared/schemas/auth';
+import { loginSchema } from '@hearth/shared/auth/contract';
 import { getSession, signIn } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 // The landing URL is a full path already in the account's language: next-intl's router would prefix it again.

@@ -4,8 +4,6 @@ import { signOut } from 'next-auth/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogoutButton } from './logout-button';
 
-vi.mock('next-auth/react', () => ({ signOut: vi.fn() }));
-
 beforeEach(() => {
   vi.mocked(signOut).mockReset().mockResolvedValue(undefined);
 });

@@ -1,5 +1,5 @@
 'use client';
-// Every Logout entry (header menu, profile sidebar, provider menu, OTP gate) asks first (spec §4),
+// Every Logout entry (header menu, profile sidebar, provider menu, OTP gate) asks first,
 // then signs out and lands on the home page.
 import { signOut } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';

@@ -1,10 +1,10 @@
 'use client';
-// Provider sign-up (spec §3 Provider signup): services come from the catalogue, languages from
+// Provider sign-up: services come from the catalogue, languages from
 // a fixed list. The new account starts unapproved and verifies its phone at first sign-in; it keeps
 // the language of the page it was created on.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CategoryWithServices } from '@hearth/shared/api-types';
-import { providerSignupSchema } from '@hearth/shared/schemas/auth';
+import type { CategoryWithServices } from '@hearth/shared/catalog/contract';
+import { providerSignupSchema } from '@hearth/shared/auth/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -12,8 +12,9 @@ import { Button } from '@/components/ui/button';
 import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
 import { TextField } from '@/components/ui/text-field';
 import { useRouter } from '@/i18n/navigation';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
-import { apiPaths, paths } from '@/lib/paths';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { signUpProvider } from './auth-api';
 import { PROVIDER_LANGUAGES } from './provider-languages';
 
 const FIELDS = ['name', 'email', 'password', 'repassword', 'service', 'language'] as const;
@@ -50,7 +51,7 @@ export function ProviderSignupForm({ categories }: { categories: CategoryWithSer
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiRequest(apiPaths.auth.signupProvider(), { method: 'POST', body: { ...values, locale } });
+      const { message } = await signUpProvider({ ...values, locale });
       toast.success(message);
       router.push(paths.login({ email: values.email }));
     } catch (error) {

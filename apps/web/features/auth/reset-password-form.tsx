@@ -1,15 +1,16 @@
 'use client';
-// The form behind an emailed reset link: password and repassword, sent as newPassword (spec §3).
+// The form behind an emailed reset link: password and repassword, sent as newPassword.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema } from '@hearth/shared/schemas/auth';
+import { resetPasswordFormSchema } from '@hearth/shared/auth/contract';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRouter } from '@/i18n/navigation';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
-import { apiPaths, paths } from '@/lib/paths';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { resetPassword } from './auth-api';
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations('auth.reset');
@@ -23,7 +24,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
-      const { message } = await apiRequest(apiPaths.auth.resetPassword(token), { method: 'POST', body: { newPassword: password } });
+      const { message } = await resetPassword(token, password);
       toast.success(message);
       router.push(paths.login({ email }));
     } catch (error) {

@@ -1,15 +1,15 @@
 'use client';
-// Customer sign-up (spec §3 Signup): POST /api/auth/signup, then the user verifies their email. The
+// Customer sign-up: POST /api/auth/signup, then the user verifies their email. The
 // account keeps the language of the page it was created on (its emails and later sign-ins use it).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupSchema } from '@hearth/shared/schemas/auth';
+import { signupSchema } from '@hearth/shared/auth/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { signUp } from './auth-api';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'repassword'] as const;
 
@@ -29,7 +29,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string, message
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiRequest(apiPaths.auth.signup(), { method: 'POST', body: { ...values, locale } });
+      const { message } = await signUp({ ...values, locale });
       toast.success(message);
       onSignedUp(values.email, message);
     } catch (error) {

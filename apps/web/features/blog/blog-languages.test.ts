@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@hearth/shared/api-types';
+import type { BlogPostSummary } from '@hearth/shared/blog/contract';
 import { describe, expect, it } from 'vitest';
 import { postLocale, postVersions } from './blog-languages';
 

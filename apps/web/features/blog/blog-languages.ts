@@ -1,7 +1,7 @@
 // Which languages a blog post is written in. A post exists in one language, with its own slug; the
 // blog API names that language (`locale`) and the post's versions in the others (`translations`,
 // language → slug). Read defensively: an API that does not say yet means "this page's language only".
-import type { BlogPostSummary } from '@hearth/shared/api-types';
+import type { BlogPostSummary } from '@hearth/shared/blog/contract';
 import { isLocale, type Locale } from '@hearth/shared/locale';
 import { paths } from '@/lib/paths';
 

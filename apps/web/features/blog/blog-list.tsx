@@ -1,5 +1,5 @@
 // /blog: the newest posts as cards, with links to older and newer pages.
-import type { BlogPage } from '@hearth/shared/api-types';
+import type { BlogPage } from '@hearth/shared/blog/contract';
 import { ArrowLeft, ArrowRight, Newspaper } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { ApiImage } from '@/components/api-image';

@@ -1,13 +1,12 @@
 // /blog/{slug}: one article with its cover, byline and Markdown body, plus Article structured data.
-import type { BlogPost as BlogPostData } from '@hearth/shared/api-types';
+import type { BlogPost as BlogPostData } from '@hearth/shared/blog/contract';
 import { LOCALE_TAGS } from '@hearth/shared/locale';
 import { ArrowLeft } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiImage } from '@/components/api-image';
-import { Markdown } from '@/features/content/markdown';
-import { PageLanguageVersions } from '@/features/layout/page-language-versions';
-import { JsonLd } from '@/features/seo/json-ld';
-import { absoluteUrl, SITE_NAME } from '@/features/seo/metadata';
+import { Markdown } from '@/features/content';
+import { PageLanguageVersions } from '@/features/layout';
+import { absoluteUrl, JsonLd, SITE_NAME } from '@/features/seo';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { postLocale, postVersions } from './blog-languages';

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeService } from '@/features/wishlist/test-data';
+import { makeService } from '@/features/wishlist';
 import { intlWrapper } from '@/test/intl';
 import { ServiceCard } from './service-card';
 
 // The real heart is an async server component that reads the session (tested in features/wishlist).
-vi.mock('@/features/wishlist/wishlist-heart', () => ({
+vi.mock('@/features/wishlist/server', () => ({
   WishlistHeart: ({ service }: { service: { name: string } }) => <button type="button" aria-pressed="false">{`Save ${service.name} to wishlist`}</button>,
 }));
 

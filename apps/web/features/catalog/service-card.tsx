@@ -1,11 +1,11 @@
 // A service in a grid (home page, /services): picture, name, short description and starting price.
 // The whole card is one link; its name is the link's text. The wishlist heart sits above that link
 // in the picture's corner, a button of its own.
-import type { ServiceCard as ServiceCardData } from '@hearth/shared/api-types';
+import type { ServiceCard as ServiceCardData } from '@hearth/shared/catalog/contract';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ApiImage } from '@/components/api-image';
-import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
+import { WishlistHeart } from '@/features/wishlist/server';
 import { Link } from '@/i18n/navigation';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';

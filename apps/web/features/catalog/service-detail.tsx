@@ -1,16 +1,17 @@
 // /services/{slug}: what the service is, its starting price and duration, what is included, its
 // FAQs and the booking panel, with Service structured data (price in CAD) for search engines.
-import type { ContactInfo, ReviewSummary, ServiceDetail as ServiceDetailData } from '@hearth/shared/api-types';
+import type { ServiceDetail as ServiceDetailData } from '@hearth/shared/catalog/contract';
+import type { ContactInfo } from '@hearth/shared/content/contract';
+import type { ReviewSummary } from '@hearth/shared/reviews/contract';
 import { LOCALE_TAGS, type Locale } from '@hearth/shared/locale';
 import { ArrowLeft, CalendarClock, Check, Clock } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiImage } from '@/components/api-image';
 import { buttonClasses } from '@/components/ui/button';
-import { FaqList } from '@/features/content/faq-list';
-import { ServiceReviews } from '@/features/reviews/service-reviews';
-import { JsonLd } from '@/features/seo/json-ld';
-import { absoluteUrl, SITE_NAME } from '@/features/seo/metadata';
-import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
+import { FaqList } from '@/features/content';
+import { ServiceReviews } from '@/features/reviews';
+import { absoluteUrl, JsonLd, SITE_NAME } from '@/features/seo';
+import { WishlistHeart } from '@/features/wishlist/server';
 import { Link } from '@/i18n/navigation';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 // /services: every category with its services as cards. Category sections have anchors
 // (/services#cleaning) so links from the home page land on them.
-import type { CategoryWithServiceCards } from '@hearth/shared/api-types';
+import type { CategoryWithServiceCards } from '@hearth/shared/catalog/contract';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';

@@ -1,5 +1,5 @@
 'use client';
-// The 24/7 chat on the standard layout's pages (spec §2): only on the allowed hosts, never under
+// The 24/7 chat on the standard layout's pages: only on the allowed hosts, never under
 // /blog. The page carries only a look-alike button; the widget's code (Markdown, highlighting) is
 // fetched at the visitor's first activity and takes the button's place, open, when it is pressed.
 // What the widget talks to and offers is the server's chat settings (chat-settings.ts), given as a prop.

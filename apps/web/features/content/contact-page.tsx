@@ -1,10 +1,10 @@
 // /contactus: the contact block (each line only if set) beside the inquiry form.
-import type { ContactInfo } from '@hearth/shared/api-types';
+import type { ContactInfo } from '@hearth/shared/content/contract';
 import { normalizePhone } from '@hearth/shared/phone';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { PageHeading } from '@/components/ui/page-heading';
-import { InquiryForm } from '@/features/inquiry/inquiry-form';
+import { InquiryForm } from '@/features/inquiry';
 import { useFormat } from '@/lib/format';
 
 export function ContactPage({ contact }: { contact: ContactInfo }) {

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo';
 import { getPage } from './content-api';
 import { ContentPage } from './content-page';
 

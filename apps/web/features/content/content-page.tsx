@@ -1,5 +1,5 @@
 // A Markdown page from the CMS (why us, policies, terms): heading, last update and the text.
-import type { ContentPage as ContentPageData } from '@hearth/shared/api-types';
+import type { ContentPage as ContentPageData } from '@hearth/shared/content/contract';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format';
 import { Markdown } from './markdown';

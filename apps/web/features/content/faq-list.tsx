@@ -1,5 +1,5 @@
 // Questions and answers as native disclosure widgets: they open and close without JavaScript.
-import type { Faq } from '@hearth/shared/api-types';
+import type { Faq } from '@hearth/shared/content/contract';
 import { ChevronDown } from 'lucide-react';
 
 export function FaqList({ faqs }: { faqs: Faq[] }) {

@@ -1,6 +1,6 @@
 // The "how it works" steps from the CMS (customers on the home page, providers on /professional).
 // Cards name an icon; unknown names fall back to a generic one.
-import type { CmsCard } from '@hearth/shared/api-types';
+import type { CmsCard } from '@hearth/shared/content/contract';
 import { BadgeCheck, Bell, CalendarCheck, CircleCheck, Search, ShieldCheck, Star, UserPlus, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 

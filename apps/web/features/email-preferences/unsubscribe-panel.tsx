@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { apiRequest, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { errorMessage } from '@/lib/api';
+import { unsubscribe as unsubscribeFromMarketing } from './email-preferences-api';
 
 interface UnsubscribePanelProps {
   token: string;
@@ -23,7 +23,7 @@ export function UnsubscribePanel({ token, email, subscribed }: UnsubscribePanelP
   async function unsubscribe() {
     setBusy(true);
     try {
-      const { message } = await apiRequest(apiPaths.auth.unsubscribe(), { method: 'POST', body: { token } });
+      const { message } = await unsubscribeFromMarketing(token);
       setDone(message || t('done'));
     } catch (error) {
       toast.error(errorMessage(error));

@@ -1,13 +1,15 @@
 // The home page: hero with Book Now, categories and popular services, how it works, the global
 // offer, why people trust Hearth, and the invitation to become a professional.
-import type { CategoryWithServiceCards, CmsCard, GlobalOffer as GlobalOfferData } from '@hearth/shared/api-types';
+import type { CategoryWithServiceCards } from '@hearth/shared/catalog/contract';
+import type { CmsCard } from '@hearth/shared/content/contract';
+import type { GlobalOffer as GlobalOfferData } from '@hearth/shared/offers/contract';
 import { ArrowRight, BadgeCheck, CreditCard, Headset, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
-import { CategoryIcon } from '@/features/catalog/category-icon';
-import { ServiceCard } from '@/features/catalog/service-card';
-import { HowItWorks } from '@/features/content/how-it-works';
-import { GlobalOffer } from '@/features/offers/global-offer';
+import { CategoryIcon } from '@/features/catalog';
+import { ServiceCard } from '@/features/catalog/server';
+import { HowItWorks } from '@/features/content';
+import { GlobalOffer } from '@/features/offers';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 

@@ -1,5 +1,5 @@
 'use client';
-// The inquiry form of the footer and the contact page (spec §7 POST /api/inquiry): errors under the
+// The inquiry form of the footer and the contact page (POST /api/inquiry): errors under the
 // fields with the shared messages; on success the toast 'Thank you for inquiry' and a reset.
 // It is on every public page, so it keeps its own script small: plain React state instead of
 // react-hook-form, with the shared zod schema loaded when the visitor starts using the form and the
@@ -7,16 +7,16 @@
 // forms: validated on submit, then again as fields change; the first invalid field gets focus;
 // the API's field errors go under the fields.
 import { INQUIRY_THANKS_MESSAGE } from '@hearth/shared/constants';
-import type { InquiryInput } from '@hearth/shared/schemas/content';
+import type { InquiryInput } from '@hearth/shared/inquiries/contract';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useLocalizeMessage } from '@/lib/format';
-import { apiPaths } from '@/lib/paths';
+import { loadInquirySchema, sendInquiry } from './inquiry-api';
 
 type Field = keyof InquiryInput;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -25,9 +25,9 @@ type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['email', 'phonenumber', 'description'];
 const EMPTY: InquiryInput = { email: '', phonenumber: '', description: '' };
 
-let schemaPromise: Promise<typeof import('@hearth/shared/schemas/content').inquirySchema> | null = null;
+let schemaPromise: ReturnType<typeof loadInquirySchema> | null = null;
 /** The shared schema (and zod with it), loaded once, on first use. */
-const loadSchema = () => (schemaPromise ??= import('@hearth/shared/schemas/content').then((m) => m.inquirySchema));
+const loadSchema = () => (schemaPromise ??= loadInquirySchema());
 const loadToast = () => import('sonner').then((sonner) => sonner.toast);
 
 type Validation = { ok: true; data: InquiryInput } | { ok: false; errors: FieldErrors };
@@ -87,7 +87,7 @@ export function InquiryForm({ source, label }: { source: 'footer' | 'contact'; l
     setErrors({});
     setSubmitting(true);
     try {
-      await apiRequest(apiPaths.inquiry(), { method: 'POST', body: { ...result.data, source } });
+      await sendInquiry(result.data, source);
       setValues(EMPTY);
       setSubmitted(false);
       (await loadToast()).success(localize(INQUIRY_THANKS_MESSAGE));

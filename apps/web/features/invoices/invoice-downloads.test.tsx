@@ -1,16 +1,13 @@
-import type { InvoiceSummary } from '@hearth/shared/invoices';
+import type { InvoiceSummary } from '@hearth/shared/invoices/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { intlWrapper } from '@/test/intl';
 import { InvoiceDownloads } from './invoice-downloads';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'c1', token: { role: 'customer', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(() => {
@@ -38,7 +35,7 @@ describe('InvoiceDownloads', () => {
   it('reads in French on a French page: titles, dates, amounts and download names', async () => {
     fakeApi({ 'GET /api/booking/b1/invoices': ok([invoice, creditNote]) });
     const French = intlWrapper('fr');
-    renderWithClient(
+    renderAs('customer',
       <French>
         <InvoiceDownloads bookingId="b1" charged revision="14577/1001" />
       </French>,
@@ -56,7 +53,7 @@ describe('InvoiceDownloads', () => {
   it('lists each invoice and credit note with its number, date and amount, and downloads its PDF with the token', async () => {
     const api = fakeApi({ 'GET /api/booking/b1/invoices': ok([invoice, creditNote]), 'GET /api/invoices/inv-2/pdf': { raw: '%PDF-1.7 credit note' } });
     const user = userEvent.setup();
-    renderWithClient(<InvoiceDownloads bookingId="b1" charged revision="14577/1001" />);
+    renderAs('customer', <InvoiceDownloads bookingId="b1" charged revision="14577/1001" />);
 
     const section = screen.getByRole('region', { name: 'Invoices' });
     const items = await within(section).findAllByRole('listitem');
@@ -75,7 +72,7 @@ describe('InvoiceDownloads', () => {
 
   it('names a late-cancellation fee invoice, and says when the invoice is still being prepared', async () => {
     fakeApi({ 'GET /api/booking/b1/invoices': ok([{ ...invoice, lateCancellationFee: true }]), 'GET /api/booking/b2/invoices': ok([]) });
-    renderWithClient(
+    renderAs('customer',
       <>
         <InvoiceDownloads bookingId="b1" charged revision="1" />
         <InvoiceDownloads bookingId="b2" charged revision="1" />
@@ -87,7 +84,7 @@ describe('InvoiceDownloads', () => {
 
   it('shows nothing and asks nothing for a booking that was never charged', () => {
     const api = fakeApi({});
-    renderWithClient(<InvoiceDownloads bookingId="b1" charged={false} revision="0/0" />);
+    renderAs('customer', <InvoiceDownloads bookingId="b1" charged={false} revision="0/0" />);
     expect(screen.queryByRole('region', { name: 'Invoices' })).not.toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });
@@ -95,12 +92,12 @@ describe('InvoiceDownloads', () => {
   it('says why a download failed, and offers to try the list again', async () => {
     fakeApi({ 'GET /api/booking/b1/invoices': ok([invoice]), 'GET /api/invoices/inv-1/pdf': fail(404, 'Invoice not found') });
     const user = userEvent.setup();
-    renderWithClient(<InvoiceDownloads bookingId="b1" charged revision="1" />);
+    renderAs('customer', <InvoiceDownloads bookingId="b1" charged revision="1" />);
     await user.click(await screen.findByRole('button', { name: 'Download PDF: Tax invoice HRT-000041' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invoice not found'));
 
     fakeApi({ 'GET /api/booking/b3/invoices': fail(500, 'Something went wrong on our side. Please try again.') });
-    renderWithClient(<InvoiceDownloads bookingId="b3" charged revision="1" />);
+    renderAs('customer', <InvoiceDownloads bookingId="b3" charged revision="1" />);
     expect(await screen.findByText('We could not load the invoices')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@
 // A booking's tax invoices and credit notes, each downloadable as a PDF, on the customer's booking
 // page and the admin console's. Shown once the booking was charged: before that there is nothing
 // to invoice.
-import type { InvoiceSummary } from '@hearth/shared/invoices';
+import type { InvoiceSummary } from '@hearth/shared/invoices/contract';
 import clsx from 'clsx';
 import { Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -12,8 +12,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { useAccessToken } from '@/lib/use-access-token';
-import { downloadInvoicePdf, useBookingInvoices } from './invoices-api';
+import { useBookingInvoices, useInvoicePdfDownload } from './invoices-api';
 
 /** "Tax invoice", "Tax invoice for a late-cancellation fee", "Credit note on HRT-000123", in the page's language. */
 export function useInvoiceTitle(): (invoice: InvoiceSummary) => string {
@@ -42,14 +41,14 @@ function InvoiceList({ bookingId, revision }: { bookingId: string; revision: str
   const t = useTranslations('account.invoices');
   const format = useFormat();
   const invoiceTitle = useInvoiceTitle();
-  const token = useAccessToken();
+  const pdf = useInvoicePdfDownload();
   const invoices = useBookingInvoices(bookingId, revision);
   const [downloading, setDownloading] = useState<string | null>(null);
 
   async function download(invoice: InvoiceSummary) {
     setDownloading(invoice._id);
     try {
-      await downloadInvoicePdf(token, invoice);
+      await pdf.download(invoice);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -96,7 +95,7 @@ function InvoiceList({ bookingId, revision }: { bookingId: string; revision: str
                 size="sm"
                 className="self-start sm:self-auto"
                 loading={downloading === invoice._id}
-                disabled={!token}
+                disabled={!pdf.ready}
                 aria-label={t('downloadNamed', { title, number: invoice.number })}
                 onClick={() => void download(invoice)}
               >

@@ -2,13 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi } from '@/test/fake-api';
+import { renderAs, sessionFor } from '@/test/render-as';
 import { MonthlyStatement, recentMonths } from './monthly-statement';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
-}));
+const PROVIDER = sessionFor('provider', { accessToken: 'token-1' });
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(() => {
@@ -36,7 +34,7 @@ describe('MonthlyStatement', () => {
       [`GET /api/service-provider/statements/${previous!.value}.pdf`]: fail(403, 'Your account is waiting for approval.'),
     });
     const user = userEvent.setup();
-    renderWithClient(<MonthlyStatement />);
+    renderAs(PROVIDER, <MonthlyStatement />);
     const section = screen.getByRole('region', { name: 'Monthly statement' });
     await user.selectOptions(within(section).getByLabelText('Month'), previous!.value);
 

@@ -11,8 +11,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { useAccessToken } from '@/lib/use-access-token';
-import { downloadStatement } from './invoices-api';
+import { useStatementDownload } from './invoices-api';
 
 /** How far back the list of months goes. */
 const MONTHS_BACK = 24;
@@ -32,7 +31,7 @@ export function MonthlyStatement({ className }: { className?: string }) {
   const t = useTranslations('account.statement');
   const format = useFormat();
   const headingId = useId();
-  const token = useAccessToken();
+  const statement = useStatementDownload();
   const [months] = useState(() => recentMonths(new Date(), MONTHS_BACK, format));
   const [month, setMonth] = useState(months[0]!.value);
   const [downloading, setDownloading] = useState<'pdf' | 'csv' | null>(null);
@@ -41,7 +40,7 @@ export function MonthlyStatement({ className }: { className?: string }) {
   async function download(format: 'pdf' | 'csv') {
     setDownloading(format);
     try {
-      await downloadStatement(token, month, format);
+      await statement.download(month, format);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -58,11 +57,11 @@ export function MonthlyStatement({ className }: { className?: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectField label={t('month')} name="statementMonth" options={months} value={month} onChange={(event) => setMonth(event.target.value)} className="sm:w-56" />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void download('pdf')} loading={downloading === 'pdf'} disabled={!token} aria-label={t('pdfNamed', { month: monthLabel })}>
+          <Button variant="secondary" onClick={() => void download('pdf')} loading={downloading === 'pdf'} disabled={!statement.ready} aria-label={t('pdfNamed', { month: monthLabel })}>
             {downloading !== 'pdf' && <FileText aria-hidden="true" className="size-4" />}
             {t('pdf')}
           </Button>
-          <Button variant="secondary" onClick={() => void download('csv')} loading={downloading === 'csv'} disabled={!token} aria-label={t('csvNamed', { month: monthLabel })}>
+          <Button variant="secondary" onClick={() => void download('csv')} loading={downloading === 'csv'} disabled={!statement.ready} aria-label={t('csvNamed', { month: monthLabel })}>
             {downloading !== 'csv' && <FileSpreadsheet aria-hidden="true" className="size-4" />}
             {t('csv')}
           </Button>

@@ -7,7 +7,7 @@ import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useToastsNow } from '@/components/toasts';
-import { RealtimeProvider } from '@/features/realtime/realtime-provider';
+import { RealtimeProvider } from '@/features/realtime';
 import { ApiError } from '@/lib/api';
 
 /** Re-reads the session now and then so the API token is refreshed while a tab stays open. */
@@ -35,7 +35,7 @@ function Providers({ session, children }: { session: Session | null; children: R
   useToastsNow();
   return (
     <ProvidedContext value={true}>
-      {/* refetchOnWindowFocus plus next-auth's own storage-event sync keep tabs in step (spec §4). */}
+      {/* refetchOnWindowFocus plus next-auth's own storage-event sync keep tabs in step. */}
       <SessionProvider session={session} refetchOnWindowFocus refetchInterval={SESSION_REFETCH_SECONDS}>
         <QueryClientProvider client={queryClient}>
           <RealtimeProvider>{children}</RealtimeProvider>

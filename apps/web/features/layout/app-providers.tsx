@@ -12,7 +12,7 @@
 //     export default function Layout({ children }) { return <AppProviders>{children}</AppProviders>; }
 // Nesting is harmless: an inner AppProviders reuses the outer one.
 import type { ReactNode } from 'react';
-import { getCurrentSession } from '@/features/auth/server-session';
+import { getCurrentSession } from '@/features/auth/server';
 import { AppProvidersLazy } from './app-providers-lazy';
 
 interface AppProvidersProps {

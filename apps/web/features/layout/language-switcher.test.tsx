@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { intlWrapper } from '@/test/intl';
+import { nextAuth, renderAs, signInAs } from '@/test/render-as';
 import { LanguageSwitcher, saveLocaleChoice } from './language-switcher';
 import { PageLanguageVersions } from './page-language-versions';
 
@@ -14,8 +15,8 @@ vi.mock('next/navigation', async (importOriginal) => ({
 }));
 const api = vi.hoisted(() => ({ apiRequest: vi.fn(async () => ({ data: undefined, message: '' })) }));
 vi.mock('@/lib/api', () => api);
-const session = vi.hoisted(() => ({ getSession: vi.fn() }));
-vi.mock('next-auth/react', () => session);
+// The session's getSession(), which the switcher asks for the token only when someone is signed in.
+const session = nextAuth;
 
 // jsdom cannot load another document: the click's handlers run, its navigation does not.
 const stayOnPage = (event: Event) => event.preventDefault();
@@ -57,8 +58,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it("saves a signed-in user's choice on their account", async () => {
-    session.getSession.mockResolvedValue({ user: { token: { accessToken: 'token-1' } } });
-    render(<LanguageSwitcher signedIn />);
+    renderAs('customer', <LanguageSwitcher signedIn />);
     fireEvent.click(screen.getByRole('link', { name: 'Français' }));
     await vi.waitFor(() => expect(api.apiRequest).toHaveBeenCalledWith('/api/user/locale', { method: 'PUT', body: { locale: 'fr' }, token: 'token-1' }));
   });
@@ -67,7 +67,7 @@ describe('LanguageSwitcher', () => {
 describe('saveLocaleChoice', () => {
   it('only logs a failure: the page has already moved on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    session.getSession.mockResolvedValue({ user: { token: { accessToken: 'token-1' } } });
+    signInAs('customer');
     api.apiRequest.mockRejectedValueOnce(new Error('offline'));
     await expect(saveLocaleChoice('en')).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();

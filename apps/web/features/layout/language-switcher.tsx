@@ -6,6 +6,7 @@
 // differs by language (a blog post) names its versions (page-language-versions.tsx), and where to
 // go when it does not exist in the other one. A signed-in user's choice is also saved on their
 // account, so emails and texts follow it; that call never holds up the page.
+import { accountEndpoints } from '@hearth/shared/account/contract';
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@hearth/shared/locale';
 import clsx from 'clsx';
 import { Languages } from 'lucide-react';
@@ -13,8 +14,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { Suspense } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/call';
 import { useAnnouncedPath } from './page-language-versions';
 
 interface LanguageSwitcherProps {
@@ -33,7 +33,7 @@ export async function saveLocaleChoice(locale: Locale): Promise<void> {
     const { getSession } = await import('next-auth/react');
     const token = (await getSession())?.user.token.accessToken;
     if (!token) return;
-    await apiRequest(apiPaths.user.locale(), { method: 'PUT', body: { locale }, token });
+    await call(accountEndpoints.locale, { body: { locale } }, { token });
   } catch (error) {
     console.warn('Saving the language choice on the account failed', error);
   }

@@ -1,18 +1,15 @@
 'use client';
-// The header's menu below 992 px (spec §9): services by category, account links, the other
+// The header's menu below 992 px (--breakpoint-lg): services by category, account links, the other
 // language and Logout (Book Now stays in the header bar). It closes on navigation and on Escape.
-import type { CategoryWithServices } from '@hearth/shared/api-types';
+import type { CategoryWithServices } from '@hearth/shared/catalog/contract';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LogoutButtonLazy as LogoutButton } from '@/features/auth';
 import { Link, usePathname } from '@/i18n/navigation';
 import { paths, roleLanding, roleNotifications } from '@/lib/paths';
 import type { HeaderUser } from './header-user';
 import { LanguageSwitcher } from './language-switcher';
-
-// Only signed-in users get Logout: its confirmation dialog loads with it, not on every visitor's page.
-const LogoutButton = dynamic(() => import('@/features/auth/logout-button').then((m) => m.LogoutButton));
 
 const itemClasses = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-slate-100';
 

@@ -1,8 +1,8 @@
 'use client';
-// Desktop Services mega-menu: one column per category with its services (spec §2 header).
+// Desktop Services mega-menu: one column per category with its services.
 // Keyboard: Enter/Space/ArrowDown open it, Tab moves through the links, Escape closes it and
 // returns focus to the button; leaving it with Tab or clicking elsewhere closes it too.
-import type { CategoryWithServices } from '@hearth/shared/api-types';
+import type { CategoryWithServices } from '@hearth/shared/catalog/contract';
 import clsx from 'clsx';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';

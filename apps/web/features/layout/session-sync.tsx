@@ -1,6 +1,6 @@
 'use client';
 // The standard header is rendered on the server with the session it had then. This keeps it in
-// step when the session changes elsewhere (spec §4): a sign-in or sign-out in another tab (next-auth
+// step when the session changes elsewhere: a sign-in or sign-out in another tab (next-auth
 // announces both under the 'nextauth.message' storage key) or when the tab comes back into view.
 // A visitor's page loads no next-auth code for this: one small session read, then a refresh of the
 // server components when signed-in-ness changed.

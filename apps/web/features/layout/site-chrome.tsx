@@ -1,4 +1,4 @@
-// The standard layout (spec §2): the discount bar, header, page content and footer, plus the
+// The standard layout: the discount bar, header, page content and footer, plus the
 // optional tracking script and the (normally hidden) Help button. Used by the public pages, the
 // customer profile area and the not-found page. Each API call may fail on its own: the chrome
 // then renders without that part.
@@ -9,23 +9,22 @@ import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { AppProviders } from './app-providers';
 import { ImageFallbackScript } from '@/components/api-image';
-import { getCurrentSession } from '@/features/auth/server-session';
-import { getCatalog } from '@/features/catalog/catalog-api';
-import { getContact, getSocialLinks } from '@/features/content/content-api';
-import { DiscountBar } from '@/features/offers/discount-bar';
-import { getBarDiscount } from '@/features/offers/offers-api';
-import { HelpButton } from '@/features/support/help-button';
+import { getCurrentSession } from '@/features/auth/server';
+import { getCatalog } from '@/features/catalog';
+import { getContact, getSocialLinks } from '@/features/content';
+import { DiscountBar, getBarDiscount } from '@/features/offers';
+import { HelpButton } from '@/features/support';
 import { getServerConfig, publicApiUrl, showHelpButton, trackingScriptUrl } from '@/lib/config';
 import { scriptNonce } from '@/lib/script-nonce';
 import { headerUser } from './header-user';
 import { SessionSync } from './session-sync';
-import { ChatLauncher } from '@/features/chat/chat-launcher';
-import { chatSettings } from '@/features/chat/chat-settings';
+import { ChatLauncher } from '@/features/chat';
+import { chatSettings } from '@/features/chat/server';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TrackingScript } from './tracking-script';
 
-export async function SiteChrome({ children, withChat = false }: { children: ReactNode; /** The standard layout's 24/7 chat (spec §2). */ withChat?: boolean }) {
+export async function SiteChrome({ children, withChat = false }: { children: ReactNode; /** The standard layout's 24/7 chat. */ withChat?: boolean }) {
   // Service and blog pictures come from the API host: open that connection while the page loads.
   preconnect(publicApiUrl);
   const [categories, discount, contact, socialLinks, session, nonce, t] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { CategoryWithServices } from '@hearth/shared/api-types';
+import type { CategoryWithServices } from '@hearth/shared/catalog/contract';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { intlWrapper } from '@/test/intl';

@@ -1,20 +1,21 @@
-// Standard footer (spec §2): about text; the contact block (phone with +1, customer-service email,
+// Standard footer: about text; the contact block (phone with +1, customer-service email,
 // address, each only if present); the link lists; the inquiry form; the social links and the other
 // language.
 import { SOCIAL_NETWORKS } from '@hearth/shared/constants';
-import type { CategoryWithServices, ContactInfo, SocialLinks } from '@hearth/shared/api-types';
+import type { CategoryWithServices } from '@hearth/shared/catalog/contract';
+import type { ContactInfo, SocialLinks } from '@hearth/shared/content/contract';
 import { normalizePhone } from '@hearth/shared/phone';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Logo } from '@/components/logo';
-import { InquiryForm } from '@/features/inquiry/inquiry-form';
+import { InquiryForm } from '@/features/inquiry';
 import { Link } from '@/i18n/navigation';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { SOCIAL_LABELS, SocialIcon } from './social-icons';
 
-/** The footer's service shortcuts, in the spec's order (spec §2). */
+/** The footer's service shortcuts, in display order; the demo catalogue seeds every one of these slugs. */
 const FOOTER_SERVICE_SLUGS = [
   'standard-house-cleaning',
   'bedroom-cleaning',

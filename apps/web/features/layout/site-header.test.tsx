@@ -1,4 +1,4 @@
-import type { CategoryWithServices } from '@hearth/shared/api-types';
+import type { CategoryWithServices } from '@hearth/shared/catalog/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import type { HeaderUser } from './header-user';
 import { SiteHeader } from './site-header';
 
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => '/' }));
-vi.mock('next-auth/react', () => ({ signOut: vi.fn() }));
 // The bell loads notifications; its own tests cover it (features/notifications).
 vi.mock('./header-bell', () => ({
   HeaderBell: () => <button type="button">Notifications</button>,

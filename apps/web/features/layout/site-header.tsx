@@ -1,9 +1,9 @@
-// The standard header (spec §2): logo, Services mega-menu, Book Now, Sign In or the user's
+// The standard header: logo, Services mega-menu, Book Now, Sign In or the user's
 // name, the notification bell, the language switcher and the mobile menu; compact once the page scrolls.
 // A server component: the session is read on the server (SiteChrome), so visitors get Sign In
 // with no session code at all, and the menus, the bell and the scroll state are small client
 // islands. The bell is only rendered for signed-in users, inside <AppProviders>.
-import type { CategoryWithServices } from '@hearth/shared/api-types';
+import type { CategoryWithServices } from '@hearth/shared/catalog/contract';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Logo } from '@/components/logo';

@@ -1,5 +1,5 @@
 'use client';
-// The standard header's frame: sticky, and compact once the page scrolls (spec §2). Only this
+// The standard header's frame: sticky, and compact once the page scrolls. Only this
 // frame is a client component; what it holds is rendered on the server and styled for the compact
 // state through `group-data-[scrolled]/header:` classes.
 import clsx from 'clsx';

@@ -1,5 +1,5 @@
 'use client';
-// The optional tracking script (spec §9): loaded TRACKING_SCRIPT_DELAY_MS after the page has
+// The optional tracking script: loaded TRACKING_SCRIPT_DELAY_MS after the page has
 // loaded, so it never competes with the page itself. Rendered only when a URL is configured.
 import { TRACKING_SCRIPT_DELAY_MS } from '@hearth/shared/constants';
 import { useEffect } from 'react';

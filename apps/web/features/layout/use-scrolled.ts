@@ -7,7 +7,7 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** True once the page has scrolled down a little (the header's compact style, spec §2). */
+/** True once the page has scrolled down a little (the header's compact style). */
 export function useScrolled(): boolean {
   return useSyncExternalStore(
     subscribe,

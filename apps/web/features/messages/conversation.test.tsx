@@ -2,20 +2,17 @@ import { MESSAGE_REQUIRED, THREAD_NOT_OPEN_MESSAGE, THREAD_READ_ONLY_MESSAGE } f
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { Conversation } from './conversation';
 import { customer, makeMessage, makeThread } from './test-data';
 
 // The socket is realtime-provider's business (its own tests); here events are raised by hand.
 const realtime = vi.hoisted(() => ({ handlers: new Map<string, (message: { event: string; data: Record<string, unknown> }) => void>() }));
-vi.mock('@/features/realtime/realtime-provider', () => ({
+vi.mock('@/features/realtime', () => ({
   useRealtimeEvent: (events: readonly string[], handler: (message: { event: string; data: Record<string, unknown> }) => void) => {
     realtime.handlers.set(events.join(' '), handler);
   },
-}));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'c1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -32,7 +29,7 @@ function push(event: string, data: Record<string, unknown>) {
 function renderConversation(routes: Parameters<typeof fakeApi>[0], onRead = vi.fn()) {
   const api = fakeApi({ [READ]: ok({ unreadCount: 0 }), ...routes });
   const user = userEvent.setup();
-  const view = renderWithClient(<Conversation bookingId="b1" onRead={onRead} />);
+  const view = renderAs('customer', <Conversation bookingId="b1" onRead={onRead} />);
   return { api, user, onRead, ...view };
 }
 

@@ -2,7 +2,7 @@
 // A file sent with a message. The API serves it only with the Bearer token, so neither an <img src>
 // nor a plain link can load it: images are fetched into an object URL (released when they leave the
 // screen), other files (PDFs) are fetched and saved when the user asks for them.
-import type { MessageAttachment } from '@hearth/shared/api-types';
+import type { MessageAttachment } from '@hearth/shared/messages/contract';
 import clsx from 'clsx';
 import { Download, FileText } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -10,11 +10,11 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatFileSize } from '@/features/provider-onboarding/provider-documents';
-import { apiRequestBlob, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { formatFileSize } from '@/lib/file-size';
 import { useFormat } from '@/lib/format';
 import { saveBlob } from '@/lib/save-blob';
-import { useMessagingUser } from './messages-api';
+import { useAttachmentFile } from './messages-api';
 
 export function MessageAttachmentView({ attachment, mine }: { attachment: MessageAttachment; mine: boolean }) {
   const [unviewable, setUnviewable] = useState(false);
@@ -24,12 +24,11 @@ export function MessageAttachmentView({ attachment, mine }: { attachment: Messag
 
 function ImageAttachment({ attachment, onFailed }: { attachment: MessageAttachment; onFailed: () => void }) {
   const t = useTranslations('account.messages');
-  const { token } = useMessagingUser();
+  const { fetchFile, signedIn: hasToken } = useAttachmentFile();
   const [src, setSrc] = useState<string | null>(null);
   // The token is read when loading, so a refreshed token does not download every picture again.
-  const load = useEffectEvent((signal: AbortSignal) => apiRequestBlob(attachment.url, { token, signal }));
+  const load = useEffectEvent((signal: AbortSignal) => fetchFile(attachment, signal));
   const failed = useEffectEvent(onFailed);
-  const hasToken = Boolean(token);
 
   useEffect(() => {
     if (!hasToken) return;
@@ -69,13 +68,13 @@ function ImageAttachment({ attachment, onFailed }: { attachment: MessageAttachme
 function FileAttachment({ attachment, mine }: { attachment: MessageAttachment; mine: boolean }) {
   const t = useTranslations('account.messages');
   const format = useFormat();
-  const { token } = useMessagingUser();
+  const { fetchFile } = useAttachmentFile();
   const [downloading, setDownloading] = useState(false);
 
   async function download() {
     setDownloading(true);
     try {
-      saveBlob(await apiRequestBlob(attachment.url, { token }), attachment.fileName);
+      saveBlob(await fetchFile(attachment), attachment.fileName);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

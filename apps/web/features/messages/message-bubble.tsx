@@ -1,7 +1,7 @@
 'use client';
 // One message in the conversation: the user's own on the right, the other side's on the left, each
 // with who wrote it and when. The text is shown as text (React escapes it), line breaks kept.
-import type { BookingMessage } from '@hearth/shared/api-types';
+import type { BookingMessage } from '@hearth/shared/messages/contract';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format';

@@ -1,36 +1,54 @@
 'use client';
-// A booking's conversation through the API (issue 7): the thread page by page, sending, marking it
+// A booking's conversation through the API: the thread page by page, sending, marking it
 // read, and the BookingMessage socket event. The cached pages stay newest first, as the API sends
 // them; live and sent messages are added to the first page once (by _id).
-import type { BookingMessage, BookingMessageEvent, BookingThread } from '@hearth/shared/api-types';
+import {
+  messageEndpoints,
+  type BookingMessage,
+  type BookingMessageEvent,
+  type BookingMessageInput,
+  type BookingThread,
+  type MessageAttachment,
+} from '@hearth/shared/messages/contract';
 import type { AppEvent } from '@hearth/shared/realtime-events';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { useRealtimeEvent } from '@/features/realtime/realtime-provider';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { useCallback } from 'react';
+import { useRealtimeEvent } from '@/features/realtime';
+import { apiRequestBlob } from '@/lib/api';
+import { useAccessToken } from '@/lib/use-access-token';
+import { useCall } from '@/lib/use-call';
 
 export const threadKey = (bookingId: string) => ['booking-thread', bookingId] as const;
 
 type ThreadPages = InfiniteData<BookingThread, string | undefined>;
 
-/** The signed-in user's id and API token. */
+/** The signed-in user's id: their own messages are drawn on their side and never count as unread. */
 export function useMessagingUser() {
   const { data: session } = useSession();
-  return { userId: session?.user._id ?? null, token: session?.user.token.accessToken ?? null };
+  return { userId: session?.user._id ?? null };
 }
 
 export function useBookingThread(bookingId: string) {
-  const { token } = useMessagingUser();
+  const { call, signedIn } = useCall();
   return useInfiniteQuery({
     queryKey: threadKey(bookingId),
-    queryFn: async ({ pageParam, signal }) =>
-      (await apiRequest<BookingThread>(apiPaths.booking.messages(bookingId, { before: pageParam }), { token, signal })).data,
+    queryFn: async ({ pageParam, signal }) => (await call(messageEndpoints.thread, { params: { id: bookingId }, query: { before: pageParam } }, { signal })).data,
     initialPageParam: undefined as string | undefined,
     // Pages are newest first: the next page is what came before the oldest one loaded.
     getNextPageParam: (page) => (page.hasMore ? page.messages.at(-1)?._id : undefined),
-    enabled: Boolean(token),
+    enabled: signedIn,
   });
+}
+
+/**
+ * Fetches an attachment's file. The API serves it only with the Bearer token, so it is read as a
+ * blob rather than linked; `signedIn` tells when there is a token to send.
+ */
+export function useAttachmentFile() {
+  const token = useAccessToken();
+  const fetchFile = useCallback((attachment: MessageAttachment, signal?: AbortSignal) => apiRequestBlob(attachment.url, { token, signal }), [token]);
+  return { fetchFile, signedIn: token !== null };
 }
 
 /** The whole loaded conversation, oldest first, for reading top to bottom. */
@@ -59,18 +77,20 @@ export interface NewMessage {
 }
 
 export function useSendMessage(bookingId: string) {
-  const { userId, token } = useMessagingUser();
+  const { userId } = useMessagingUser();
+  const { call } = useCall();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ text, files }: NewMessage) => {
-      let body: FormData | { text: string } = { text };
+      let body: BookingMessageInput = { text };
       if (files.length > 0) {
         const form = new FormData();
         form.append('text', text);
         for (const file of files) form.append('files', file);
-        body = form;
+        // The same `text` with the files next to it: the request goes out as multipart.
+        body = form as unknown as BookingMessageInput;
       }
-      return (await apiRequest<BookingMessage>(apiPaths.booking.messages(bookingId), { method: 'POST', body, token })).data;
+      return (await call(messageEndpoints.send, { params: { id: bookingId }, body })).data;
     },
     onSuccess: (message) => addMessage(queryClient, message, userId),
   });
@@ -78,10 +98,10 @@ export function useSendMessage(bookingId: string) {
 
 /** Marks everything read up to now; `count` is how many unread messages the caller saw, taken off on success. */
 export function useMarkThreadRead(bookingId: string, onRead?: () => void) {
-  const { token } = useMessagingUser();
+  const { call } = useCall();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (_count: number) => apiRequest<{ unreadCount: number }>(apiPaths.booking.messagesRead(bookingId), { method: 'POST', token }),
+    mutationFn: (_count: number) => call(messageEndpoints.markRead, { params: { id: bookingId } }),
     onSuccess: (_result, count) => {
       // Only what was seen: a message that arrived while the request was on its way stays unread.
       queryClient.setQueryData<ThreadPages>(threadKey(bookingId), (data) => {

@@ -1,6 +1,6 @@
 // Test-only: conversation pages and messages shaped like the API's answers, seen by the customer c1
 // (Ada T.) talking to the provider p1 (Sam O.) about booking b1.
-import type { BookingMessage, BookingThread } from '@hearth/shared/api-types';
+import type { BookingMessage, BookingThread } from '@hearth/shared/messages/contract';
 
 export const customer = { _id: 'c1', name: 'Ada T.', role: 'customer' as const };
 export const provider = { _id: 'p1', name: 'Sam O.', role: 'serviceprovider' as const };

@@ -1,23 +1,21 @@
 import type { Role } from '@hearth/shared/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from 'next-auth';
-import { useSession } from 'next-auth/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBell } from './notification-bell';
 import { makeNotification, stubNotificationApi } from './notifications-test-data';
+import { renderAs } from '@/test/render-as';
 
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => '/services' }));
-vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 
+let session: Session;
 function signedInAs(role: Role) {
-  const session: Session = {
+  session = {
     expires: '',
     user: { _id: 'u1', fullname: 'Ada Tremblay', email: 'ada@example.ca', token: { role, accessToken: 'token-1', expiresAt: 0 } },
   };
-  vi.mocked(useSession).mockReturnValue({ status: 'authenticated', data: session, update: vi.fn() } as ReturnType<typeof useSession>);
 }
 
 /** Desktop and phone widths as the bell's media query sees them (jsdom has no layout). */
@@ -26,12 +24,7 @@ function viewport(width: number) {
 }
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NotificationBell />
-    </QueryClientProvider>,
-  );
+  renderAs(session, <NotificationBell />);
 }
 
 const panel = () => screen.getByRole('region', { name: 'Notifications' });

@@ -1,5 +1,5 @@
 'use client';
-// The header's notification bell (spec §2): on a desktop (≥ 768 px) hovering opens the list, and a
+// The header's notification bell: on a desktop (≥ 768 px) hovering opens the list, and a
 // click, Enter or Space opens it anywhere. It shows the newest page of notifications with their
 // dates, 'No Notifications' when there are none, Mark all as read, and View All for the user's role.
 // Escape, a click elsewhere or moving focus away closes it; Escape gives focus back to the bell.

@@ -1,29 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationCenter } from './notification-center';
 import { makeNotification, stubNotificationApi } from './notifications-test-data';
+import { renderAs, sessionFor } from '@/test/render-as';
 
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => '/profile/notification' }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({
-    status: 'authenticated',
-    data: { user: { _id: 'u1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-1' } } },
-  }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 
+const CUSTOMER = sessionFor('customer', { _id: 'u1' });
 const twelve = () => Array.from({ length: 12 }, (_, index) => makeNotification(index + 1, { isRead: index >= 4 }));
 
 function renderPage(page: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NotificationCenter page={page} description="Updates about your bookings and account." />
-    </QueryClientProvider>,
-  );
+  renderAs(CUSTOMER, <NotificationCenter page={page} description="Updates about your bookings and account." />);
 }
 
 afterEach(() => vi.unstubAllGlobals());

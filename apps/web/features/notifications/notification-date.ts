@@ -3,8 +3,8 @@ import { formatterFor, type Formatter } from '@hearth/shared/format';
 import dayjs from 'dayjs';
 
 /**
- * A notification's creation time in the viewer's time zone: in English as the spec shows it
- * (§9: 'DD MMM YY hh:mm A'), in French as French readers write a date and time ("24 nov. 2026, 15 h 30").
+ * A notification's creation time in the viewer's time zone: in English as NOTIFICATION_DATE_FORMAT
+ * ('DD MMM YY hh:mm A'), in French as French readers write a date and time ("24 nov. 2026, 15 h 30").
  */
 export function formatNotificationDate(createdAt: string, format: Formatter = formatterFor('en')): string {
   if (format.locale === 'en') return dayjs(createdAt).format(NOTIFICATION_DATE_FORMAT);

@@ -1,4 +1,4 @@
-// Which discount the visitor closed the bar for, remembered in this browser (spec §2: closable).
+// Which discount the visitor closed the bar for, remembered in this browser.
 // A new discount code shows the bar again.
 export const CLOSED_DISCOUNT_KEY = 'hearth.closedDiscount';
 const CHANGE_EVENT = 'hearth:closed-discount';

@@ -1,7 +1,7 @@
 'use client';
-// The discount bar above the header (spec §2): the discount's description and 'Use Code: {name}',
+// The discount bar above the header: the discount's description and 'Use Code: {name}',
 // with a close button; closing it keeps it closed for that code.
-import type { Discount } from '@hearth/shared/api-types';
+import type { Discount } from '@hearth/shared/offers/contract';
 import { Tag, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';

@@ -1,6 +1,6 @@
 // Server part of the discount bar: renders it when a discount is live, plus a tiny inline script
 // that hides it before the first paint if the visitor already closed it (no flash, no layout shift).
-import type { Discount } from '@hearth/shared/api-types';
+import type { Discount } from '@hearth/shared/offers/contract';
 import { hideClosedBarScript } from './closed-discount';
 import { DiscountBarView } from './discount-bar-view';
 

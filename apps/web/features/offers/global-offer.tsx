@@ -1,5 +1,5 @@
-// The global offer on the home page (spec §7 GET /api/offer/globalOffer).
-import type { GlobalOffer as GlobalOfferData } from '@hearth/shared/api-types';
+// The global offer on the home page (GET /api/offer/globalOffer).
+import type { GlobalOffer as GlobalOfferData } from '@hearth/shared/offers/contract';
 import { BadgePercent } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';

@@ -1,11 +1,13 @@
-// What the site advertises (spec §7 offer calls): the discount in the bar and the global offer.
-import type { Discount, GlobalOffer } from '@hearth/shared/api-types';
+// What the site advertises (the API's offer calls): the discount in the bar and the global offer.
+// Through fetchPublic rather than call(): it adds the page's language, the data cache's
+// revalidation and tags, and renders without the offer when the call fails.
+import { endpointUrl } from '@hearth/shared/contract';
+import { offerEndpoints, type Discount, type GlobalOffer } from '@hearth/shared/offers/contract';
 import { cache } from 'react';
 import { fetchPublic } from '@/lib/public-data';
-import { apiPaths } from '@/lib/paths';
 
 const TAGS = ['offers'];
 
-export const getBarDiscount = cache((): Promise<Discount | null> => fetchPublic(apiPaths.offer.discount(), null, TAGS));
+export const getBarDiscount = cache((): Promise<Discount | null> => fetchPublic<Discount | null>(endpointUrl(offerEndpoints.discount), null, TAGS));
 
-export const getGlobalOffer = cache((): Promise<GlobalOffer | null> => fetchPublic(apiPaths.offer.global(), null, TAGS));
+export const getGlobalOffer = cache((): Promise<GlobalOffer | null> => fetchPublic<GlobalOffer | null>(endpointUrl(offerEndpoints.global), null, TAGS));

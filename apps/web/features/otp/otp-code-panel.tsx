@@ -1,5 +1,5 @@
 'use client';
-// The code-entry step of phone verification (spec §2 "Code-entry panel", §4, §5): six
+// The code-entry step of phone verification: six
 // single-digit boxes, Change Phone Number, Resend OTP with a mm:ss countdown, Confirm OTP.
 // Reused wherever a phone is verified (provider gate, customer account).
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@hearth/shared/constants';

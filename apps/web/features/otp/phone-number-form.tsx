@@ -1,7 +1,7 @@
 'use client';
-// The first step of phone verification: the number, then Get OTP (spec §2 "Provider gate").
+// The first step of phone verification: the number, then Get OTP.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { phoneSchema } from '@hearth/shared/schemas/auth';
+import { phoneSchema } from '@hearth/shared/auth/contract';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

@@ -1,14 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { intlWrapper } from '@/test/intl';
+import { renderAs } from '@/test/render-as';
 import { PhoneVerification } from './phone-verification';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { token: { accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -27,7 +23,7 @@ function lastCall() {
 
 async function reachCodeStep(onVerified = vi.fn()) {
   const user = userEvent.setup();
-  render(<PhoneVerification initialPhone={null} onVerified={onVerified} />);
+  renderAs('provider', <PhoneVerification initialPhone={null} onVerified={onVerified} />);
   expect(screen.getByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
   fetchMock.mockReturnValueOnce(reply(200, { success: true, message: 'OTP sent to +1 647-555-0199' }));
   await user.type(screen.getByLabelText('Phone Number'), '6475550199');
@@ -39,7 +35,7 @@ async function reachCodeStep(onVerified = vi.fn()) {
 describe('PhoneVerification', () => {
   it('validates the number before asking for a code', async () => {
     const user = userEvent.setup();
-    render(<PhoneVerification initialPhone={null} onVerified={vi.fn()} />);
+    renderAs('provider', <PhoneVerification initialPhone={null} onVerified={vi.fn()} />);
     await user.type(screen.getByLabelText('Phone Number'), '647555');
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     expect(await screen.findByText('Phone number must be a 10-digit number')).toBeInTheDocument();
@@ -84,7 +80,7 @@ describe('PhoneVerification', () => {
 
   it('shows a refused Get OTP as an error and stays on the number', async () => {
     const user = userEvent.setup();
-    render(<PhoneVerification initialPhone="+16475550199" onVerified={vi.fn()} />);
+    renderAs('provider', <PhoneVerification initialPhone="+16475550199" onVerified={vi.fn()} />);
     expect(screen.getByLabelText('Phone Number')).toHaveValue('647-555-0199');
     fetchMock.mockReturnValueOnce(reply(409, { success: false, message: 'This phone number is already in use' }));
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
@@ -102,7 +98,7 @@ describe('PhoneVerification', () => {
 describe('PhoneVerification in French', () => {
   it('asks for the number and the code in French, with the number written the Québec way', async () => {
     const user = userEvent.setup();
-    render(<PhoneVerification initialPhone={null} onVerified={vi.fn()} />, { wrapper: intlWrapper('fr') });
+    renderAs('provider', <PhoneVerification initialPhone={null} onVerified={vi.fn()} />, { locale: 'fr' });
     expect(screen.getByRole('heading', { name: 'Vérification par code' })).toBeInTheDocument();
     expect(screen.getByText('Entrez votre numéro de cellulaire et nous vous enverrons un code à 6 chiffres par texto.')).toBeInTheDocument();
     // An API answer without a message: the page says it itself.

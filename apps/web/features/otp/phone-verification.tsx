@@ -1,6 +1,6 @@
 'use client';
 // Phone verification end to end: number → Get OTP (send-otp) → code panel → verify-otp, with
-// Resend OTP via request-otp. Server messages are toasts (spec §7, §8).
+// Resend OTP via request-otp. Server messages are toasts.
 import { OTP_LENGTH } from '@hearth/shared/constants';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';

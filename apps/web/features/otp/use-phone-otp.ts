@@ -1,23 +1,23 @@
 'use client';
-// The two OTP calls with the spec's feedback (§7, §8), shared by every place a phone is verified:
+// The two OTP calls with their feedback, shared by every place a phone is verified:
 // a sent code or a refusal is a toast; a network failure on verify only ends the loading state.
+import { authEndpoints } from '@hearth/shared/auth/contract';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { useAccessToken } from '@/lib/use-access-token';
+import { useCall } from '@/lib/use-call';
 import { displayPhone, toE164 } from '@/lib/phone-mask';
 
 export function usePhoneOtp(onVerified: () => Promise<unknown> | void) {
-  const token = useAccessToken();
+  const { call } = useCall();
   const t = useTranslations('otp');
   const format = useFormat();
 
   /** send-otp and request-otp behave the same; true when a code went out. */
-  async function sendCode(endpoint: string, masked: string): Promise<boolean> {
+  async function sendCode(endpoint: typeof authEndpoints.sendOtp | typeof authEndpoints.requestOtp, masked: string): Promise<boolean> {
     try {
-      const { message } = await apiRequest(endpoint, { method: 'POST', body: { phonenumber: toE164(masked) }, token });
+      const { message } = await call(endpoint, { body: { phonenumber: toE164(masked) } });
       toast.success(message || t('sent', { phone: displayPhone(masked, format) }));
       return true;
     } catch (error) {
@@ -28,7 +28,7 @@ export function usePhoneOtp(onVerified: () => Promise<unknown> | void) {
 
   async function verify(masked: string, otp: string) {
     try {
-      const { message } = await apiRequest(apiPaths.auth.verifyOtp(), { method: 'POST', body: { phonenumber: toE164(masked), otp }, token });
+      const { message } = await call(authEndpoints.verifyOtp, { body: { phonenumber: toE164(masked), otp } });
       toast.success(message);
       await onVerified();
     } catch (error) {
@@ -38,8 +38,8 @@ export function usePhoneOtp(onVerified: () => Promise<unknown> | void) {
   }
 
   return {
-    sendCode: (masked: string) => sendCode(apiPaths.auth.sendOtp(), masked),
-    resendCode: (masked: string) => sendCode(apiPaths.auth.requestOtp(), masked),
+    sendCode: (masked: string) => sendCode(authEndpoints.sendOtp, masked),
+    resendCode: (masked: string) => sendCode(authEndpoints.requestOtp, masked),
     verify,
   };
 }

@@ -3,8 +3,6 @@
 // pointer-events block Stripe's own 3-D Secure window. It asks the API how to collect the card
 // (POST .../setup): the local test gateway takes the test-card form's token directly; Stripe
 // confirms a SetupIntent with its Payment Element, whose code loads only then.
-import type { PaymentMethodSetup } from '@hearth/shared/api-types';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -13,11 +11,10 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LocalCardForm } from './local-card-form';
 import { PaymentMethodInputError, type PaymentMethodCollector } from './payment-method';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { stripePublishableKey } from '@/lib/config';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
 import { CardSaveForm } from './card-save-form';
+import { usePaymentMethodSetup } from './payment-methods-api';
 
 const StripeCardSetup = lazy(() => import('./stripe-card-setup').then((module) => ({ default: module.StripeCardSetup })));
 
@@ -44,16 +41,8 @@ export function AddCardPanel({ id, isFirst, onClose }: AddCardPanelProps) {
 
 function CardSetup({ isFirst, onClose }: { isFirst: boolean; onClose: () => void }) {
   const t = useTranslations('account.addCard');
-  const token = useAccessToken();
   // A fresh setup each time the panel opens: a Stripe SetupIntent is good for one card.
-  const setup = useQuery({
-    queryKey: ['payment-method-setup'],
-    queryFn: async () => (await apiRequest<PaymentMethodSetup>(apiPaths.user.paymentMethodSetup(), { method: 'POST', token })).data,
-    enabled: Boolean(token),
-    gcTime: 0,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const setup = usePaymentMethodSetup();
 
   if (setup.isError) {
     return (

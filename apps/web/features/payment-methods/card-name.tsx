@@ -1,7 +1,7 @@
 // How a saved card reads: "Visa •••• 4242" on screen, "Visa ending in 4242" to a screen reader,
 // and "Expires 12/30" when the gateway told us.
 import { CARD_BRAND_LABELS } from '@hearth/shared/account';
-import type { SavedPaymentMethod } from '@hearth/shared/api-types';
+import type { SavedPaymentMethod } from '@hearth/shared/payment-methods/contract';
 import { useTranslations } from 'next-intl';
 
 type Card = Pick<SavedPaymentMethod, 'brand' | 'last4'>;

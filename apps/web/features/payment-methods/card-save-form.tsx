@@ -1,7 +1,7 @@
 'use client';
 // What "Add card" does once a gateway's fields have turned the card into a payment method id: the
 // default choice, POST /api/user/payment-methods, and the answers (saved, already saved, declined).
-import type { SavedPaymentMethod } from '@hearth/shared/api-types';
+import type { SavedPaymentMethod } from '@hearth/shared/payment-methods/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -10,10 +10,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { PaymentMethodInputError } from './payment-method';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
-import { paymentMethodKeys } from './payment-methods-api';
+import { ApiError, errorMessage } from '@/lib/api';
+import { paymentMethodKeys, useSavePaymentMethod } from './payment-methods-api';
 
 /** The gateway refused the card before it reached Hearth (Stripe's confirmSetup); the message is for the customer. */
 export class CardEntryError extends Error {
@@ -41,7 +39,7 @@ interface CardSaveFormProps {
 
 export function CardSaveForm({ fields, collect, showDecline, isFirst, onDone, onCancel }: CardSaveFormProps) {
   const t = useTranslations('account.addCard');
-  const token = useAccessToken();
+  const saveCard = useSavePaymentMethod();
   const queryClient = useQueryClient();
   const [makeDefault, setMakeDefault] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -63,11 +61,7 @@ export function CardSaveForm({ fields, collect, showDecline, isFirst, onDone, on
     try {
       const paymentMethodId = await collect();
       const known = queryClient.getQueriesData<SavedPaymentMethod[]>({ queryKey: paymentMethodKeys.all }).flatMap(([, cards]) => cards ?? []);
-      const { data, message } = await apiRequest<SavedPaymentMethod>(apiPaths.user.paymentMethods(), {
-        method: 'POST',
-        body: { paymentMethodId, isDefault: isFirst || makeDefault },
-        token,
-      });
+      const { data, message } = await saveCard.mutateAsync({ paymentMethodId, isDefault: isFirst || makeDefault });
       // The same card again answers the entry already saved: nothing new, so it is news rather than success.
       if (known.some((card) => card._id === data._id)) toast.info(message || t('alreadySaved'));
       else toast.success(message || t('saved'));

@@ -1,6 +1,6 @@
 'use client';
 // The saved cards as a radio group, plus "Use a new card": /payment offers them above its card form.
-import type { SavedPaymentMethod } from '@hearth/shared/api-types';
+import type { SavedPaymentMethod } from '@hearth/shared/payment-methods/contract';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ChoiceCard, DefaultBadge } from '@/components/ui/selection-controls';

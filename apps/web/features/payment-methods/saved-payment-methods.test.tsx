@@ -1,20 +1,14 @@
 import { MAX_SAVED_PAYMENT_METHODS } from '@hearth/shared/account';
-import type { SavedPaymentMethod } from '@hearth/shared/api-types';
+import type { SavedPaymentMethod } from '@hearth/shared/payment-methods/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { SavedPaymentMethods } from './saved-payment-methods';
 import { makeCard, mastercard, visa } from './test-data';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({
-    status: 'authenticated',
-    data: { user: { _id: 'c1', fullname: 'Ada Tremblay', email: 'ada@example.ca', token: { role: 'customer', accessToken: 'token-1', expiresAt: Date.now() + 3_600_000 } } },
-  }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 /** The API's list, which the routes below change as the real one would. */
@@ -26,7 +20,7 @@ function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
     'POST /api/user/payment-methods/setup': ok({ gateway: 'local', clientSecret: null }),
     ...routes,
   });
-  renderWithClient(<SavedPaymentMethods />);
+  renderAs('customer', <SavedPaymentMethods />);
   const saves = () => api.requests.filter((r) => r.method === 'POST' && r.path === '/api/user/payment-methods').map((r) => JSON.parse(String(r.body)));
   return { api, saves, user: userEvent.setup() };
 }

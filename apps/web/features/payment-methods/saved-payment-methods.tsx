@@ -2,17 +2,16 @@
 // /profile/paymentmethod: the customer's saved cards (default first), with add, remove and "make
 // default". /payment offers the same cards.
 import { MAX_SAVED_PAYMENT_METHODS } from '@hearth/shared/account';
-import type { SavedPaymentMethod } from '@hearth/shared/api-types';
+import type { SavedPaymentMethod } from '@hearth/shared/payment-methods/contract';
 import { CreditCard, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { DefaultAndRemoveButtons, LimitNote, SavedItemCard, SavedItemsList, useFocusAfterChange, type FocusAfterChange } from '@/components/saved-items';
-import { apiPaths } from '@/lib/paths';
 import { AddCardPanel } from './add-card-panel';
 import { CardName, useCardExpiry, useCardSpokenName } from './card-name';
-import { paymentMethodKeys, useSavedPaymentMethods } from './payment-methods-api';
+import { paymentMethodKeys, usePaymentMethodCalls, useSavedPaymentMethods } from './payment-methods-api';
 
 const LIMIT_NOTE = 'card-limit';
 const ADD_CARD_PANEL = 'add-card';
@@ -71,6 +70,7 @@ function SavedCard({ card, onChanged }: { card: SavedPaymentMethod; onChanged: (
   const t = useTranslations('account.paymentMethods');
   const spoken = useCardSpokenName()(card);
   const expiry = useCardExpiry()(card);
+  const calls = usePaymentMethodCalls(card._id);
   return (
     <SavedItemCard
       item={card}
@@ -88,8 +88,7 @@ function SavedCard({ card, onChanged }: { card: SavedPaymentMethod; onChanged: (
           item={card}
           spokenName={spoken}
           queryKey={paymentMethodKeys.all}
-          makeDefaultPath={apiPaths.user.defaultPaymentMethod(card._id)}
-          removePath={apiPaths.user.paymentMethod(card._id)}
+          calls={calls}
           removeWord={t('remove')}
           confirm={{
             title: t('confirmTitle'),

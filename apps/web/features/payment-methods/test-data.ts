@@ -1,5 +1,5 @@
 // Saved cards for component tests (the payment methods page and /payment).
-import type { SavedPaymentMethod } from '@hearth/shared/api-types';
+import type { SavedPaymentMethod } from '@hearth/shared/payment-methods/contract';
 
 export function makeCard(overrides: Partial<SavedPaymentMethod> = {}): SavedPaymentMethod {
   return {

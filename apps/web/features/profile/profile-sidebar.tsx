@@ -1,10 +1,10 @@
 'use client';
-// The customer profile sidebar (spec §2): a column on desktop, a scrollable row on phones;
+// The customer profile sidebar: a column on desktop, a scrollable row on phones;
 // hidden on the notification page.
 import { CalendarCheck, CreditCard, Heart, MapPin, Star, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SideNav } from '@/components/side-nav';
-import { LogoutButton } from '@/features/auth/logout-button';
+import { LogoutButton } from '@/features/auth';
 import { usePathname } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 

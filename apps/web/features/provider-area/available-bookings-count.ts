@@ -1,10 +1,10 @@
 'use client';
-// The Service Request badge (spec §2): how many bookings the provider could accept now. Realtime
-// NewBookingAlert, ReloadBooking and UpdateCategory change it, so they refresh it (spec §4).
+// The Service Request badge: how many bookings the provider could accept now. Realtime
+// NewBookingAlert, ReloadBooking and UpdateCategory change it, so they refresh it.
 import type { RealtimeEvent } from '@hearth/shared/realtime-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { useRealtimeEvent } from '@/features/realtime/realtime-provider';
+import { useRealtimeEvent } from '@/features/realtime';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
@@ -23,7 +23,7 @@ export function useAvailableBookingsCount(enabled: boolean): number {
         const { data } = await apiRequest<number>(apiPaths.booking.availableCount(), { token, signal });
         return typeof data === 'number' ? data : 0;
       } catch (error) {
-        // Spec §8: a failed count is only logged; the badge keeps its last value. A cancelled fetch
+        // A failed count is only logged; the badge keeps its last value. A cancelled fetch
         // (a newer event asked again) did not fail.
         if (!signal.aborted) console.error('Loading the available bookings count failed', error);
         throw error;

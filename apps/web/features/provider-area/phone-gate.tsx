@@ -1,11 +1,12 @@
 'use client';
-// While the provider's phone is unverified this replaces every provider page (spec §2, §6).
-import type { User } from '@hearth/shared/api-types';
+// While the provider's phone is unverified this replaces every provider page: until then the API
+// refuses the provider everything else (apps/api/src/plugins/phone-gate.ts).
+import type { User } from '@hearth/shared/account/contract';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
-import { LogoutButton } from '@/features/auth/logout-button';
-import { PhoneVerification } from '@/features/otp/phone-verification';
+import { LogoutButton } from '@/features/auth';
+import { PhoneVerification } from '@/features/otp';
 import { useRefreshCurrentUser } from '@/lib/current-user';
 
 export function PhoneGate({ user }: { user: User }) {

@@ -1,4 +1,4 @@
-// The provider side menu and the approval rule (spec §2 provider table, §4, §6): until an
+// The provider side menu and the approval rule: until an
 // admin approves the provider, only Personal Detail and Business Detail are reachable.
 import {
   Building2,
@@ -67,7 +67,7 @@ export function isOpenBeforeApproval(pathname: string): boolean {
   return pathname === paths.provider.notification() || UNAPPROVED_MENU.some((item) => item.href === pathname);
 }
 
-/** The side menu is hidden on the notification page (spec §2). */
+/** The side menu is hidden on the notification page. */
 export function showsSideMenu(pathname: string): boolean {
   return pathname !== paths.provider.notification();
 }

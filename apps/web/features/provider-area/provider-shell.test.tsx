@@ -1,8 +1,8 @@
-import type { User } from '@hearth/shared/api-types';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import type { User } from '@hearth/shared/account/contract';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProviderShell } from './provider-shell';
+import { renderAs, sessionFor } from '@/test/render-as';
 
 const navigation = vi.hoisted(() => ({ pathname: '/serviceprovider/account', replace: vi.fn() }));
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -10,18 +10,15 @@ vi.mock('next/navigation', async (importOriginal) => ({
   usePathname: () => navigation.pathname,
   useRouter: () => ({ replace: navigation.replace, refresh: vi.fn() }),
 }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', fullname: 'Sam Okafor', token: { role: 'serviceprovider', accessToken: 't' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 // The socket is realtime-provider's business (its own tests); here events are raised by hand.
 const realtime = vi.hoisted(() => ({ handlers: new Map<string, () => void>() }));
-vi.mock('@/features/realtime/realtime-provider', () => ({
+vi.mock('@/features/realtime', () => ({
   useRealtimeEvent: (events: string[], handler: () => void) => {
     for (const event of events) realtime.handlers.set(event, handler);
   },
 }));
 
+const PROVIDER = sessionFor('provider', { accessToken: 't' });
 const provider = (overrides: Partial<User> = {}, status = 'approved'): User => ({
   _id: 'p1',
   fullname: 'Sam Okafor',
@@ -64,13 +61,11 @@ function renderShell(user: User, pathname: string, { availableBookings = 0, acti
       return answer(200, { success: true, data: user });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProviderShell>
-        <p>Page content</p>
-      </ProviderShell>
-    </QueryClientProvider>,
+  renderAs(
+    PROVIDER,
+    <ProviderShell>
+      <p>Page content</p>
+    </ProviderShell>,
   );
 }
 

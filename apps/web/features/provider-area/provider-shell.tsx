@@ -1,5 +1,5 @@
 'use client';
-// The provider layout (spec §2 "Provider layout"): header with logo, name, notifications and
+// The provider layout: header with logo, name, notifications and
 // a mobile menu toggle; then the phone gate, the approval guard, the side menu and the page, with
 // the Action Required dialog over it when admins asked for something.
 import clsx from 'clsx';
@@ -10,9 +10,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Logo } from '@/components/logo';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { ActionRequiredDialog } from '@/features/provider-onboarding/action-required-dialog';
-import { isApprovedProvider } from '@/features/provider-onboarding/provider-approval';
-import { NotificationBell } from '@/features/notifications/notification-bell';
+import { ActionRequiredDialog, isApprovedProvider } from '@/features/provider-onboarding';
+import { NotificationBell } from '@/features/notifications';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
@@ -20,7 +19,7 @@ import { paths } from '@/lib/paths';
 import { PhoneGate } from './phone-gate';
 import { isOpenBeforeApproval, showsSideMenu } from './provider-menu';
 import { ProviderSideMenu } from './provider-side-menu';
-import { LanguageSwitcher } from '@/features/layout/language-switcher';
+import { LanguageSwitcher } from '@/features/layout';
 
 function ProviderHeader({ fullname, menuOpen, onToggleMenu, menuId }: { fullname: string; menuOpen: boolean; onToggleMenu?: () => void; menuId: string }) {
   const t = useTranslations('provider.shell');

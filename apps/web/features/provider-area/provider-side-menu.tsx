@@ -1,8 +1,8 @@
 'use client';
-// The provider side menu (spec §2); Service Request carries the available-bookings badge.
+// The provider side menu; Service Request carries the available-bookings badge.
 import { useTranslations } from 'next-intl';
 import { SideNav } from '@/components/side-nav';
-import { LogoutButton } from '@/features/auth/logout-button';
+import { LogoutButton } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { useAvailableBookingsCount } from './available-bookings-count';
 import { providerMenu } from './provider-menu';

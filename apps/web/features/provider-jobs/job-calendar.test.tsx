@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { JobCalendar } from './job-calendar';
 import { makeJob, paged } from './test-data';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-vi.mock('@/features/realtime/realtime-provider', () => ({ useRealtimeEvent: vi.fn() }));
+vi.mock('@/features/realtime', () => ({ useRealtimeEvent: vi.fn() }));
 
 /** The schedule request for the days of one month, as the calendar sends it. */
 const schedule = (from: string, to: string) => `/api/service-provider/mybookings?status=accepted%2Cin_progress&from=${from}&to=${to}&pageNo=1&size=50`;
@@ -33,7 +30,7 @@ function setup() {
     [`GET ${schedule('2026-12-01', '2026-12-31')}`]: ok(paged([], { size: 50 })),
   });
   const user = userEvent.setup();
-  renderWithClient(<JobCalendar initialDay="2026-11-10" />);
+  renderAs('provider', <JobCalendar initialDay="2026-11-10" />);
   return { api, user };
 }
 

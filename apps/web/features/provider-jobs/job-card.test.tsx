@@ -1,26 +1,22 @@
 import type { ProviderJob } from '@hearth/shared/api-types';
 import type { BookingStatus } from '@hearth/shared/booking';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
-import { intlWrapper } from '@/test/intl';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { JobCard } from './job-card';
 import { makeJob } from './test-data';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-vi.mock('@/features/realtime/realtime-provider', () => ({ useRealtimeEvent: vi.fn() }));
+vi.mock('@/features/realtime', () => ({ useRealtimeEvent: vi.fn() }));
 
 function renderJob(status: BookingStatus, routes: Parameters<typeof fakeApi>[0] = {}, unreadMessages = 0, overrides: Partial<ProviderJob> = {}) {
   const api = fakeApi(routes);
   const user = userEvent.setup();
-  renderWithClient(<JobCard job={makeJob({ status, unreadMessages, ...overrides })} />);
+  renderAs('provider', <JobCard job={makeJob({ status, unreadMessages, ...overrides })} />);
   return { api, user, card: screen.getByRole('article', { name: 'Standard House Cleaning' }) };
 }
 
@@ -157,7 +153,7 @@ describe('JobCard payment and timing', () => {
   it('keeps Start disabled until the start window opens, then enables it on time', () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T18:00:00.000Z') });
     fakeApi({});
-    renderWithClient(<JobCard job={makeJob()} />);
+    renderAs('provider', <JobCard job={makeJob()} />);
     const start = screen.getByRole('button', { name: 'Start' });
     expect(start).toBeDisabled();
     expect(start).toHaveAccessibleDescription('Start available from 1:30 p.m. on Sat, Nov 21, 2026');
@@ -173,7 +169,7 @@ describe('JobCard payment and timing', () => {
   it('closes the start window after the grace period, pointing to support', () => {
     vi.useFakeTimers({ now: new Date('2026-11-22T00:29:00.000Z') });
     fakeApi({});
-    renderWithClient(<JobCard job={makeJob()} />);
+    renderAs('provider', <JobCard job={makeJob()} />);
     const start = screen.getByRole('button', { name: 'Start' });
     expect(start).toBeEnabled();
     act(() => vi.advanceTimersByTime(60_000));
@@ -184,7 +180,7 @@ describe('JobCard payment and timing', () => {
   it('keeps Complete disabled until the scheduled start has passed', () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T19:00:00.000Z') });
     fakeApi({});
-    renderWithClient(<JobCard job={makeJob({ status: 'in_progress' })} />);
+    renderAs('provider', <JobCard job={makeJob({ status: 'in_progress' })} />);
     const complete = screen.getByRole('button', { name: 'Complete' });
     expect(complete).toBeDisabled();
     expect(complete).toHaveAccessibleDescription('You can complete this job once its scheduled start has passed');
@@ -203,13 +199,7 @@ describe('JobCard payment and timing', () => {
 describe('JobCard in French', () => {
   function renderFrench(job: ProviderJob) {
     fakeApi({});
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <JobCard job={job} />
-      </QueryClientProvider>,
-      { wrapper: intlWrapper('fr') },
-    );
+    renderAs('provider', <JobCard job={job} />, { locale: 'fr' });
     return screen.getByRole('article', { name: 'Standard House Cleaning' });
   }
 

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { MessagesDialog } from '@/features/messages/messages-dialog';
+import { MessagesDialog } from '@/features/messages';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { useNow } from '@/lib/use-now';

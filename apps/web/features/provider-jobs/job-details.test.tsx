@@ -2,8 +2,8 @@
 // booked it; Yukon is the case runtimes get wrong (they only know "GMT-7" for it).
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BookingFacts } from '@/features/booking/booking-facts';
-import { makeBooking } from '@/features/booking/test-data';
+import { BookingFacts } from '@/features/bookings';
+import { makeBooking } from '@/features/bookings';
 import { intlWrapper } from '@/test/intl';
 import { DetailList, TimeAndPayout } from './job-details';
 

@@ -1,15 +1,12 @@
 import type { ProviderDashboard as Dashboard } from '@hearth/shared/api-types';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { ProviderDashboard } from './provider-dashboard';
 import { makeJob } from './test-data';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
-vi.mock('@/features/realtime/realtime-provider', () => ({ useRealtimeEvent: vi.fn() }));
+vi.mock('@/features/realtime', () => ({ useRealtimeEvent: vi.fn() }));
 
 const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   counts: { accepted: 2, in_progress: 1, completed: 14, cancelled: 1 },
@@ -25,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ProviderDashboard', () => {
   it('sums up jobs per status, open requests, earnings, the next jobs and the rating', async () => {
     fakeApi({ 'GET /api/service-provider/dashboard': ok(dashboard()) });
-    renderWithClient(<ProviderDashboard />);
+    renderAs('provider', <ProviderDashboard />);
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(within(summary).getByRole('link', { name: 'Available requests 3' })).toHaveAttribute('href', '/serviceprovider/servicerequest');
     expect(within(summary).getByRole('link', { name: 'In progress 1' })).toHaveAttribute('href', '/serviceprovider/servicerequest?tab=jobs&status=in_progress');
@@ -43,14 +40,14 @@ describe('ProviderDashboard', () => {
 
   it('says when there are no reviews or upcoming jobs yet', async () => {
     fakeApi({ 'GET /api/service-provider/dashboard': ok(dashboard({ upcoming: [], rating: { average: null, count: 0 } })) });
-    renderWithClient(<ProviderDashboard />);
+    renderAs('provider', <ProviderDashboard />);
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByText('No upcoming jobs. Accepted bookings show here.')).toBeInTheDocument();
   });
 
   it('shows a skeleton while loading and the error with a retry', async () => {
     fakeApi({ 'GET /api/service-provider/dashboard': fail(500, 'Something went wrong on our side. Please try again.') });
-    renderWithClient(<ProviderDashboard />);
+    renderAs('provider', <ProviderDashboard />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard…');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your dashboard');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 'use client';
-// The provider's side of bookings (issue 6): bookings on offer, accepted jobs and what can be done
+// The provider's side of bookings: bookings on offer, accepted jobs and what can be done
 // with them, the dashboard, payouts and received reviews. Every query sits under one key, so a
 // realtime booking event or an action refreshes all of them at once, with the menu badge.
 import type {
@@ -9,14 +9,14 @@ import type {
   ProviderJob,
   ProviderJobCounts,
   ProviderTransactionPage,
-  ReceivedReviews,
 } from '@hearth/shared/api-types';
+import type { ReceivedReviews } from '@hearth/shared/reviews/contract';
 import { BOOKING_PAGE_SIZE } from '@hearth/shared/booking';
 import type { RealtimeEvent } from '@hearth/shared/realtime-events';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { AVAILABLE_BOOKINGS_COUNT_KEY } from '@/features/provider-area/available-bookings-count';
-import { useRealtimeEvent } from '@/features/realtime/realtime-provider';
+import { AVAILABLE_BOOKINGS_COUNT_KEY } from '@/features/provider-area';
+import { useRealtimeEvent } from '@/features/realtime';
 import { apiRequest, apiRequestBlob } from '@/lib/api';
 import { saveBlob } from '@/lib/save-blob';
 import { apiPaths } from '@/lib/paths';

@@ -1,14 +1,11 @@
-import type { Review } from '@hearth/shared/api-types';
+import type { Review } from '@hearth/shared/reviews/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { ReceivedReviews } from './received-reviews';
 
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => '/serviceprovider/review' }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 
 const review = (id: string, rating: number, text: string): Review => ({
   _id: id,
@@ -28,7 +25,7 @@ describe('ReceivedReviews', () => {
     const api = fakeApi({
       'GET /api/service-provider/reviews': ok({ average: 4.666, count: 12, reviews: [review('r1', 5, 'Spotless!'), review('r2', 4, 'On time, tidy.')], pageNo: 2, pages: 2 }),
     });
-    renderWithClient(<ReceivedReviews page={2} />);
+    renderAs('provider', <ReceivedReviews page={2} />);
 
     const rating = await screen.findByRole('region', { name: 'Your rating' });
     expect(within(rating).getByText('4.7')).toBeInTheDocument();
@@ -47,7 +44,7 @@ describe('ReceivedReviews', () => {
 
   it('says when there are no reviews yet', async () => {
     fakeApi({ 'GET /api/service-provider/reviews': ok({ average: null, count: 0, reviews: [], pageNo: 1, pages: 1 }) });
-    renderWithClient(<ReceivedReviews page={1} />);
+    renderAs('provider', <ReceivedReviews page={1} />);
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
   });
 });

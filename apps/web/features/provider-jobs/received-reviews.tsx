@@ -1,6 +1,6 @@
 'use client';
 // /serviceprovider/review: what customers said after completed jobs, newest first, with the average.
-import type { Review } from '@hearth/shared/api-types';
+import type { Review } from '@hearth/shared/reviews/contract';
 import { Star } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';

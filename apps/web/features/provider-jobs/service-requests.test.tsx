@@ -3,8 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AVAILABLE_BOOKINGS_COUNT_KEY } from '@/features/provider-area/available-bookings-count';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { AVAILABLE_BOOKINGS_COUNT_KEY } from '@/features/provider-area';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { ServiceRequests } from './service-requests';
 import type { ServiceRequestView } from './service-request-view';
 import { makeAvailable, makeJob, paged } from './test-data';
@@ -15,13 +16,9 @@ vi.mock('next/navigation', async (importOriginal) => ({
   usePathname: () => '/serviceprovider/servicerequest',
   useRouter: () => ({ replace: navigation.replace, push: vi.fn(), refresh: vi.fn() }),
 }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 const realtime = vi.hoisted(() => ({ handlers: new Map<string, () => void>() }));
-vi.mock('@/features/realtime/realtime-provider', () => ({
+vi.mock('@/features/realtime', () => ({
   useRealtimeEvent: (events: string[], handler: () => void) => {
     for (const event of events) realtime.handlers.set(event, handler);
   },
@@ -34,7 +31,7 @@ const COUNTS = ok({ accepted: 2, in_progress: 1, completed: 7, cancelled: 0 });
 function setup(view: Partial<ServiceRequestView>, routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi({ 'GET /api/service-provider/mybookings-count': COUNTS, [JOBS]: ok(paged([])), ...routes });
   const user = userEvent.setup();
-  const rendered = renderWithClient(<ServiceRequests view={{ tab: 'available', status: 'accepted', page: 1, ...view }} />);
+  const rendered = renderAs('provider', <ServiceRequests view={{ tab: 'available', status: 'accepted', page: 1, ...view }} />);
   return { api, user, ...rendered };
 }
 

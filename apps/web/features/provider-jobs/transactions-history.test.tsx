@@ -1,11 +1,10 @@
 import type { ProviderTransaction } from '@hearth/shared/api-types';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
-import { intlWrapper } from '@/test/intl';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import type { TransactionFilter } from './provider-jobs-api';
 import { paged } from './test-data';
 import { TransactionsHistory } from './transactions-history';
@@ -16,10 +15,6 @@ vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   usePathname: () => '/serviceprovider/transactionshistory',
   useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }),
-}));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { role: 'serviceprovider', accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
 }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -43,7 +38,7 @@ const NOVEMBER: TransactionFilter = { startDate: '2026-11-01', endDate: '2026-11
 function setup(filter: TransactionFilter, page: number, routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);
   const user = userEvent.setup();
-  renderWithClient(<TransactionsHistory filter={filter} page={page} />);
+  renderAs('provider', <TransactionsHistory filter={filter} page={page} />);
   return { api, user };
 }
 
@@ -168,13 +163,7 @@ describe('TransactionsHistory', () => {
 describe('TransactionsHistory on a phone and in French', () => {
   it('gives each payout its own card with every figure, so nothing is cut off at 320 px', async () => {
     fakeApi({ 'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1')]), totalCents: 12000, paidCents: 12000, pendingCents: 0, onHoldCents: 0 }) });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <TransactionsHistory filter={NOVEMBER} page={1} />
-      </QueryClientProvider>,
-      { wrapper: intlWrapper('fr') },
-    );
+    renderAs('provider', <TransactionsHistory filter={NOVEMBER} page={1} />, { locale: 'fr' });
     const cards = await screen.findByRole('list', { name: 'Versements du 1 nov. 2026 au 30 nov. 2026, page 1 sur 1' });
     const [card] = within(cards).getAllByRole('listitem');
     // French money: a no-break space before the dollar sign.

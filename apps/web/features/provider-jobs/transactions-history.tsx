@@ -18,7 +18,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { TextField } from '@/components/ui/text-field';
-import { MonthlyStatement } from '@/features/invoices/monthly-statement';
+import { MonthlyStatement } from '@/features/invoices';
 import { useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';

@@ -2,13 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionRequiredDialog } from './action-required-dialog';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), usePathname: () => '/serviceprovider/account' }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { token: { accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +18,7 @@ describe('ActionRequiredDialog', () => {
   it('shows what admins asked for, one message per line, and closes', async () => {
     const api = fakeApi({ 'GET /api/service-provider/action-required': ok(items) });
     const user = userEvent.setup();
-    renderWithClient(<ActionRequiredDialog />);
+    renderAs('provider', <ActionRequiredDialog />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Action Required' });
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Upload both sides of your ID.', 'Your SIN document is cut off.']);
@@ -35,7 +32,7 @@ describe('ActionRequiredDialog', () => {
   it('closes with Escape, keeping focus inside while open', async () => {
     fakeApi({ 'GET /api/service-provider/action-required': ok(items.slice(0, 1)) });
     const user = userEvent.setup();
-    renderWithClient(<ActionRequiredDialog />);
+    renderAs('provider', <ActionRequiredDialog />);
     const dialog = await screen.findByRole('dialog', { name: 'Action Required' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
@@ -44,7 +41,7 @@ describe('ActionRequiredDialog', () => {
 
   it('shows nothing when nothing is asked', async () => {
     const api = fakeApi({ 'GET /api/service-provider/action-required': ok([]) });
-    renderWithClient(<ActionRequiredDialog />);
+    renderAs('provider', <ActionRequiredDialog />);
     await waitFor(() => expect(api.requests).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -52,7 +49,7 @@ describe('ActionRequiredDialog', () => {
   it('stays silent when the list cannot be loaded', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({ 'GET /api/service-provider/action-required': fail(500, 'Something went wrong. Please try again.') });
-    renderWithClient(<ActionRequiredDialog />);
+    renderAs('provider', <ActionRequiredDialog />);
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Loading the action-required list failed', expect.anything()));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

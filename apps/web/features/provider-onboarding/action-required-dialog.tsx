@@ -1,5 +1,5 @@
 'use client';
-// The provider layout's Action Required dialog (spec §2 "Provider layout"): what admins asked for,
+// The provider layout's Action Required dialog: what admins asked for,
 // one message per line. Closing it hides it for this visit; it comes back on the next page load
 // for as long as the items stay open (they close when the provider resubmits or an admin clears them).
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,27 +1,25 @@
 'use client';
-// The Canadian bank account payouts go to (spec §3 Bank details, §5): routing number as
+// The Canadian bank account payouts go to: routing number as
 // transit-institution (#####-###) and a 12-digit account number. Nothing is prefilled: the API
 // keeps only the last four digits, and that is all that is ever shown. The current password is asked
 // for every time: this decides where the provider's money goes.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bankDetailsSchema } from '@hearth/shared/schemas/provider';
+import { bankDetailsSchema } from '@hearth/shared/providers/contract';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { groupDigits, onlyDigits } from '@/lib/input-masks';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
-import type { PayoutAccount } from './provider-onboarding-api';
+import { useSetBankAccount, type PayoutAccount } from './provider-onboarding-api';
 
 const FIELDS = ['routing_number', 'account_number', 'password'] as const;
 const ACCOUNT_DIGITS = 12;
 
 export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; onSaved: (account: PayoutAccount) => void }) {
   const t = useTranslations('provider.bankForm');
-  const token = useAccessToken();
+  const setBankAccount = useSetBankAccount();
   const {
     control,
     register,
@@ -33,7 +31,7 @@ export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; on
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data, message } = await apiRequest<PayoutAccount>(apiPaths.provider.bankAccount(), { method: 'POST', body: values, token });
+      const { data, message } = await setBankAccount(values);
       reset();
       toast.success(message);
       onSaved(data);

@@ -5,12 +5,9 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BankDetails } from './bank-details';
 import type { PayoutAccount } from './provider-onboarding-api';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 /** "November 27, 2026 at 3:30 p.m." on the test machine's clock, as the page writes it. */
@@ -29,7 +26,7 @@ const withBank: PayoutAccount = {
 function setup(account: PayoutAccount, routes: Parameters<typeof fakeApi>[0] = {}, onboarding?: 'done' | 'retry') {
   const api = fakeApi({ 'GET /api/service-provider/fetch-stripe-account': ok(account), ...routes });
   const user = userEvent.setup();
-  renderWithClient(<BankDetails onboarding={onboarding} />);
+  renderAs('provider', <BankDetails onboarding={onboarding} />);
   return { api, user };
 }
 

@@ -1,5 +1,5 @@
 'use client';
-// /serviceprovider/bankdetail (spec §7 fetch-stripe-account, stripe-account, external-account):
+// /serviceprovider/bankdetail (the API's fetch-stripe-account, stripe-account and external-account calls):
 // the payout account and the bank account it pays into. With Stripe configured, setting up
 // payouts continues on Stripe's hosted page, which sends the provider back here with
 // ?onboarding=done (finished) or ?onboarding=retry (the link expired).
@@ -13,12 +13,10 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { FormSkeleton } from '@/components/ui/skeleton';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
 import { BankAccountForm } from './bank-account-form';
-import { providerKeys, usePayoutAccount, type PayoutAccount } from './provider-onboarding-api';
+import { providerKeys, usePayoutAccount, useSetUpPayoutAccount, type PayoutAccount } from './provider-onboarding-api';
 
 type OnboardingReturn = 'done' | 'retry';
 
@@ -83,7 +81,7 @@ export function BankDetails({ onboarding }: { onboarding?: OnboardingReturn }) {
 function PayoutSettings({ account, onboarding }: { account: PayoutAccount; onboarding?: OnboardingReturn }) {
   const t = useTranslations('provider.bank');
   const format = useFormat();
-  const token = useAccessToken();
+  const setUpPayoutAccount = useSetUpPayoutAccount();
   const queryClient = useQueryClient();
   const [settingUp, setSettingUp] = useState(false);
   const save = (next: PayoutAccount) => queryClient.setQueryData(providerKeys.payoutAccount, next);
@@ -91,7 +89,7 @@ function PayoutSettings({ account, onboarding }: { account: PayoutAccount; onboa
   async function setUpPayouts() {
     setSettingUp(true);
     try {
-      const { data } = await apiRequest<PayoutAccount & { onboardingUrl: string | null }>(apiPaths.provider.setUpPayoutAccount(), { token });
+      const { data } = await setUpPayoutAccount();
       const { onboardingUrl, ...next } = data;
       if (onboardingUrl) {
         // The payment provider's hosted page collects identity and bank details, then returns here.

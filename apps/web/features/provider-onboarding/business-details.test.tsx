@@ -4,12 +4,9 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessDetails } from './business-details';
 import type { BusinessDetails as BusinessDetailsData, ProviderDocument } from './provider-onboarding-api';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const DOCS = ['qualificationdoc', 'socialInsurancedoc', 'residentdoc', 'governmentdoc1', 'governmentdoc2'] as const;
@@ -60,7 +57,7 @@ function setup(details: BusinessDetailsData, routes: Parameters<typeof fakeApi>[
   const api = fakeApi({ 'GET /api/service-provider': ok(details), 'GET /api/service-provider/action-required': ok([]), ...routes });
   // Like a user who switches the file dialog to "All files": the accept list is only a hint.
   const user = userEvent.setup({ applyAccept: false });
-  renderWithClient(<BusinessDetails />);
+  renderAs('provider', <BusinessDetails />);
   return { api, user };
 }
 

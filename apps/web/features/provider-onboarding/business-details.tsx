@@ -1,5 +1,5 @@
 'use client';
-// /serviceprovider/businessdetail (spec §3 Provider verification, §5): the business, the SIN and
+// /serviceprovider/businessdetail: the business, the SIN and
 // the five documents, sent as multipart/form-data for review. The SIN is never shown back in full,
 // so it is typed again on every submission; stored documents are only re-sent when replaced.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,15 +17,13 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { SelectField } from '@/components/ui/select-field';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
 import { useRefreshCurrentUser } from '@/lib/current-user';
 import { groupDigits } from '@/lib/input-masks';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
 import { DocumentField } from './document-field';
 import { FormSection } from './form-section';
 import { PROVIDER_DOCUMENTS, useDocumentText } from './provider-documents';
-import { providerKeys, useActionRequired, useBusinessDetails, type BusinessDetails as BusinessDetailsData } from './provider-onboarding-api';
+import { providerKeys, useActionRequired, useBusinessDetails, useSubmitBusinessDetails, type BusinessDetails as BusinessDetailsData } from './provider-onboarding-api';
 import { VerificationStatusBanner } from './verification-status-banner';
 
 // The API stores the English words; each is shown in the page's language (a status stored before this list, in its own words).
@@ -121,7 +119,7 @@ export function BusinessDetails({ replaceDocument }: { replaceDocument?: Provide
 function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDetailsData; replaceDocument?: ProviderDocumentField }) {
   const t = useTranslations('provider.business');
   const documentText = useDocumentText();
-  const token = useAccessToken();
+  const submitBusinessDetails = useSubmitBusinessDetails();
   const queryClient = useQueryClient();
   const refreshUser = useRefreshCurrentUser();
   const schema = useMemo(() => businessDetailsSchema(details.documents), [details.documents]);
@@ -139,7 +137,7 @@ function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDe
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data, message } = await apiRequest<BusinessDetailsData>(apiPaths.provider.businessDetails(), { method: 'POST', body: toFormData(values), token });
+      const { data, message } = await submitBusinessDetails(toFormData(values));
       queryClient.setQueryData(providerKeys.businessDetails, data);
       reset(toFormValues(data));
       toast.success(message);

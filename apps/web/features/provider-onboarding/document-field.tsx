@@ -7,8 +7,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/text-field';
+import { formatFileSize } from '@/lib/file-size';
 import { useFormat } from '@/lib/format';
-import { DOCUMENT_ACCEPT, fileKind, formatFileSize, formatUploadDate } from './provider-documents';
+import { DOCUMENT_ACCEPT, fileKind, formatUploadDate } from './provider-documents';
 import type { ProviderDocument } from './provider-onboarding-api';
 
 interface DocumentFieldProps {

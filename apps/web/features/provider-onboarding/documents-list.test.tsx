@@ -4,12 +4,9 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentsList } from './documents-list';
 import type { BusinessDetails } from './provider-onboarding-api';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const doc = (fileName: string, field: string) => ({ fileName, contentType: 'application/pdf', size: 2_048, uploadedAt: '2026-03-02T15:00:00.000Z', url: `/api/service-provider/document/${field}` });
@@ -45,7 +42,7 @@ const row = (name: string) => screen.getByRole('heading', { name }).closest('li'
 describe('DocumentsList', () => {
   it('lists each document with its details, and the missing one to upload', async () => {
     fakeApi({ 'GET /api/service-provider': ok(details) });
-    renderWithClient(<DocumentsList />);
+    renderAs('provider', <DocumentsList />);
     await screen.findByText('licence.pdf');
     expect(within(row('Qualification Document')).getByText('PDF · 2 KB · Uploaded Mar 2, 2026')).toBeInTheDocument();
     expect(within(row('Qualification Document')).getByRole('link', { name: 'Replace Qualification Document' })).toHaveAttribute('href', '/serviceprovider/businessdetail?replace=qualificationdoc');
@@ -57,7 +54,7 @@ describe('DocumentsList', () => {
     const api = fakeApi({ 'GET /api/service-provider': ok(details), 'GET /api/service-provider/document/qualificationdoc': { raw: '%PDF-1.4 licence' } });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderWithClient(<DocumentsList />);
+    renderAs('provider', <DocumentsList />);
     await user.click(await screen.findByRole('button', { name: 'Download Qualification Document' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     expect(api.last('GET', '/api/service-provider/document/qualificationdoc')?.headers.Authorization).toBe('Bearer token-123');
@@ -72,7 +69,7 @@ describe('DocumentsList', () => {
     const message = 'Documents cannot be removed once your account is approved. Contact support if something changed.';
     const api = fakeApi({ 'GET /api/service-provider': ok(details), 'DELETE /api/service-provider/delete-doc': fail(403, message) });
     const user = userEvent.setup();
-    renderWithClient(<DocumentsList />);
+    renderAs('provider', <DocumentsList />);
     await user.click(await screen.findByRole('button', { name: 'Delete Resident Document' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Resident Document?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
@@ -88,7 +85,7 @@ describe('DocumentsList', () => {
       'DELETE /api/service-provider/delete-doc': ok({ ...details, documents: { ...details.documents, residentdoc: null } }, 'Document removed'),
     });
     const user = userEvent.setup();
-    renderWithClient(<DocumentsList />);
+    renderAs('provider', <DocumentsList />);
     await user.click(await screen.findByRole('button', { name: 'Delete Resident Document' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Document removed'));

@@ -16,18 +16,19 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
-import { apiRequest, apiRequestBlob, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { formatFileSize } from '@/lib/file-size';
 import { useFormat } from '@/lib/format';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
+import { paths } from '@/lib/paths';
 import { saveBlob } from '@/lib/save-blob';
-import { fileKind, formatFileSize, formatUploadDate, PROVIDER_DOCUMENTS, useDocumentText } from './provider-documents';
-import { providerKeys, useBusinessDetails, type BusinessDetails, type ProviderDocument } from './provider-onboarding-api';
+import { fileKind, formatUploadDate, PROVIDER_DOCUMENTS, useDocumentText } from './provider-documents';
+import { providerKeys, useBusinessDetails, useDeleteDocument, useDocumentBlob, type ProviderDocument } from './provider-onboarding-api';
 
 function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; label: string; doc: ProviderDocument | null }) {
   const t = useTranslations('provider.documents');
   const format = useFormat();
-  const token = useAccessToken();
+  const fetchDocument = useDocumentBlob();
+  const deleteDocument = useDeleteDocument();
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -36,7 +37,7 @@ function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; labe
   async function download(stored: ProviderDocument) {
     setDownloading(true);
     try {
-      saveBlob(await apiRequestBlob(stored.url, { token }), stored.fileName);
+      saveBlob(await fetchDocument(stored.url), stored.fileName);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -47,7 +48,7 @@ function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; labe
   async function remove() {
     setDeleting(true);
     try {
-      const { data, message } = await apiRequest<BusinessDetails>(apiPaths.provider.deleteDocument(field), { method: 'DELETE', token });
+      const { data, message } = await deleteDocument(field);
       queryClient.setQueryData(providerKeys.businessDetails, data);
       setConfirming(false);
       toast.success(message);

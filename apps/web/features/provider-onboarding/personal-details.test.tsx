@@ -4,13 +4,11 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PersonalDetails } from './personal-details';
 import type { ProviderProfile } from './provider-onboarding-api';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { nextAuth, renderAs } from '@/test/render-as';
 
-const session = vi.hoisted(() => ({ update: vi.fn() }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { accessToken: 'token-123' } } }, status: 'authenticated', update: session.update }),
-  signOut: vi.fn(),
-}));
+// The session's update(), as the page calls it after a name change.
+const session = nextAuth;
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const profile: ProviderProfile = {
@@ -31,7 +29,7 @@ const user = { _id: 'p1', fullname: 'Sam Okafor', serviceprovider: [{ _id: 'sp1'
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ 'GET /api/service-provider/profile': ok(profile), 'GET /api/user/profile': ok(user), ...routes });
-  renderWithClient(<PersonalDetails />);
+  renderAs('provider', <PersonalDetails />);
   return { api, user: userEvent.setup() };
 }
 

@@ -1,5 +1,5 @@
 'use client';
-// /serviceprovider/account (spec §2, §3 Provider profile): "Personal Detail" until approval and
+// /serviceprovider/account: "Personal Detail" until approval and
 // "Account" after. A new phone number is confirmed by code; a new email needs the current password
 // and then the link we send to it, and stays pending (cancellable) until that link is opened.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,22 +23,20 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { SelectField } from '@/components/ui/select-field';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { PROVIDER_LANGUAGES } from '@/features/auth/provider-languages';
+import { PROVIDER_LANGUAGES } from '@/features/auth';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { usePhoneOtp } from '@/features/otp/use-phone-otp';
+import { usePhoneOtp } from '@/features/otp';
 import { Link } from '@/i18n/navigation';
-import { SmsJobAlertsSection } from '@/features/account/sms-job-alerts-section';
-import { YourDataSection } from '@/features/account/your-data-section';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { SmsJobAlertsSection, YourDataSection } from '@/features/account';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { useCurrentUser, useRefreshCurrentUser } from '@/lib/current-user';
 import { useFormat } from '@/lib/format';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { formatPostalCode } from '@/lib/input-masks';
-import { useAccessToken } from '@/lib/use-access-token';
 import { FormSection } from './form-section';
 import { PhoneChangeDialog } from './phone-change-dialog';
 import { isApprovedProvider } from './provider-approval';
-import { providerKeys, useProviderProfile, type ProviderProfile, type SavedProviderProfile } from './provider-onboarding-api';
+import { providerKeys, useCancelEmailChange, useProviderProfile, useSaveProviderProfile, type ProviderProfile } from './provider-onboarding-api';
 
 type FormValues = z.input<typeof providerProfileSchema>;
 const FIELDS = ['firstname', 'phonenumber', 'language', 'email', 'dob', 'postcode', 'street', 'city', 'province', 'password'] as const;
@@ -97,7 +95,8 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
   const t = useTranslations('provider.personal');
   const format = useFormat();
   const provinceOptions = (Object.keys(PROVINCES) as ProvinceCode[]).map((value) => ({ value, label: format.province(value) }));
-  const token = useAccessToken();
+  const saveProfile = useSaveProviderProfile();
+  const cancelPendingEmail = useCancelEmailChange();
   const queryClient = useQueryClient();
   const refreshUser = useRefreshCurrentUser();
   const { update: updateSession } = useSession();
@@ -135,7 +134,7 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data, message } = await apiRequest<SavedProviderProfile>(apiPaths.provider.profile(), { method: 'PATCH', body: values, token });
+      const { data, message } = await saveProfile(values);
       const { phoneChangePending, ...saved } = data;
       queryClient.setQueryData(providerKeys.profile, saved);
       reset(toFormValues(saved));
@@ -152,7 +151,7 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
   async function cancelEmailChange() {
     setCancellingEmail(true);
     try {
-      const { message } = await apiRequest(apiPaths.user.email(), { method: 'DELETE', token });
+      const { message } = await cancelPendingEmail();
       await refreshUser();
       toast.success(message || t('email.changeCancelled'));
     } catch (error) {

@@ -4,7 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { OtpCodePanel } from '@/features/otp/otp-code-panel';
+import { OtpCodePanel } from '@/features/otp';
 import { displayPhone } from '@/lib/phone-mask';
 import { useFormat } from '@/lib/format';
 

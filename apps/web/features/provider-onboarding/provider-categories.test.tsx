@@ -4,12 +4,9 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProviderCategories } from './provider-categories';
 import type { ProviderCategories as ProviderCategoriesData } from './provider-onboarding-api';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'p1', token: { accessToken: 'token-123' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const LEAK = '3f1c2a6e-8d4b-4c1a-9e2f-0a1b2c3d4e01';
@@ -35,7 +32,7 @@ const catalogue = (selected: string[] = [], areas: ProviderCategoriesData['areas
 function setup(data: ProviderCategoriesData, routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ 'GET /api/service-provider/category/list': ok(data), ...routes });
   const user = userEvent.setup();
-  renderWithClient(<ProviderCategories />);
+  renderAs('provider', <ProviderCategories />);
   return { api, user };
 }
 

@@ -1,9 +1,9 @@
 'use client';
-// /serviceprovider/category (spec §7 service-provider/category): the services a provider offers,
+// /serviceprovider/category (/api/service-provider/category): the services a provider offers,
 // by catalogue category, and the areas they cover. Both are saved together (POST), which
 // replaces what was there; the provider's other tabs refresh through the UpdateCategory event.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { providerCategorySchema } from '@hearth/shared/schemas/provider';
+import { providerCategorySchema } from '@hearth/shared/providers/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Tags } from 'lucide-react';
@@ -18,10 +18,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { FieldError } from '@/components/ui/text-field';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
-import { providerKeys, useProviderCategories, type ProviderCategories as ProviderCategoriesData } from './provider-onboarding-api';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { providerKeys, useProviderCategories, useSaveProviderCategories, type ProviderCategories as ProviderCategoriesData } from './provider-onboarding-api';
 import { ServiceAreaEditor } from './service-area-editor';
 
 type FormValues = z.input<typeof providerCategorySchema>;
@@ -60,7 +58,7 @@ export function ProviderCategories() {
 
 function CategoryForm({ data }: { data: ProviderCategoriesData }) {
   const t = useTranslations('provider.categories');
-  const token = useAccessToken();
+  const saveCategories = useSaveProviderCategories();
   const queryClient = useQueryClient();
   const servicesErrorId = useId();
   const areasErrorId = useId();
@@ -76,7 +74,7 @@ function CategoryForm({ data }: { data: ProviderCategoriesData }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data: saved, message } = await apiRequest<ProviderCategoriesData>(apiPaths.provider.category(), { method: 'POST', body: values, token });
+      const { data: saved, message } = await saveCategories(values);
       queryClient.setQueryData(providerKeys.categories, saved);
       reset(toFormValues(saved));
       toast.success(message);

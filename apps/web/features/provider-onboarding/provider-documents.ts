@@ -1,8 +1,8 @@
-// The five verification documents (spec §3 Provider verification, §5), in form order, and how a
+// The five verification documents, in form order, and how a
 // stored one is described. Their names and hints are under provider.documentTypes in the catalogues
 // (the English names are the ones the API's "… is required" messages use).
 import { DOCUMENT_EXTENSIONS } from '@hearth/shared/constants';
-import { formatterFor, type Formatter } from '@hearth/shared/format';
+import type { Formatter } from '@hearth/shared/format';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import { useTranslations } from 'next-intl';
 
@@ -20,17 +20,6 @@ export const PROVIDER_DOCUMENTS: readonly { field: ProviderDocumentField }[] = [
 export function useDocumentText(): (field: ProviderDocumentField) => { label: string; hint: string } {
   const t = useTranslations('provider.documentTypes');
   return (field) => ({ label: t(`${field}.label`), hint: t(`${field}.hint`) });
-}
-
-// French writes bytes as octets (Ko, Mo).
-const SIZE_UNITS = { en: ['B', 'KB', 'MB'], fr: ['o', 'Ko', 'Mo'] } as const;
-
-/** 2048 → "2 KB", 1536000 → "1.5 MB" (French: "2 Ko", "1,5 Mo"). */
-export function formatFileSize(bytes: number, format: Formatter = formatterFor('en')): string {
-  const [b, kb, mb] = SIZE_UNITS[format.locale];
-  if (bytes < 1024) return `${format.number(bytes)} ${b}`;
-  if (bytes < 1024 * 1024) return `${format.number(Math.round(bytes / 1024))} ${kb}`;
-  return `${format.number(bytes / (1024 * 1024), { maximumFractionDigits: 1 })} ${mb}`;
 }
 
 /** "Mar 2, 2026" / "2 mars 2026" */

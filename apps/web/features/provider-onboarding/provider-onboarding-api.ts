@@ -1,79 +1,27 @@
 'use client';
-// The provider's own onboarding calls (spec §7 Provider): wire types as the API sends them, and
-// one query hook per resource so pages, the layout's dialog and the forms share one cache entry.
-import type { ProviderProfile } from '@hearth/shared/api-types';
-import type { VerificationStatus } from '@hearth/shared/constants';
+// The provider's own onboarding calls, through the shared contract with the session's token: one
+// query hook per resource so pages, the layout's dialog and the forms share one cache entry, and one
+// hook per save.
+import { accountEndpoints } from '@hearth/shared/account/contract';
+import type { EndpointInput } from '@hearth/shared/contract';
+import { providerEndpoints, type BusinessDetails } from '@hearth/shared/providers/contract';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { useCallback } from 'react';
+import { apiRequest, apiRequestBlob } from '@/lib/api';
 import { useAccessToken } from '@/lib/use-access-token';
+import { useCall } from '@/lib/use-call';
 
-/** GET/PATCH /api/service-provider/profile (spec §3 Provider profile); the shape is shared with the admin review. */
-export type { ProviderProfile };
-
-/** PATCH answers the saved profile, whether the new phone number still needs its code, and the new email waiting for its link. */
-export interface SavedProviderProfile extends ProviderProfile {
-  phoneChangePending: boolean;
-  pendingEmail: string | null;
-}
-
-export interface ProviderDocument {
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-  /** API path that serves the file to its owner, with the Bearer token. */
-  url: string;
-}
-
-/** GET/POST /api/service-provider (spec §3 Provider verification); the SIN comes masked. */
-export interface BusinessDetails {
-  _id: string;
-  verificationstatus: VerificationStatus;
-  bussinessname: string;
-  qualification: string;
-  /** ***-***-123, or null before the first submission. */
-  socialInsuranceNum: string | null;
-  residentStatus: string;
-  yearsOfExperince: number | null;
-  submittedAt: string | null;
-  rejectionReason: string | null;
-  documents: Record<ProviderDocumentField, ProviderDocument | null>;
-}
-
-export interface ActionRequiredItem {
-  _id: string;
-  message: string;
-  createdAt: string;
-}
-
-export interface ServiceArea {
-  _id: string;
-  kind: 'fsa' | 'city';
-  value: string;
-  province: string | null;
-  label: string;
-}
-
-export interface ProviderCategories {
-  services: string[];
-  areas: ServiceArea[];
-  categories: { _id: string; name: string; services: { _id: string; name: string; slug: string; selected: boolean }[] }[];
-}
-
-/** GET fetch-stripe-account: only the bank account's last four digits ever leave the API. */
-export interface PayoutAccount {
-  connected: boolean;
-  gateway: string | null;
-  /** Follows the payment provider: it can pause payouts until it has what it needs (see requirementsDue). */
-  payoutsEnabled: boolean;
-  /** What the payment provider still needs before it pays out, in its own terms ('individual.verification.document'). */
-  requirementsDue: string[];
-  bankAccount: { last4: string; routing_number: string; display: string } | null;
-  /** After a bank account change, no payout is sent before this time (ISO). */
-  payoutsHeldUntil: string | null;
-}
+export type {
+  ActionRequiredItem,
+  BusinessDetails,
+  PayoutAccount,
+  ProviderCategories,
+  ProviderDocument,
+  ProviderProfile,
+  SavedProviderProfile,
+  ServiceArea,
+} from '@hearth/shared/providers/contract';
 
 export const providerKeys = {
   profile: ['provider', 'profile'] as const,
@@ -83,37 +31,104 @@ export const providerKeys = {
   payoutAccount: ['provider', 'payout-account'] as const,
 };
 
-function useProviderQuery<T>(queryKey: readonly string[], path: string) {
-  const token = useAccessToken();
+export function useProviderProfile() {
+  const { call, signedIn } = useCall();
   return useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => (await apiRequest<T>(path, { token, signal })).data,
-    enabled: Boolean(token),
+    queryKey: providerKeys.profile,
+    queryFn: async ({ signal }) => (await call(providerEndpoints.profile, {}, { signal })).data,
+    enabled: signedIn,
   });
 }
 
-export const useProviderProfile = () => useProviderQuery<ProviderProfile>(providerKeys.profile, apiPaths.provider.profile());
-export const useBusinessDetails = () => useProviderQuery<BusinessDetails>(providerKeys.businessDetails, apiPaths.provider.businessDetails());
-export const useProviderCategories = () => useProviderQuery<ProviderCategories>(providerKeys.categories, apiPaths.provider.categoryList());
-export const usePayoutAccount = () => useProviderQuery<PayoutAccount>(providerKeys.payoutAccount, apiPaths.provider.payoutAccount());
+export function useBusinessDetails() {
+  const { call, signedIn } = useCall();
+  return useQuery({
+    queryKey: providerKeys.businessDetails,
+    queryFn: async ({ signal }) => (await call(providerEndpoints.businessDetails, {}, { signal })).data,
+    enabled: signedIn,
+  });
+}
+
+export function useProviderCategories() {
+  const { call, signedIn } = useCall();
+  return useQuery({
+    queryKey: providerKeys.categories,
+    queryFn: async ({ signal }) => (await call(providerEndpoints.categories, {}, { signal })).data,
+    enabled: signedIn,
+  });
+}
+
+export function usePayoutAccount() {
+  const { call, signedIn } = useCall();
+  return useQuery({
+    queryKey: providerKeys.payoutAccount,
+    queryFn: async ({ signal }) => (await call(providerEndpoints.payoutAccount, {}, { signal })).data,
+    enabled: signedIn,
+  });
+}
 
 /**
  * What admins asked the provider to do. A failure is logged and reads as "nothing asked":
- * the spec has no user-facing message for it (§8), and pages still work without it.
+ * there is no user-facing message for it, and pages still work without it.
  */
 export function useActionRequired() {
-  const token = useAccessToken();
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: providerKeys.actionRequired,
     queryFn: async ({ signal }) => {
       try {
-        return (await apiRequest<ActionRequiredItem[]>(apiPaths.provider.actionRequired(), { token, signal })).data ?? [];
+        return (await call(providerEndpoints.actionRequired, {}, { signal })).data ?? [];
       } catch (error) {
         if (signal.aborted) throw error;
         console.error('Loading the action-required list failed', error);
         return [];
       }
     },
-    enabled: Boolean(token),
+    enabled: signedIn,
   });
+}
+
+/** Each save answers the API's `{ data, message }`; the caller updates its cache entry and says what happened. */
+export function useSaveProviderProfile() {
+  const { call } = useCall();
+  return useCallback((body: EndpointInput<typeof providerEndpoints.saveProfile>['body']) => call(providerEndpoints.saveProfile, { body }), [call]);
+}
+
+export function useCancelEmailChange() {
+  const { call } = useCall();
+  return useCallback(() => call(accountEndpoints.cancelEmailChange), [call]);
+}
+
+export function useSaveProviderCategories() {
+  const { call } = useCall();
+  return useCallback((body: EndpointInput<typeof providerEndpoints.setCategories>['body']) => call(providerEndpoints.setCategories, { body }), [call]);
+}
+
+export function useSetBankAccount() {
+  const { call } = useCall();
+  return useCallback((body: EndpointInput<typeof providerEndpoints.setBankAccount>['body']) => call(providerEndpoints.setBankAccount, { body }), [call]);
+}
+
+/** Creates the payout account if needed; answers it with the payment provider's onboarding link. */
+export function useSetUpPayoutAccount() {
+  const { call } = useCall();
+  return useCallback(() => call(providerEndpoints.setUpPayoutAccount), [call]);
+}
+
+export function useDeleteDocument() {
+  const { call } = useCall();
+  return useCallback((docname: ProviderDocumentField) => call(providerEndpoints.deleteDocument, { query: { docname } }), [call]);
+}
+
+/** The business-details form goes as multipart (text fields and files), so not through `call`. */
+export function useSubmitBusinessDetails() {
+  const token = useAccessToken();
+  const { method, path } = providerEndpoints.submitBusinessDetails;
+  return useCallback((form: FormData) => apiRequest<BusinessDetails>(path, { method, body: form, token }), [method, path, token]);
+}
+
+/** The owner's own file, from the download path the business details answer with. */
+export function useDocumentBlob() {
+  const token = useAccessToken();
+  return useCallback((url: string) => apiRequestBlob(url, { token }), [token]);
 }

@@ -1,4 +1,4 @@
-// Where the provider's verification stands (spec §4), on top of Business Detail: what to do next,
+// Where the provider's verification stands, on top of Business Detail: what to do next,
 // what admins asked for, or why the account was refused.
 import type { VerificationStatus } from '@hearth/shared/constants';
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// Registers the service worker (public/sw.js: offline page, installable app). Spec §8: a failed
+// Registers the service worker (public/sw.js: offline page, installable app). A failed
 // registration is only logged; the site works the same without it.
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-// One realtime socket and its reconnect policy (spec §4): reopened SOCKET_RECONNECT_MS after it
+// One realtime socket and its reconnect policy: reopened SOCKET_RECONNECT_MS after it
 // closes, except when the API ended the session (close code 4001): reconnecting with the same token
 // would only be refused, so a renewed session (a new token) comes first.
 import { SOCKET_RECONNECT_MS } from '@hearth/shared/constants';

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { Session } from 'next-auth';
-import { signOut, useSession } from 'next-auth/react';
+import { signOut } from 'next-auth/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeProvider, useRealtimeEvent } from './realtime-provider';
+import { nextAuth, signInAs } from '@/test/render-as';
 
-vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn(() => Promise.resolve()) }));
 vi.mock('sonner', () => ({ toast: vi.fn() }));
 
 /** Stands in for the browser WebSocket: records every socket and lets a test play the server. */
@@ -53,7 +53,8 @@ class FakeWebSocket {
   }
 }
 
-const update = vi.fn<() => Promise<Session | null | undefined>>();
+// The session's update(), which the provider calls to renew a token the API refused.
+const update = nextAuth.update;
 
 function session(accessToken: string, userId = 'user-1'): Session {
   return {
@@ -63,11 +64,7 @@ function session(accessToken: string, userId = 'user-1'): Session {
 }
 
 function useSessionReturns(value: Session | null) {
-  vi.mocked(useSession).mockReturnValue({
-    status: value ? 'authenticated' : 'unauthenticated',
-    data: value,
-    update,
-  } as unknown as ReturnType<typeof useSession>);
+  signInAs(value);
 }
 
 const heard: unknown[] = [];

@@ -1,19 +1,20 @@
 'use client';
-// The tab's one realtime socket (spec §4), open while a user is signed in. Every event refreshes the
+// The tab's one realtime socket, open while a user is signed in. Every event refreshes the
 // notification lists and the booking events show a toast; features react to events through
 // useRealtimeEvent (available bookings now, bookings and messages later) instead of opening sockets.
 import type { AppEvent, RealtimeEvent, RealtimeMessage } from '@hearth/shared/realtime-events';
 import { REALTIME_PROTOCOL, REALTIME_TOASTS } from '@hearth/shared/realtime-events';
+import { notificationEndpoints } from '@hearth/shared/notifications/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { notificationKeys } from '@/features/notifications/notifications-api';
-import { ApiError, apiRequest } from '@/lib/api';
+import { notificationKeys } from '@/features/notifications';
+import { ApiError } from '@/lib/api';
+import { call } from '@/lib/call';
 import { publicApiUrl } from '@/lib/config';
 import type { Messages } from '@/messages';
-import { apiPaths } from '@/lib/paths';
 import { openRealtimeConnection, type IncomingRealtimeMessage } from './realtime-connection';
 
 /** How long a tab waits for a new token from its own password change before probing the old one. */
@@ -81,7 +82,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     // No new token: one call tells whether the API still takes the old one. A 401 signs the user
     // out and sends them to /login (lib/api); anything else (offline) retries later with it.
     try {
-      await apiRequest(apiPaths.notification.unreadCount(), { token: staleToken });
+      await call(notificationEndpoints.unreadCount, {}, { token: staleToken });
       return staleToken;
     } catch (error) {
       return error instanceof ApiError && error.status === 401 ? null : staleToken;

@@ -1,6 +1,6 @@
 'use client';
 // /profile/reviews: the reviews the customer wrote, newest first, ten a page (?page= in the URL).
-import type { Review } from '@hearth/shared/api-types';
+import type { Review } from '@hearth/shared/reviews/contract';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { useTranslations } from 'next-intl';

@@ -2,13 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { ReviewForm } from './review-form';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'c1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 
 const bookingId = 'b1a2c3d4-0000-4000-8000-000000000001';
@@ -16,7 +13,7 @@ const bookingId = 'b1a2c3d4-0000-4000-8000-000000000001';
 function setup(answer: Parameters<typeof fakeApi>[0][string]) {
   const api = fakeApi({ 'POST /api/review': answer });
   const onReviewed = vi.fn();
-  renderWithClient(<ReviewForm bookingId={bookingId} serviceName="Standard House Cleaning" onReviewed={onReviewed} />);
+  renderAs('customer', <ReviewForm bookingId={bookingId} serviceName="Standard House Cleaning" onReviewed={onReviewed} />);
   return { api, onReviewed, user: userEvent.setup() };
 }
 

@@ -1,7 +1,6 @@
 'use client';
 // Rating (1–5 stars) and review of a completed booking, written once (POST /api/review).
-import type { Review } from '@hearth/shared/api-types';
-import { reviewSchema } from '@hearth/shared/schemas/content';
+import { reviewSchema } from '@hearth/shared/reviews/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -12,10 +11,8 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
-import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
-import { reviewKeys } from './reviews-queries';
+import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
+import { reviewKeys, useCreateReview } from './reviews-queries';
 import { StarRatingInput } from './star-rating-input';
 
 interface ReviewFormProps {
@@ -27,7 +24,7 @@ interface ReviewFormProps {
 
 export function ReviewForm({ bookingId, serviceName, onReviewed }: ReviewFormProps) {
   const t = useTranslations('account.reviewForm');
-  const token = useAccessToken();
+  const createReview = useCreateReview();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -45,7 +42,7 @@ export function ReviewForm({ bookingId, serviceName, onReviewed }: ReviewFormPro
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const { message } = await apiRequest<Review>(apiPaths.review.create(), { method: 'POST', body: { bookingId, ...values }, token });
+      const { message } = await createReview.mutateAsync({ bookingId, ...values });
       toast.success(message || t('thanks'));
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       onReviewed();

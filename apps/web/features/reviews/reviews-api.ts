@@ -1,8 +1,11 @@
 // A service's reviews for its public page (GET /api/review/service/{slug}): cached and revalidated
 // like the rest of the page; null when the call fails, so the page renders without them.
-import type { ReviewSummary } from '@hearth/shared/api-types';
+import { endpointUrl } from '@hearth/shared/contract';
+import { reviewEndpoints, type ReviewSummary } from '@hearth/shared/reviews/contract';
 import { cache } from 'react';
-import { apiPaths } from '@/lib/paths';
 import { fetchPublic } from '@/lib/public-data';
 
-export const getServiceReviews = cache((slug: string): Promise<ReviewSummary | null> => fetchPublic(apiPaths.review.forService(slug), null, ['reviews']));
+// Through fetchPublic rather than call(): it adds the page's language, the data cache's revalidation and tags, and the fallback.
+export const getServiceReviews = cache(
+  (slug: string): Promise<ReviewSummary | null> => fetchPublic<ReviewSummary | null>(endpointUrl(reviewEndpoints.forService, { params: { slug } }), null, ['reviews']),
+);

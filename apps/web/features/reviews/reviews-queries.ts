@@ -1,12 +1,8 @@
 'use client';
 // The customer's reviews through the API: the ones they wrote, and writing one for a booking.
-import type { Paged, Review } from '@hearth/shared/api-types';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
-
-export const REVIEWS_PAGE_SIZE = 10;
+import { REVIEWS_PAGE_SIZE, reviewEndpoints, type CreateReviewInput } from '@hearth/shared/reviews/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useCall } from '@/lib/use-call';
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -14,11 +10,17 @@ export const reviewKeys = {
 };
 
 export function useMyReviews(page: number) {
-  const token = useAccessToken();
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: reviewKeys.mine(page),
-    queryFn: async ({ signal }) => (await apiRequest<Paged<Review>>(apiPaths.review.mine({ pageNo: page, size: REVIEWS_PAGE_SIZE }), { token, signal })).data,
-    enabled: Boolean(token),
+    queryFn: async ({ signal }) => (await call(reviewEndpoints.mine, { query: { pageNo: page, size: REVIEWS_PAGE_SIZE } }, { signal })).data,
+    enabled: signedIn,
     placeholderData: keepPreviousData,
   });
+}
+
+/** Sends a review; the form shows the answer (thanks, already reviewed, field errors). */
+export function useCreateReview() {
+  const { call } = useCall();
+  return useMutation({ mutationFn: (body: CreateReviewInput) => call(reviewEndpoints.create, { body }) });
 }

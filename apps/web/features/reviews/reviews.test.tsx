@@ -1,14 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { MyReviews } from './my-reviews';
 import { ServiceReviews } from './service-reviews';
 import { makeReview } from './test-data';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'c1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
-}));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,7 +31,7 @@ describe('ServiceReviews', () => {
 describe('MyReviews', () => {
   it('lists what the customer wrote, with pages', async () => {
     const api = fakeApi({ 'GET /api/review/mine': ok({ items: [makeReview(1)], pageNo: 2, size: 10, total: 11, pages: 2 }) });
-    renderWithClient(<MyReviews page={2} />);
+    renderAs('customer', <MyReviews page={2} />);
     const list = await screen.findByRole('list', { name: 'Your reviews, page 2 of 2' });
     expect(within(list).getByRole('link', { name: 'Standard House Cleaning' })).toHaveAttribute('href', '/services/standard-house-cleaning');
     expect(within(list).getByText('Review 1')).toBeInTheDocument();
@@ -45,7 +42,7 @@ describe('MyReviews', () => {
 
   it('has an empty state', async () => {
     fakeApi({ 'GET /api/review/mine': ok({ items: [], pageNo: 1, size: 10, total: 0, pages: 0 }) });
-    renderWithClient(<MyReviews page={1} />);
+    renderAs('customer', <MyReviews page={1} />);
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Completed bookings' })).toHaveAttribute('href', '/profile/booking?tab=completed');
   });

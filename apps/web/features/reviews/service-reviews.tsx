@@ -1,6 +1,6 @@
 // The reviews section of a service page: the average rating, how many, and the recent reviews.
 // Nothing at all while the service has none (or the reviews could not be loaded).
-import type { ReviewSummary } from '@hearth/shared/api-types';
+import type { ReviewSummary } from '@hearth/shared/reviews/contract';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format';
 import { StarRating } from './star-rating';

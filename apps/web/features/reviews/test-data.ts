@@ -1,5 +1,5 @@
 // Reviews for this feature's component tests.
-import type { Review } from '@hearth/shared/api-types';
+import type { Review } from '@hearth/shared/reviews/contract';
 
 export function makeReview(index: number, overrides: Partial<Review> = {}): Review {
   return {

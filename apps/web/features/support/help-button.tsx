@@ -1,5 +1,5 @@
 'use client';
-// The floating Help button. Hidden by default (spec §2); NEXT_PUBLIC_SHOW_HELP_BUTTON shows it.
+// The floating Help button. Hidden by default; NEXT_PUBLIC_SHOW_HELP_BUTTON shows it.
 import { LifeBuoy } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';

@@ -1,22 +1,24 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api';
+import { renderAs, sessionFor } from '@/test/render-as';
 import { HelpModal } from './help-modal';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('next-auth/react', () => ({ getSession: () => Promise.resolve({ user: { token: { accessToken: 'tok' } } }) }));
 vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api')>()), apiRequest: vi.fn() }));
 
 beforeEach(() => {
   vi.clearAllMocks();
 });
 
+const CUSTOMER = sessionFor('customer', { accessToken: 'tok' });
+
 describe('HelpModal', () => {
   it('has the three fields of the spec and names what is missing', async () => {
     const user = userEvent.setup();
-    render(<HelpModal open onOpenChange={vi.fn()} />);
+    renderAs(CUSTOMER, <HelpModal open onOpenChange={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Help' });
     expect(dialog).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -31,7 +33,7 @@ describe('HelpModal', () => {
     vi.mocked(apiRequest).mockResolvedValue({ data: { _id: 't1' }, message: 'Thank you. Our support team will get back to you shortly.' });
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
-    render(<HelpModal open onOpenChange={onOpenChange} />);
+    renderAs(CUSTOMER, <HelpModal open onOpenChange={onOpenChange} />);
     await user.type(screen.getByLabelText('Subject'), 'Payment fails');
     const file = new File(['png-bytes'], 'screen.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Upload Screenshot'), file);

@@ -1,13 +1,12 @@
 'use client';
-// The Help modal (spec §2): Subject, Upload Screenshot and 'What is your problem?', sent to
+// The Help modal: Subject, Upload Screenshot and 'What is your problem?', sent to
 // POST /api/support as multipart. A signed-in user's token goes along so the team knows who asked;
 // the session is read when sending, so the modal also works on pages without <AppProviders>.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SCREENSHOT_REQUIRED_MESSAGE } from '@hearth/shared/constants';
-import { supportTicketSchema } from '@hearth/shared/schemas/content';
+import { supportTicketSchema } from '@hearth/shared/support/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { getSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,8 +15,8 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { FieldError, TextField } from '@/components/ui/text-field';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { sendHelpRequest } from './support-api';
 
 const helpSchema = supportTicketSchema.extend({
   upload: z.custom<FileList>((files) => typeof FileList !== 'undefined' && files instanceof FileList && files.length > 0, SCREENSHOT_REQUIRED_MESSAGE),
@@ -40,8 +39,7 @@ export function HelpModal({ open, onOpenChange }: { open: boolean; onOpenChange:
     form.set('description', description);
     form.set('upload', upload[0]!);
     try {
-      const session = await getSession();
-      const { message } = await apiRequest(apiPaths.support(), { method: 'POST', body: form, token: session?.user.token.accessToken });
+      const { message } = await sendHelpRequest(form);
       toast.success(message);
       reset();
       onOpenChange(false);

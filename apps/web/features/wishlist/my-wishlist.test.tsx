@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { MyWishlist, wishlistPageHref } from './my-wishlist';
 import { wishlistKeys } from './wishlist-api';
 import { handyman, makeService, wishlistPage } from './test-data';
@@ -10,10 +11,6 @@ import { handyman, makeService, wishlistPage } from './test-data';
 const router = vi.hoisted(() => ({ replace: vi.fn() }));
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'c1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
-}));
 
 const cleaning = makeService();
 const LIST = 'GET /api/user/wishlist';
@@ -24,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MyWishlist', () => {
   it('lists the saved services with picture, name, price, Book now and Remove', async () => {
     const api = fakeApi({ [LIST]: wishlistPage([cleaning, handyman], { total: 14 }) });
-    renderWithClient(<MyWishlist page={1} />);
+    renderAs('customer', <MyWishlist page={1} />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your wishlist…');
     const list = await screen.findByRole('list', { name: 'Saved services, page 1 of 2' });
@@ -52,7 +49,7 @@ describe('MyWishlist', () => {
         return ok(null, 'Removed from your wishlist');
       },
     });
-    const { client } = renderWithClient(
+    const { client } = renderAs('customer',
       <>
         <a href="/">The site header</a>
         <MyWishlist page={1} />
@@ -80,7 +77,7 @@ describe('MyWishlist', () => {
       [LIST]: wishlistPage([cleaning]),
       [`DELETE /api/user/wishlist/${cleaning._id}`]: fail(500, 'Something went wrong on our side. Please try again.'),
     });
-    renderWithClient(<MyWishlist page={1} />);
+    renderAs('customer', <MyWishlist page={1} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Standard House Cleaning from wishlist' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong on our side. Please try again.'));
     expect(screen.getByRole('link', { name: 'Standard House Cleaning' })).toBeInTheDocument();
@@ -95,7 +92,7 @@ describe('MyWishlist', () => {
         return ok(null, 'Removed from your wishlist');
       },
     });
-    renderWithClient(<MyWishlist page={2} />);
+    renderAs('customer', <MyWishlist page={2} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Handyman Services from wishlist' }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/profile/wishlist'));
     expect(screen.queryByText('Your wishlist is empty')).not.toBeInTheDocument();
@@ -103,7 +100,7 @@ describe('MyWishlist', () => {
 
   it('has an empty state that leads to the catalogue', async () => {
     fakeApi({ [LIST]: wishlistPage([]) });
-    renderWithClient(<MyWishlist page={1} />);
+    renderAs('customer', <MyWishlist page={1} />);
     expect(await screen.findByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/services');
   });
@@ -111,7 +108,7 @@ describe('MyWishlist', () => {
   it('shows an error with a way to try again', async () => {
     let answer = fail(500, 'Something went wrong on our side. Please try again.');
     fakeApi({ [LIST]: () => answer });
-    renderWithClient(<MyWishlist page={1} />);
+    renderAs('customer', <MyWishlist page={1} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your wishlist');
     answer = wishlistPage([cleaning]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));

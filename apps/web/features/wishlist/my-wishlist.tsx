@@ -1,7 +1,7 @@
 'use client';
 // /profile/wishlist: the services the customer saved (newest first), a page at a time with the page
 // in the URL, each with Book now and Remove. Removing the last item of a page goes back a page.
-import type { WishlistItem } from '@hearth/shared/api-types';
+import type { WishlistItem } from '@hearth/shared/wishlist/contract';
 import { WISHLIST_PAGE_SIZE } from '@hearth/shared/account';
 import { useMutationState } from '@tanstack/react-query';
 import clsx from 'clsx';

@@ -1,5 +1,7 @@
 // Services and wishlist pages for this feature's component tests.
-import type { Paged, ServiceCard, WishlistItem } from '@hearth/shared/api-types';
+import type { Paged } from '@hearth/shared/api-types';
+import type { ServiceCard } from '@hearth/shared/catalog/contract';
+import type { WishlistItem } from '@hearth/shared/wishlist/contract';
 import { ok } from '@/test/fake-api';
 
 export function makeService(overrides: Partial<ServiceCard> = {}): ServiceCard {

@@ -1,14 +1,13 @@
 'use client';
 // The customer's wishlist through the API: the saved ids every heart on a page shares (one request),
 // the optimistic heart toggle, and the paged list of /profile/wishlist with its Remove.
-import type { Paged, WishlistItem } from '@hearth/shared/api-types';
 import { WISHLIST_PAGE_SIZE } from '@hearth/shared/account';
+import { wishlistEndpoints } from '@hearth/shared/wishlist/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { apiRequest, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
+import { errorMessage } from '@/lib/api';
+import { useCall } from '@/lib/use-call';
 
 export const wishlistKeys = {
   ids: ['wishlist', 'ids'] as const,
@@ -24,11 +23,11 @@ function withService(ids: string[] | undefined, serviceId: string, saved: boolea
 
 /** Every saved service id; all the hearts on a page read this one query. */
 export function useWishlistIds() {
-  const token = useAccessToken();
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: wishlistKeys.ids,
-    queryFn: async ({ signal }) => (await apiRequest<string[]>(apiPaths.user.wishlistIds(), { token, signal })).data,
-    enabled: Boolean(token),
+    queryFn: async ({ signal }) => (await call(wishlistEndpoints.ids, {}, { signal })).data,
+    enabled: signedIn,
   });
 }
 
@@ -37,12 +36,12 @@ export function useWishlistIds() {
  * and says why in a toast. Presses on one heart go out in order, so the last press wins.
  */
 export function useWishlistToggle(serviceId: string) {
-  const token = useAccessToken();
+  const { call } = useCall();
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `wishlist-${serviceId}` },
     mutationFn: async (save: boolean) =>
-      (await apiRequest(apiPaths.user.wishlistItem(serviceId), { method: save ? 'PUT' : 'DELETE', token })).message,
+      (await call(save ? wishlistEndpoints.save : wishlistEndpoints.remove, { params: { serviceId } })).message,
     onMutate: async (save) => {
       // A refetch that started before the press would answer with the old state.
       await queryClient.cancelQueries({ queryKey: wishlistKeys.ids });
@@ -59,12 +58,11 @@ export function useWishlistToggle(serviceId: string) {
 }
 
 export function useWishlistPage(page: number) {
-  const token = useAccessToken();
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: wishlistKeys.page(page),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<Paged<WishlistItem>>(apiPaths.user.wishlist({ pageNo: page, size: WISHLIST_PAGE_SIZE }), { token, signal })).data,
-    enabled: Boolean(token),
+    queryFn: async ({ signal }) => (await call(wishlistEndpoints.list, { query: { pageNo: page, size: WISHLIST_PAGE_SIZE } }, { signal })).data,
+    enabled: signedIn,
     placeholderData: keepPreviousData,
   });
 }
@@ -77,11 +75,11 @@ export function useWishlistPage(page: number) {
  */
 export function useRemoveFromWishlist() {
   const t = useTranslations('account.wishlist');
-  const token = useAccessToken();
+  const { call } = useCall();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: wishlistKeys.remove,
-    mutationFn: async (serviceId: string) => (await apiRequest(apiPaths.user.wishlistItem(serviceId), { method: 'DELETE', token })).message,
+    mutationFn: async (serviceId: string) => (await call(wishlistEndpoints.remove, { params: { serviceId } })).message,
     onSuccess: async (message, serviceId) => {
       queryClient.setQueryData<string[]>(wishlistKeys.ids, (ids) => ids && withService(ids, serviceId, false));
       await queryClient.invalidateQueries({ queryKey: wishlistKeys.pages });

@@ -2,19 +2,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { CustomerHeart } from './customer-heart';
 import { handyman, makeService } from './test-data';
 import { VisitorHeart } from './visitor-heart';
 import { WishlistHeart } from './wishlist-heart';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'c1', fullname: 'Ada Tremblay', token: { role: 'customer', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
-}));
 const session = vi.hoisted(() => ({ current: null as null | { user: { token: { role: string } } } }));
-vi.mock('@/features/auth/server-session', () => ({ getCurrentSession: async () => session.current }));
+vi.mock('@/features/auth/server', () => ({ getCurrentSession: async () => session.current }));
 // The server's words: the page's locale and its catalogue, as next-intl/server gives them to the page.
 const pageLocale = vi.hoisted(() => ({ current: 'en' as 'en' | 'fr' }));
 vi.mock('next-intl/server', async () => {
@@ -107,7 +104,7 @@ describe('VisitorHeart', () => {
 describe('CustomerHeart', () => {
   it('shows what is saved, reading the ids once for every heart on the page', async () => {
     const api = fakeApi({ 'GET /api/user/wishlist/ids': ok([handyman._id]) });
-    renderWithClient(
+    renderAs('customer',
       <>
         <CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />
         <CustomerHeart serviceId={handyman._id} labels={labelsFor(handyman.name)} />
@@ -126,7 +123,7 @@ describe('CustomerHeart', () => {
       [`PUT ${item(cleaning._id)}`]: ok(null, 'Saved to your wishlist'),
       [`DELETE ${item(cleaning._id)}`]: ok(null, 'Removed from your wishlist'),
     });
-    renderWithClient(<CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
+    renderAs('customer', <CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
     const user = userEvent.setup();
     const heart = await screen.findByRole('button', { name: 'Save Standard House Cleaning to wishlist' });
     await waitFor(() => expect(heart).not.toHaveAttribute('aria-disabled'));
@@ -149,7 +146,7 @@ describe('CustomerHeart', () => {
       'GET /api/user/wishlist/ids': ok([]),
       [`PUT ${item(cleaning._id)}`]: fail(409, 'You can save up to 200 services'),
     });
-    renderWithClient(<CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
+    renderAs('customer', <CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
     const heart = await screen.findByRole('button', { name: 'Save Standard House Cleaning to wishlist' });
     await waitFor(() => expect(heart).not.toHaveAttribute('aria-disabled'));
     const release = holdNextAnswer(api);
@@ -166,7 +163,7 @@ describe('CustomerHeart', () => {
       'GET /api/user/wishlist/ids': ok([cleaning._id]),
       [`DELETE ${item(cleaning._id)}`]: fail(500, 'Something went wrong on our side. Please try again.'),
     });
-    renderWithClient(<CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
+    renderAs('customer', <CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
     const heart = await screen.findByRole('button', { name: 'Remove Standard House Cleaning from wishlist' });
     const release = holdNextAnswer(api);
     await userEvent.setup().click(heart);
@@ -179,7 +176,7 @@ describe('CustomerHeart', () => {
   it('does nothing while it does not know yet whether the service is saved', async () => {
     const api = fakeApi({ 'GET /api/user/wishlist/ids': ok([cleaning._id]) });
     const release = holdNextAnswer(api);
-    renderWithClient(<CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
+    renderAs('customer', <CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />);
     const heart = screen.getByRole('button', { name: 'Save Standard House Cleaning to wishlist' });
     expect(heart).toHaveAttribute('aria-disabled', 'true');
     await userEvent.setup().click(heart);
@@ -194,7 +191,7 @@ describe('CustomerHeart', () => {
       'GET /api/user/wishlist/ids': ok([]),
       [`PUT ${item(cleaning._id)}`]: ok(null, 'Saved to your wishlist'),
     });
-    renderWithClient(
+    renderAs('customer',
       <>
         <CustomerHeart serviceId={handyman._id} labels={labelsFor(handyman.name)} />
         <CustomerHeart serviceId={cleaning._id} labels={labelsFor(cleaning.name)} />

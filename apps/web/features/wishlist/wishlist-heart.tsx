@@ -5,7 +5,7 @@
 // Its words are read here, on the server, so public pages need not ship the account catalogue.
 import clsx from 'clsx';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getCurrentSession } from '@/features/auth/server-session';
+import { getCurrentSession } from '@/features/auth/server';
 import { getPathname } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { CustomerHeartLazy } from './customer-heart-lazy';

@@ -1,7 +1,5 @@
-// The admin inbox (issue 9): visitor inquiries, chat leads and support tickets in one list, with
-// one status vocabulary (a ticket's stored 'open' is shown as 'new').
-import type { Paged } from '../api-types';
-import type { BookingIssueKind } from '../booking';
+// The admin inbox: visitor inquiries, chat leads and support tickets in one list, with
+// one status vocabulary (a ticket's stored 'open' is shown as 'new'). The endpoints are in ./inbox/contract.
 
 /** Booking issues: money an admin must decide (problem reports, disputes, failed captures and payouts). */
 export const INBOX_KINDS = ['inquiry', 'ticket', 'booking'] as const;
@@ -26,53 +24,3 @@ export const INBOX_TRANSITIONS: Record<InboxStatus, readonly InboxStatus[]> = {
   in_progress: ['closed'],
   closed: ['in_progress'],
 };
-
-export interface InboxItemSummary {
-  _id: string;
-  kind: InboxKind;
-  status: InboxStatus;
-  source: InboxSource;
-  /** The visitor's name (chat leads), the signed-in user's name (tickets), or null. */
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  /** A ticket's subject; inquiries have none. */
-  subject: string | null;
-  /** The first characters of the message. */
-  preview: string;
-  needsCallback: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type InboxPage = Paged<InboxItemSummary>;
-
-export interface InboxNote {
-  _id: string;
-  body: string;
-  author: { _id: string; fullname: string } | null;
-  createdAt: string;
-}
-
-export interface ChatTranscriptMessage {
-  _id: number;
-  role: 'human' | 'ai';
-  content: string;
-  files: { fileName: string; contentType: string; sizeBytes: number }[];
-  createdAt: string;
-}
-
-export interface InboxItemDetail extends InboxItemSummary {
-  description: string;
-  /** Chat leads: the whole conversation, oldest first; null for other items. */
-  transcript: ChatTranscriptMessage[] | null;
-  /** Tickets sent while signed in. */
-  user: { _id: string; fullname: string; email: string } | null;
-  /** Tickets: where an admin downloads the screenshot. */
-  screenshotPath: string | null;
-  notes: InboxNote[];
-  /** Booking issues: which booking, and what happened (the admin settles it from the booking's page). */
-  booking: { _id: string; issueKind: BookingIssueKind } | null;
-  /** Statuses this item may move to now. */
-  nextStatuses: InboxStatus[];
-}

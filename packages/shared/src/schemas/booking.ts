@@ -1,9 +1,8 @@
-// Booking forms (spec §3 Service request, Booking contact).
+// Booking forms: the service request and the booking contact.
 import { z } from 'zod';
 import { BOOKING_PAGE_SIZE, BOOKING_STATUSES, MAX_BOOKING_QUANTITY } from '../booking';
 import { email, phonenumber, postcode, province, requiredText, withPostcodeInProvince } from './fields';
 import { addressSchema } from './profile';
-import { reviewSchema } from './content';
 
 export const serviceRequestSchema = z.object({
   service: requiredText('Service', 200),
@@ -12,7 +11,7 @@ export const serviceRequestSchema = z.object({
 });
 export type ServiceRequestInput = z.infer<typeof serviceRequestSchema>;
 
-/** The note is required only when the service demands a description (spec §5). */
+/** The note is required only when the service demands a description. */
 export function bookingContactSchema(requiresDescription: boolean) {
   return z.object({
     note: requiresDescription
@@ -107,8 +106,6 @@ export const bookingListQuerySchema = bookingPageQuerySchema
     path: ['to'],
   });
 
-export const createReviewSchema = reviewSchema.extend({ bookingId: z.uuid('Booking is required') });
-export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
 /** GET /api/service-provider/mytransactions and its CSV: a page and an inclusive date range. */
 export const transactionsQuerySchema = z

@@ -1,4 +1,5 @@
-// Field-level rules of spec §5, reused by every form schema. Messages are the spec's, word for word.
+// Field-level rules, reused by every form schema. Keep the messages word for word: each English
+// text is the key of its French in messages.ts.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PROVINCE_CODES, DOCUMENT_EXTENSIONS } from '../constants';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone';
@@ -12,7 +13,7 @@ export const requiredText = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-// The "additional pattern check" of §5: a dotted domain and no characters mail servers reject.
+// A check beyond z.email(): a dotted domain and no characters mail servers reject.
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 export const email = z
@@ -32,7 +33,7 @@ export const password = z
   .max(128, 'Password must be at most 128 characters')
   .refine((v) => !/\s/.test(v), 'Password cannot contain spaces');
 
-/** Password-only and forgot forms: only required and minimum length apply (spec §5). */
+/** Password-only and forgot forms: only required and minimum length apply. */
 export const passwordBasic = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
@@ -92,7 +93,7 @@ export function withPostcodeInProvince<S extends z.ZodType<{ postcode?: string |
   });
 }
 
-/** Document file names must end in one of the allowed extensions (spec §5). */
+/** Document file names must end in one of the allowed extensions. */
 export const DOCUMENT_TYPE_MESSAGE = 'Only .png .jpg .gif .jpeg .webp .pdf are allowed';
 export function hasAllowedDocumentExtension(fileName: string): boolean {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';

@@ -1,12 +1,8 @@
-// Customer and provider profile forms (spec §3 Profile name, Address, Provider profile).
+// Customer and provider profile forms: name, address, provider profile.
 import { z } from 'zod';
 import { currentPassword, email, phonenumber, postcode, province, requiredText, withPostcodeInProvince } from './fields';
 
-export const profileNameSchema = z.object({
-  firstname: requiredText('First Name', 100),
-  lastname: requiredText('Last Name', 100),
-});
-export type ProfileNameInput = z.infer<typeof profileNameSchema>;
+export { profileNameSchema, type ProfileNameInput } from '../account/contract';
 
 /** An address the work is done at: its postal code must be in its province (tax and matching follow it). */
 export const addressSchema = withPostcodeInProvince(

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrors } from '../validation';
-import { changePasswordSchema, loginSchema, providerSignupSchema, resetPasswordFormSchema, signupSchema, verifyOtpSchema, phoneSchema } from './auth';
+import { changePasswordSchema } from '../account/contract';
+import { loginSchema, providerSignupSchema, resetPasswordFormSchema, signupSchema, verifyOtpSchema, phoneSchema } from '../auth/contract';
 import { addressSchema, profileNameSchema, providerProfileSchema } from './profile';
-import { bankDetailsSchema, providerVerificationSchema } from './provider';
+import { bankDetailsSchema } from '../providers/contract';
+import { providerVerificationSchema } from './provider';
 import { bookingContactSchema, serviceRequestSchema } from './booking';
-import { inquirySchema, reviewSchema, supportTicketSchema } from './content';
+import { inquirySchema } from '../inquiries/contract';
+import { supportTicketSchema } from '../support/contract';
+import { reviewSchema } from '../reviews/contract';
 import { hasAllowedDocumentExtension } from './fields';
 
 function errorsOf(schema: z.ZodType, input: unknown) {
@@ -190,7 +194,7 @@ describe('an address that is missing or not an object', () => {
 
 describe('closing an account', () => {
   it('is confirmed by the word of either language, and refuses anything else in English with its French beside it', async () => {
-    const { eraseAccountSchema } = await import('./privacy');
+    const { eraseAccountSchema } = await import('../privacy/contract');
     const { localizeMessage } = await import('../messages');
     expect(eraseAccountSchema.safeParse({ password: 'x', confirm: 'DELETE' }).success).toBe(true);
     expect(eraseAccountSchema.safeParse({ password: 'x', confirm: ' SUPPRIMER ' }).success).toBe(true);

@@ -1,4 +1,4 @@
-// The customer account area (issue 7): saved addresses and cards, the wishlist, and the
+// The customer account area: saved addresses and cards, the wishlist, and the
 // conversation between a booking's customer and its provider.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The admin console (issue 9): old service slugs that keep redirecting, notes on inbox items, and
+// The admin console: old service slugs that keep redirecting, notes on inbox items, and
 // refunds issued by admins.
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';

@@ -37,7 +37,7 @@ export const services = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     /** 'hour': the price and duration are per hour and the customer picks the hours; 'job': per visit. */
     priceUnit: text('price_unit', { enum: ['job', 'hour'] }).notNull().default('job'),
-    /** When set, a booking must carry a note ('Description is required', spec §5). */
+    /** When set, a booking must carry a note ('Description is required'). */
     requiresDescription: boolean('requires_description').notNull().default(false),
     /**
      * What the service is for sales tax (TAX_CLASSES in packages/shared/src/tax.ts): labour on a home,

@@ -1,4 +1,4 @@
-// The built-in chat assistant (issue 8): one row per chat session (the widget's session id) with
+// The built-in chat assistant: one row per chat session (the widget's session id) with
 // where the lead capture stands, and its messages in order.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -21,7 +21,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     profilePic: text('profile_pic'),
     marketingEmails: boolean('marketing_emails').notNull().default(true),
-    /** A new address waiting for the confirmation link sent to it (issue 7); the email changes when it is opened. */
+    /** A new address waiting for the confirmation link sent to it; the email changes when it is opened. */
     pendingEmail: text('pending_email'),
     /** Bumped on password change, deactivation and logout-everywhere: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -52,16 +52,16 @@ export const serviceProviders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     verificationStatus: text('verification_status').notNull().default('pending'),
-    /** What the provider said they offer and speak at sign-up (spec §3 Provider signup). */
+    /** What the provider said they offer and speak at sign-up. */
     requestedServices: jsonb('requested_services').$type<string[]>().notNull().default([]),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
-    // Personal details (spec §3 Provider profile).
+    // Personal details (the provider profile form).
     dob: date('dob'),
     street: text('street'),
     city: text('city'),
     province: text('province'),
     postcode: text('postcode'),
-    // Business details (spec §3 Provider verification; field names there keep their spelling).
+    // Business details (the verification form; its wire field names keep their published spelling).
     businessName: text('business_name'),
     qualification: text('qualification'),
     /** The Social Insurance Number, AES-256-GCM encrypted; only its last three digits are ever shown. */

@@ -1,5 +1,5 @@
-// The demo catalogue: the categories of spec §1 with realistic Canadian starting prices (CAD cents).
-// Every footer shortcut slug of spec §2 is here, each with its sales-tax class (decision 020).
+// The demo catalogue: the site's categories with realistic Canadian starting prices (CAD cents).
+// Every slug the footer's service shortcuts link to is here, each with its sales-tax class (decision 020).
 import type { TaxClass } from '@hearth/shared/tax';
 
 export interface SeedService {

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { blogPosts, categories, cmsCards, contentPages, discounts, faqs, offers, services, siteSettings } from '../schema';
 import { storeImageVariants } from '../../plugins/uploads';
-import { invalidateCatalogue } from '../../modules/catalog/service';
+import { invalidateCatalogue } from '../../modules/catalog';
 import { DEMO_SERVICE_DETAILS } from './catalogue';
 import { DEMO_CATEGORIES_FR, DEMO_SERVICE_DETAILS_FR, DEMO_SERVICES_FR } from './catalogue-fr';
 import { DEMO_PAGES } from './content-pages';

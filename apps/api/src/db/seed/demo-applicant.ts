@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { providerDocuments, serviceProviders, users } from '../schema';
-import { encryptSin } from '../../modules/providers/sin';
-import { hashPassword } from '../../modules/auth/passwords';
+import { encryptSin } from '../../modules/providers';
+import { hashPassword } from '../../modules/auth';
 
 export const DEMO_APPLICANT_EMAIL = 'applicant@demo.hearth.ca';
 

@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import type { Booking, ProviderTransaction, ProviderTransactionPage } from '@hearth/shared/api-types';
-import type { InboxPage } from '@hearth/shared/admin/inbox';
-import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
+import type { InboxPage } from '@hearth/shared/admin/inbox/contract';
+import type { AdminBookingDetail } from '@hearth/shared/admin/bookings/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { localGatewayPayments, localGatewayTransfers } from '../schema';
 import { sweep } from '../../modules/bookings';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo';
-import type { InvoiceSummary } from '@hearth/shared/invoices';
+import type { InvoiceSummary } from '@hearth/shared/invoices/contract';
 import { pdfText } from '../../test/pdf-text';
 
 const HOUR = 3_600_000;

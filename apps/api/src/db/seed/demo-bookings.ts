@@ -25,7 +25,7 @@ import type { Db, Tx } from '../client';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import { createLocalPayments, localCardFingerprint } from '../../adapters/payments/local';
 import { dollars } from '../../modules/bookings';
-import { issueInvoiceForCharge } from '../../modules/invoices/service';
+import { issueInvoiceForCharge } from '../../modules/invoices';
 import {
   bookingEvents,
   bookingIssues,

@@ -3,9 +3,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { categories, payoutAccounts, providerAreas, providerServices, serviceProviders, services, siteSettings, users } from '../schema';
-import { encryptSin } from '../../modules/providers/sin';
+import { encryptSin } from '../../modules/providers';
 import { createLocalPayments } from '../../adapters/payments/local';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/auth';
 import { DEMO_CATALOGUE } from './catalogue';
 import { seedContent } from './content';
 import { seedDemoBookings } from './demo-bookings';

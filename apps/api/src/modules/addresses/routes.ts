@@ -1,32 +1,32 @@
-// A customer's saved addresses (issue 7): the booking flow offers them.
+// A customer's saved addresses: the booking flow offers them.
 import type { FastifyInstance } from 'fastify';
-import { savedAddressSchema } from '@hearth/shared/schemas/account';
+import { addressEndpoints } from '@hearth/shared/addresses/contract';
 import type { AppContext } from '../../context';
-import { idParam, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
+import { registerEndpoint } from '../../plugins/contract';
 import * as addresses from './service';
 
-const customer = { config: { access: ['customer' as const] } };
-const addressId = (params: unknown) => idParam(params, 'Address not found');
-
 export function addressRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/user/addresses', customer, async (req) => ok(await addresses.listAddresses(ctx.db, currentUser(req).id)));
+  registerEndpoint(app, addressEndpoints.list, async ({ req }) => ({ data: await addresses.listAddresses(ctx.db, currentUser(req).id) }));
 
-  app.post('/api/user/addresses', customer, async (req, reply) => {
-    const address = await addresses.createAddress(ctx, currentUser(req).id, parse(savedAddressSchema, req.body));
-    return reply.code(201).send(ok(address, 'Address saved'));
+  registerEndpoint(app, addressEndpoints.create, async ({ req, reply, body }) => {
+    const address = await addresses.createAddress(ctx, currentUser(req).id, body);
+    reply.code(201);
+    return { data: address, message: 'Address saved' };
   });
 
-  app.put('/api/user/addresses/:id', customer, async (req) =>
-    ok(await addresses.updateAddress(ctx, currentUser(req).id, addressId(req.params), parse(savedAddressSchema, req.body)), 'Address updated'),
-  );
+  registerEndpoint(app, addressEndpoints.update, async ({ req, params, body }) => ({
+    data: await addresses.updateAddress(ctx, currentUser(req).id, params.id, body),
+    message: 'Address updated',
+  }));
 
-  app.delete('/api/user/addresses/:id', customer, async (req) => {
-    await addresses.deleteAddress(ctx, currentUser(req).id, addressId(req.params));
-    return ok(undefined, 'Address deleted');
+  registerEndpoint(app, addressEndpoints.remove, async ({ req, params }) => {
+    await addresses.deleteAddress(ctx, currentUser(req).id, params.id);
+    return { message: 'Address deleted' };
   });
 
-  app.post('/api/user/addresses/:id/default', customer, async (req) =>
-    ok(await addresses.makeDefaultAddress(ctx, currentUser(req).id, addressId(req.params)), 'Default address updated'),
-  );
+  registerEndpoint(app, addressEndpoints.makeDefault, async ({ req, params }) => ({
+    data: await addresses.makeDefaultAddress(ctx, currentUser(req).id, params.id),
+    message: 'Default address updated',
+  }));
 }

@@ -2,9 +2,8 @@
 // first one saved becomes it, and deleting the default hands it to the newest remaining address.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { MAX_SAVED_ADDRESSES } from '@hearth/shared/account';
-import type { SavedAddress } from '@hearth/shared/api-types';
+import type { SavedAddress, SavedAddressInput } from '@hearth/shared/addresses/contract';
 import type { ProvinceCode } from '@hearth/shared/constants';
-import type { SavedAddressInput } from '@hearth/shared/schemas/account';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { customerAddresses } from '../../db/schema';

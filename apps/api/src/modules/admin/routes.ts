@@ -1,10 +1,10 @@
-// The admin console's API (issue 9): everything under /api/admin, admins only (each route declares
+// The admin console's API: everything under /api/admin, admins only (each route declares
 // `access: ['admin']`; admin.test.ts calls every one of them as a customer and as a provider).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminAuditRoutes } from './audit/routes';
-import { adminCatalogueRoutes } from './catalogue/routes';
+import { adminCatalogRoutes } from './catalog/routes';
 import { adminBookingRoutes } from './bookings/routes';
 import { adminContentRoutes } from './content/routes';
 import { adminInboxRoutes } from './inbox/routes';
@@ -14,7 +14,7 @@ import { adminPayoutRoutes } from './payouts/routes';
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   adminDashboardRoutes(app, ctx);
   adminAuditRoutes(app, ctx);
-  adminCatalogueRoutes(app, ctx);
+  adminCatalogRoutes(app, ctx);
   adminBookingRoutes(app, ctx);
   adminContentRoutes(app, ctx);
   adminInboxRoutes(app, ctx);

@@ -8,6 +8,8 @@ import { inTransaction } from '../../outbox/outbox';
 import { issueEmailToken } from './email-tokens';
 import { unsubscribeToken } from './secrets';
 import { seedCatalogue } from '../../db/seed/demo';
+import { authEndpoints } from '@hearth/shared/auth/contract';
+import { endpointUrl } from '@hearth/shared/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,6 +176,12 @@ describe('login', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password' });
     expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('names the missing field before looking at any account', async () => {
+    const res = await t.call({ method: 'POST', url: endpointUrl(authEndpoints.login), payload: { email: uniqueEmail('nobody') } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ password: 'Password is required' });
   });
 
   it('refuses a deactivated account, and deactivation ends existing sessions', async () => {

@@ -1,6 +1,6 @@
 // Single-use tokens sent by email (verify the address, reset the password, confirm a new address):
-// issued, consumed once, expired. Sign-up and account settings both issue them, so they sit below
-// auth/service and users/service rather than in either.
+// issued, consumed once, expired. Sign-up and email changes both issue them, so they sit below
+// service.ts and email-change.ts rather than in either.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';

@@ -4,6 +4,7 @@ import { formatPhone } from '@hearth/shared/phone';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { uniqueTestPhone } from '../../test/phone-numbers';
 import { phoneVerifications } from '../../db/schema';
+import { otpText } from './emails';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,5 +171,13 @@ describe('phone OTP', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the verification code SMS', () => {
+  it('writes the verification code SMS in the account’s language', () => {
+    const NBSP = '\u00a0';
+    expect(otpText('123456', 'fr')).toBe(`Votre code de vérification Hearth est 123456. Il expire dans 10${NBSP}minutes. Ne communiquez jamais ce code.`);
+    expect(otpText('123456')).toBe('Your Hearth verification code is 123456. It expires in 10 minutes. Never share this code.');
   });
 });

@@ -4,21 +4,20 @@
 // the owner instead, and reset or verification links are looked up and sent by the outbox worker.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@hearth/shared/locale';
-import type { ProviderSignupInput, SignupInput } from '@hearth/shared/schemas/auth';
+import type { ProviderSignupInput, SignupInput } from '@hearth/shared/auth/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { authTokens, serviceProviders, services, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { signAccessToken, type AuthUser } from '../../plugins/auth';
-import { findUserWithProvider } from '../users/service';
-import { toUserDto } from '../users/user-dto';
+import { findUserWithProvider, toUserDto } from './user-dto';
 import { hashPassword, verifyPassword } from './passwords';
 import { readUnsubscribeToken, sha256 } from './secrets';
 import { consumeEmailToken, consumeEmailTokenRow, expireResetLinks, issueEmailToken } from './email-tokens';
 import { emailChangedEmail, resetPasswordEmail, signupAttemptEmail, verificationEmail } from './emails';
 import { inTransaction } from '../../outbox/outbox';
-import { revokeSockets } from '../notifications/service';
+import { revokeSockets } from '../notifications';
 import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './lockout';
 import type { IdentityJob } from './identity-job';
 

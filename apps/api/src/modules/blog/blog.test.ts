@@ -65,4 +65,9 @@ describe('GET /api/blog/{slug}', () => {
     expect((await t.call({ method: 'GET', url: '/api/blog/moving-day-tips' })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/blog/list' })).body.data.total).toBe(2);
   });
+
+  it('answers 404 for a blank slug', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/blog/%20%20' });
+    expect([res.status, res.body.message]).toEqual([404, 'Blog post not found']);
+  });
 });

@@ -3,7 +3,7 @@
 // one language and listed only there; a post's page names its published translations (posts that
 // share its translation key) so the reader can switch language.
 import { and, count, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import type { BlogPage, BlogPost, BlogPostSummary, BlogTranslations } from '@hearth/shared/api-types';
+import type { BlogPage, BlogPost, BlogPostSummary, BlogTranslations } from '@hearth/shared/blog/contract';
 import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';
 import { blogPosts } from '../../db/schema';

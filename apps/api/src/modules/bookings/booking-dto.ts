@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookingEvents, bookings, reviews, services } from '../../db/schema';
 import { imageUrls } from '../../plugins/uploads';
-import { localized } from '../catalog/localized';
+import { localized } from '../catalog';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -20,7 +20,7 @@ export const bookingViewColumns = {
   reviewRating: reviews.rating,
   reviewText: reviews.review,
   reviewedAt: reviews.createdAt,
-  // The conversation's unread counts for each side (issue 7): the other party's messages after
+  // The conversation's unread counts for each side: the other party's messages after
   // the side last read it. Admins read threads without moving either mark.
   unreadForCustomer: sql<number>`(select count(*)::int from booking_messages m where m.booking_id = ${bookings.id} and m.sender_id <> ${bookings.customerId}
     and m.created_at > coalesce((select r.last_read_at from booking_message_reads r where r.booking_id = ${bookings.id} and r.user_id = ${bookings.customerId}), '-infinity'))`,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { paymentForBooking } from '../payment-methods/service';
+import { paymentForBooking } from '../payment-methods';
 import { loadBookingView, toBooking } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { deferredHold } from './creation';

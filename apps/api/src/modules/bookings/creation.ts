@@ -15,7 +15,7 @@ import { bookings, services, users } from '../../db/schema';
 import type { Locale } from '../../i18n';
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { paymentForBooking, recordSavedCard } from '../payment-methods/service';
+import { paymentForBooking, recordSavedCard } from '../payment-methods';
 import { redeemDiscount, releaseDiscount, resolveDiscount } from './discounts';
 import { openPaidBooking } from './payment-events';
 import { recordCreated, transition } from './state-machine';

@@ -13,7 +13,7 @@ import { dollars, toCsv } from '../../csv';
 import { cad, COLORS, CONTENT_WIDTH, longDate, PAGE, pdfText, renderPdf, table } from '../../pdf';
 import { formatterFor, isoDay } from '@hearth/shared/format';
 import { messagesFor, recipientLocale, type Locale } from '../../i18n';
-import { localized } from '../catalog/localized';
+import { localized } from '../catalog';
 
 const DEFAULT_TIME_ZONE = 'America/Toronto';
 

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { bookings, services } from '../../db/schema';
 import { formatterFor } from '@hearth/shared/format';
 import { messagesFor, type Locale } from '../../i18n';
-import { localized } from '../catalog/localized';
+import { localized } from '../catalog';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { PaymentWebhookEvent } from '../../adapters/payments';
 import { bookings } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
-import { emailBookingConfirmed } from '../emails/customer-emails';
+import { emailBookingConfirmed } from '../emails';
 import { releaseDiscount } from './discounts';
 import { applyAccountUpdate, applyDispute, applyPayoutFailure, applyTransferReversal } from './issues';
 import { recordHold } from './payments';

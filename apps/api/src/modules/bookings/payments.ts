@@ -7,16 +7,15 @@ import type { AppContext } from '../../context';
 import { queryRows, type Tx } from '../../db/client';
 import { bookingRefunds, bookings, payoutAccounts, payouts } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
-import { ensurePaymentCustomer } from '../payment-methods/service';
-import { issueCreditNoteForRefund, issueInvoiceForCharge } from '../invoices/service';
-import { notify, push } from '../notifications/service';
+import { ensurePaymentCustomer } from '../payment-methods';
+import { issueCreditNoteForRefund, issueInvoiceForCharge } from '../invoices';
+import { notify, push } from '../notifications';
 import { afterFullRefund, freezePayout, openIssue } from './issues';
 import { dollars, jobLabel, localMoment, serviceNames } from './labels';
 import type { PaymentJob } from './payment-job';
 import { SAVED_CARD_ONLY } from './state-machine';
 import { messagesFor, recipientLocale, type Locale } from '../../i18n';
-import { emailReceipt, emailRefundIssued } from '../emails/customer-emails';
-import { tellProviderPayoutSent } from '../emails/provider-emails';
+import { emailReceipt, emailRefundIssued, tellProviderPayoutSent } from '../emails';
 
 type BookingRow = typeof bookings.$inferSelect;
 

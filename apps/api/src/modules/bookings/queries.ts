@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { bookings, services } from '../../db/schema';
 import type { Locale } from '../../i18n';
 import type { AuthUser } from '../../plugins/auth';
-import { providerOf } from '../providers/service';
+import { providerOf } from '../providers';
 import { bookingHistory, loadBookingView, selectBookingViews, toAvailableBooking, toBooking, toProviderJob } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { cancellationFor } from './cancellation';

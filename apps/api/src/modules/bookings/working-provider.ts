@@ -1,7 +1,7 @@
 // Which providers may work: approved, and with a verified phone so customers and Hearth can reach them.
 import type { AppContext } from '../../context';
 import { AppError } from '../../plugins/errors';
-import { providerOf, requireApproved } from '../providers/service';
+import { providerOf, requireApproved } from '../providers';
 
 /** The provider behind a user, who must be approved and phone-verified to take jobs. */
 export async function workingProvider(ctx: AppContext, userId: string) {

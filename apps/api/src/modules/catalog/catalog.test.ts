@@ -72,6 +72,11 @@ describe('GET /api/category/{id}', () => {
       expect(res.body).toEqual({ success: false, message: 'Category not found' });
     }
   });
+
+  it('answers 404 for a blank category id or service slug', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/category/%20' })).body).toEqual({ success: false, message: 'Category not found' });
+    expect((await t.call({ method: 'GET', url: '/api/service/%20' })).body).toEqual({ success: false, message: 'Service not found' });
+  });
 });
 
 describe('GET /api/service/{slug}', () => {

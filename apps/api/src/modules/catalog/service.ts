@@ -3,7 +3,8 @@
 // cache (decision 004); one service's page is a single indexed lookup. Every answer is in the
 // request's language (French text where an admin wrote it, else the English), cached per language.
 import { and, asc, eq } from 'drizzle-orm';
-import type { CategoryWithServiceCards, CategoryWithServices, Faq, ServiceCard, ServiceDetail } from '@hearth/shared/api-types';
+import type { CategoryWithServiceCards, CategoryWithServices, ServiceCard, ServiceDetail } from '@hearth/shared/catalog/contract';
+import type { Faq } from '@hearth/shared/content/contract';
 import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';

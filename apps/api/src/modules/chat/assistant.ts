@@ -13,7 +13,7 @@ import { chatMessages, chatSessions, inquiries, type ChatFile } from '../../db/s
 import { readContact } from '../../db/site-settings';
 import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
-import type { CheckedDocument } from '../providers/documents';
+import type { CheckedDocument } from '../providers';
 import { contactAnswer, searchKnowledge, type KnowledgeHit } from './knowledge';
 import { detectLanguage } from './language';
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, parse } from '../../plugins/errors';
 import { limit } from '../../plugins/rate-limit';
-import { checkDocument, type CheckedDocument } from '../providers/documents';
+import { checkDocument, type CheckedDocument } from '../providers';
 import { localeFromTag, type Locale } from '@hearth/shared/locale';
 import { acceptedLocale } from '../../plugins/locale';
 import { previousSession, sendChatMessage } from './assistant';

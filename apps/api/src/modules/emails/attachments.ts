@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import type { MailAttachment } from '../../adapters/mail';
 import { bookings, invoices, services, users } from '../../db/schema';
 import { messagesFor, recipientLocale } from '../../i18n';
-import { localized } from '../catalog/localized';
-import { renderInvoicePdf } from '../invoices/service';
+import { localized } from '../catalog';
+import { renderInvoicePdf } from '../invoices';
 import { bookingUrl, oneLineAddress } from './facts';
 
 export type EmailAttachment = { kind: 'invoice'; invoiceId: string } | { kind: 'ics'; bookingId: string };

@@ -9,7 +9,7 @@ import { bookings, services, users } from '../../db/schema';
 import { readContact } from '../../db/site-settings';
 import { formatterFor, zoneOf } from '@hearth/shared/format';
 import { messagesFor, recipientLocale, webLink, type Locale } from '../../i18n';
-import { localized } from '../catalog/localized';
+import { localized } from '../catalog';
 import type { Footer, MoneyLine } from './layout';
 import type { JobFacts } from './templates';
 

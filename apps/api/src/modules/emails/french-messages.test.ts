@@ -9,7 +9,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfText } from '../../test/pdf-text';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, outbox, services, siteSettings, users } from '../../db/schema';
-import { otpText } from '../auth/emails';
 import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../bookings/test-fixtures';
 
 let t: TestApp;
@@ -193,11 +192,6 @@ describe('messages in the recipient’s language', () => {
     expect(sms.body).toContain(' h ');
     // The customer who booked in English is told in English.
     expect((await mailTo(customer.email, /Kwame B\. will take care/)).body).toContain('Hearth assigned Kwame B. to your booking');
-  });
-
-  it('writes the verification code SMS in the account’s language', () => {
-    expect(otpText('123456', 'fr')).toBe(`Votre code de vérification Hearth est 123456. Il expire dans 10${NBSP}minutes. Ne communiquez jamais ce code.`);
-    expect(otpText('123456')).toBe('Your Hearth verification code is 123456. It expires in 10 minutes. Never share this code.');
   });
 
   it('sends a French marketing email whose unsubscribe link and one-click headers still work', async () => {

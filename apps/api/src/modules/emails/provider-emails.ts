@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookings, payoutAccounts, payouts, serviceProviders, services, users } from '../../db/schema';
 import { messagesFor, recipientLocale, type Catalogue, type Locale } from '../../i18n';
-import { localized } from '../catalog/localized';
+import { localized } from '../catalog';
 import { footerFor, jobFacts, money, oneLineAddress, providerScheduleUrl, providerTransactionsUrl, visitWhen } from './facts';
 import { renderEmail } from './render';
 import { shortName } from './customer-emails';

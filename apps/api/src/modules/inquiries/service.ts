@@ -1,6 +1,6 @@
 // Visitor inquiries: stored for the support team, who are told by email (through the outbox, so the
 // message goes out once the inquiry is committed and is retried if the mail server is down).
-import type { InquiryInput } from '@hearth/shared/schemas/content';
+import type { InquiryInput } from '@hearth/shared/inquiries/contract';
 import { formatPhone } from '@hearth/shared/phone';
 import type { AppContext } from '../../context';
 import { inquiries, type INQUIRY_SOURCES } from '../../db/schema';

@@ -271,6 +271,7 @@ describe('who sees invoices', () => {
     expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice!._id}/pdf`, token: pro.token })).status).toBe(403);
     expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice!._id}/pdf` })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/invoices/not-an-id/pdf', token: customer.token })).status).toBe(404);
+    expect(await t.call({ method: 'GET', url: '/api/booking/not-an-id/invoices', token: customer.token })).toMatchObject({ status: 404, body: { message: 'Booking not found' } });
   });
 
   it('lets admins search invoices by number and booking, with a field message for a bad date', async () => {

@@ -2,34 +2,33 @@
 // issued to and admins (never the provider: the invoice is between the platform and the customer),
 // and the admin console's search.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { adminInvoiceQuerySchema, invoicePdfFileName } from '@hearth/shared/invoices';
+import { invoicePdfFileName } from '@hearth/shared/invoices';
+import { invoiceEndpoints } from '@hearth/shared/invoices/contract';
 import type { AppContext } from '../../context';
-import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
+import { parsePathParams, registerEndpoint } from '../../plugins/contract';
 import { adminListInvoices, invoicePdfFor, listBookingInvoices } from './service';
 
-const idParam = z.object({ id: z.uuid() });
-/** A malformed id names nothing: the same 404 as an unknown one. */
-const idFrom = (params: unknown, message: string) => {
-  const result = idParam.safeParse(params);
-  if (!result.success) throw new AppError(404, message);
-  return result.data.id;
-};
-
 export function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
-  const customerOrAdmin = { config: { access: ['customer' as const, 'admin' as const] } };
+  registerEndpoint(app, invoiceEndpoints.forBooking, async ({ req, params }) => ({ data: await listBookingInvoices(ctx, currentUser(req), params.id) }));
 
-  app.get('/api/booking/:id/invoices', customerOrAdmin, async (req) => ok(await listBookingInvoices(ctx, currentUser(req), idFrom(req.params, 'Booking not found'))));
-
-  app.get('/api/invoices/:id/pdf', customerOrAdmin, async (req, reply) => {
-    const { summary, pdf } = await invoicePdfFor(ctx, currentUser(req), idFrom(req.params, 'Invoice not found'));
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${invoicePdfFileName(summary)}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
+  // Written by hand: the answer is the PDF file, not an envelope.
+  const { pdf } = invoiceEndpoints;
+  app.route({
+    method: pdf.method,
+    url: pdf.path,
+    config: { access: [...pdf.access] },
+    handler: async (req, reply) => {
+      // A malformed id names nothing: the same 404 as an unknown one.
+      const id = parsePathParams(pdf.params, req.params);
+      const { summary, pdf: file } = await invoicePdfFor(ctx, currentUser(req), id.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${invoicePdfFileName(summary)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file);
+    },
   });
 
-  app.get('/api/admin/invoices', { config: { access: ['admin'] } }, async (req) => ok(await adminListInvoices(ctx, parse(adminInvoiceQuerySchema, req.query))));
+  registerEndpoint(app, invoiceEndpoints.adminList, async ({ query }) => ({ data: await adminListInvoices(ctx, query) }));
 }

@@ -7,7 +7,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TaxLine } from '@hearth/shared/booking';
 import { PROVINCE_TIME_ZONES } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
-import type { AdminInvoicePage, AdminInvoiceQuery, AdminInvoiceSummary, InvoiceKind, InvoiceSummary } from '@hearth/shared/invoices';
+import type { InvoiceKind } from '@hearth/shared/invoices';
+import type { AdminInvoicePage, AdminInvoiceQuery, AdminInvoiceSummary, InvoiceSummary } from '@hearth/shared/invoices/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookingRefunds, bookings, documentSequences, invoices, services, users } from '../../db/schema';
@@ -16,7 +17,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { drawInvoice, type InvoiceDocument } from './pdf';
 import { formatterFor, zoneOf } from '@hearth/shared/format';
 import { messagesFor, recipientLocale, type Locale } from '../../i18n';
-import { localized } from '../catalog/localized';
+import { localized } from '../catalog';
 import { renderPdf } from '../../pdf';
 
 type InvoiceRow = typeof invoices.$inferSelect;

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { unsubscribeToken } from '../auth/secrets';
+import { unsubscribeToken } from '../auth';
 import { messagesFor, recipientLocale, webLink, type Locale } from '../../i18n';
 
 export async function enqueueMarketingEmail(ctx: AppContext, tx: Tx, userId: string, email: (firstName: string, locale: Locale) => { subject: string; text: string }): Promise<boolean> {

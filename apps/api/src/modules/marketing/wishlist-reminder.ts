@@ -8,9 +8,16 @@ import { bookings, services, wishlistItems } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
 import { enqueueMarketingEmail } from './marketing-email';
 import { messagesFor, webLink } from '../../i18n';
-import { localized } from '../catalog/localized';
+import { localized } from '../catalog';
 
 export type MarketingJob = { kind: 'wishlistReminder'; userId: string; serviceId: string; savedAt: string };
+
+declare module '../../outbox/outbox' {
+  interface OutboxTopics {
+    /** A marketing email to decide on when it is due (the customer may have unsubscribed or booked meanwhile). */
+    marketing: MarketingJob;
+  }
+}
 
 export async function scheduleWishlistReminder(ctx: AppContext, tx: Tx, userId: string, serviceId: string, savedAt: Date) {
   const notBefore = new Date(savedAt.getTime() + ctx.config.marketing.wishlistReminderHours * 3600_000);

@@ -157,6 +157,15 @@ describe('booking conversation', () => {
     expect(all.body.data.messages).toHaveLength(2);
   });
 
+  it('answers 404 for a booking id that cannot name one, and 400 naming a bad page field', async () => {
+    const customer = await t.createUser();
+    const malformed = await thread('not-a-uuid', customer.token);
+    expect([malformed.status, malformed.body.message]).toEqual([404, 'Booking not found']);
+    const id = await booking(customer.token);
+    const badCursor = await thread(id, customer.token, '?before=nope');
+    expect([badCursor.status, badCursor.body.errors]).toEqual([400, { before: 'Unknown message' }]);
+  });
+
   it('pages back through older messages and turns read-only 7 days after the job ends', async () => {
     const customer = await t.createUser();
     const id = await booking(customer.token);

@@ -1,12 +1,13 @@
-// The booking conversation over HTTP (issue 7); new messages also arrive as the BookingMessage socket event.
+// The booking conversation over HTTP; new messages also arrive as the BookingMessage socket event.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_MAX_ATTACHMENTS } from '@hearth/shared/account';
-import { bookingMessageSchema, bookingMessagesQuerySchema } from '@hearth/shared/schemas/account';
+import { bookingMessageSchema, messageEndpoints } from '@hearth/shared/messages/contract';
 import type { AppContext } from '../../context';
 import { AppError, idParam, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
+import { registerEndpoint } from '../../plugins/contract';
 import { limit } from '../../plugins/rate-limit';
-import { checkDocument, type CheckedDocument } from '../providers/documents';
+import { checkDocument, type CheckedDocument } from '../providers';
 import * as messages from './service';
 
 const NOT_FOUND = 'Booking not found';
@@ -40,22 +41,21 @@ async function readMessage(req: FastifyRequest) {
 }
 
 export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
-  const parties = { config: { access: 'user' as const } };
+  registerEndpoint(app, messageEndpoints.thread, async ({ req, params, query }) => ({ data: await messages.getThread(ctx, currentUser(req), params.id, query) }));
 
-  app.get('/api/booking/:id/messages', parties, async (req) => {
-    const page = parse(bookingMessagesQuerySchema, req.query);
-    return ok(await messages.getThread(ctx, currentUser(req), bookingId(req.params), page));
-  });
-
-  app.post('/api/booking/:id/messages', { config: { access: ['customer', 'serviceprovider', 'admin'], ...limit(30, '1 minute') } }, async (req, reply) => {
+  // By hand: the body may be multipart, which the contract's JSON body cannot describe.
+  const send = messageEndpoints.send;
+  app.post(send.path, { config: { access: [...send.access], ...limit(30, '1 minute') } }, async (req, reply) => {
     const id = bookingId(req.params);
     const { text, files } = await readMessage(req);
     return reply.code(201).send(ok(await messages.sendMessage(ctx, currentUser(req), id, text, files)));
   });
 
-  app.post('/api/booking/:id/messages/read', parties, async (req) => ok(await messages.markThreadRead(ctx, currentUser(req), bookingId(req.params))));
+  registerEndpoint(app, messageEndpoints.markRead, async ({ req, params }) => ({ data: await messages.markThreadRead(ctx, currentUser(req), params.id) }));
 
-  app.get('/api/booking/:id/messages/attachments/:attachmentId', parties, async (req, reply) => {
+  // By hand: the answer is the file itself, not an envelope.
+  const attachment = messageEndpoints.attachment;
+  app.get(attachment.path, { config: { access: attachment.access } }, async (req, reply) => {
     const id = bookingId(req.params);
     const attachmentId = idParam(req.params, 'File not found', 'attachmentId');
     const { file, body } = await messages.readAttachment(ctx, currentUser(req), id, attachmentId);

@@ -1,10 +1,10 @@
-// The conversation between a booking's customer and its provider (issue 7). It opens when a
+// The conversation between a booking's customer and its provider. It opens when a
 // provider accepts, is readable by the two parties and admins only, and turns read-only
 // MESSAGE_THREAD_READ_ONLY_AFTER_DAYS after the booking is completed or cancelled.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_THREAD_READ_ONLY_AFTER_DAYS, THREAD_NOT_OPEN_MESSAGE, THREAD_READ_ONLY_MESSAGE, MESSAGE_REQUIRED } from '@hearth/shared/account';
-import type { BookingMessage, BookingThread, MessageAttachment } from '@hearth/shared/api-types';
+import type { BookingMessage, BookingThread, MessageAttachment } from '@hearth/shared/messages/contract';
 import type { Role } from '@hearth/shared/constants';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -12,8 +12,8 @@ import { bookingMessageAttachments, bookingMessageReads, bookingMessages, bookin
 import { inTransaction } from '../../outbox/outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { push } from '../notifications/service';
-import type { CheckedDocument } from '../providers/documents';
+import { push } from '../notifications';
+import type { CheckedDocument } from '../providers';
 
 const NOT_FOUND = 'Booking not found';
 const DAY_MS = 86_400_000;

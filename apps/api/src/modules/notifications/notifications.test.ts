@@ -81,6 +81,13 @@ describe('notification list', () => {
     expect((await t.call({ method: 'GET', url: '/api/notification/unread-count', token: u.token })).body.data).toBe(0);
   });
 
+  it('answers 404 for an id that cannot name a notification', async () => {
+    const u = await t.createUser();
+    const res = await t.call({ method: 'PATCH', url: '/api/notification/not-a-uuid/read', token: u.token });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Notification not found');
+  });
+
   it('validates paging and needs a token', async () => {
     const u = await t.createUser();
     const bad = await t.call({ method: 'GET', url: '/api/notification/list?pageNo=0&size=500', token: u.token });

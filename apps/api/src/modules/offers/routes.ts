@@ -1,15 +1,18 @@
-// Spec §7 GET /api/offer/globalOffer ({ success, data }) and the discount bar's discount (§2, §3).
+// GET /api/offer/globalOffer ({ success, data }) and the discount bar's discount.
 // `data` is null when nothing is on offer.
 import type { FastifyInstance } from 'fastify';
+import { offerEndpoints } from '@hearth/shared/offers/contract';
 import type { AppContext } from '../../context';
 import { publicCache } from '../../plugins/cache-headers';
+import { registerEndpoint } from '../../plugins/contract';
 import { requestLocale } from '../../plugins/locale';
 import { currentBarDiscount, globalOffer } from './service';
 
 export function offerRoutes(app: FastifyInstance, ctx: AppContext) {
-  const route = { config: { access: 'public' as const }, ...publicCache(60) };
-
-  app.get('/api/offer/globalOffer', route, async (req) => ({ success: true, data: await globalOffer(ctx, requestLocale(req)) }));
-
-  app.get('/api/offer/discount', route, async (req) => ({ success: true, data: await currentBarDiscount(ctx, requestLocale(req)) }));
+  // A plugin of their own so the Cache-Control hook applies to these two routes only.
+  void app.register(async (offers) => {
+    offers.addHook('onSend', publicCache(60).onSend);
+    registerEndpoint(offers, offerEndpoints.global, async ({ req }) => ({ data: await globalOffer(ctx, requestLocale(req)) }));
+    registerEndpoint(offers, offerEndpoints.discount, async ({ req }) => ({ data: await currentBarDiscount(ctx, requestLocale(req)) }));
+  });
 }

@@ -2,11 +2,11 @@
 // header. Both must be live: active, started, not expired; a discount also not used up. Their text
 // is in the reader's language (the French an admin wrote, else the English).
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Discount, GlobalOffer } from '@hearth/shared/api-types';
+import type { Discount, GlobalOffer } from '@hearth/shared/offers/contract';
 import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';
 import { discounts, offers } from '../../db/schema';
-import { localized } from '../catalog/localized';
+import { localized } from '../catalog';
 
 const live = (table: typeof discounts | typeof offers) =>
   and(eq(table.active, true), lte(table.validFrom, sql`now()`), or(isNull(table.validTo), gt(table.validTo, sql`now()`)));

@@ -61,6 +61,10 @@ describe('saved cards', () => {
     const other = await t.createUser();
     expect((await t.call({ method: 'DELETE', url: `/api/user/payment-methods/${body.data._id}`, token: other.token })).status).toBe(404);
     expect((await t.call({ method: 'POST', url: `/api/user/payment-methods/${body.data._id}/default`, token: other.token })).status).toBe(404);
+    for (const req of [{ method: 'DELETE' as const, url: '/api/user/payment-methods/not-a-uuid' }, { method: 'POST' as const, url: '/api/user/payment-methods/not-a-uuid/default' }]) {
+      const res = await t.call({ ...req, token: c.token });
+      expect([res.status, res.body.message]).toEqual([404, 'Card not found']);
+    }
     const pro = await t.createUser({ role: 'serviceprovider' });
     expect((await t.call({ method: 'GET', url: '/api/user/payment-methods', token: pro.token })).status).toBe(403);
   });

@@ -1,34 +1,38 @@
-// A customer's saved cards (issue 7), through the payments adapter: the booking flow offers them.
+// A customer's saved cards, through the payments adapter: the booking flow offers them.
 import type { FastifyInstance } from 'fastify';
-import { savePaymentMethodSchema } from '@hearth/shared/schemas/account';
+import { paymentMethodEndpoints } from '@hearth/shared/payment-methods/contract';
 import type { AppContext } from '../../context';
-import { idParam, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
+import { registerEndpoint } from '../../plugins/contract';
 import { limit } from '../../plugins/rate-limit';
 import * as cards from './service';
 
-const customer = { config: { access: ['customer' as const] } };
-const cardId = (params: unknown) => idParam(params, 'Card not found');
-
 export function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/user/payment-methods', customer, async (req) => ok(await cards.listPaymentMethods(ctx, currentUser(req).id)));
+  registerEndpoint(app, paymentMethodEndpoints.list, async ({ req }) => ({ data: await cards.listPaymentMethods(ctx, currentUser(req).id) }));
 
   // Both reach the gateway (and a saved card is tried by the bank): limited like booking payments.
-  const gatewayLimit = limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute');
-  app.post('/api/user/payment-methods/setup', { config: { access: ['customer'], ...gatewayLimit } }, async (req) => ok(await cards.setUpPaymentMethod(ctx, currentUser(req).id)));
+  const gatewayLimit = { config: limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') };
+  registerEndpoint(app, paymentMethodEndpoints.setup, async ({ req }) => ({ data: await cards.setUpPaymentMethod(ctx, currentUser(req).id) }), gatewayLimit);
 
-  app.post('/api/user/payment-methods', { config: { access: ['customer'], ...gatewayLimit } }, async (req, reply) => {
-    const input = parse(savePaymentMethodSchema, req.body);
-    const saved = await cards.savePaymentMethod(ctx, currentUser(req).id, input.paymentMethodId, input.isDefault);
-    return saved.created ? reply.code(201).send(ok(saved.card, 'Card saved')) : ok(saved.card, 'This card is already saved');
-  });
-
-  app.delete('/api/user/payment-methods/:id', customer, async (req) => {
-    await cards.removePaymentMethod(ctx, currentUser(req).id, cardId(req.params));
-    return ok(undefined, 'Card removed');
-  });
-
-  app.post('/api/user/payment-methods/:id/default', customer, async (req) =>
-    ok(await cards.makeDefaultPaymentMethod(ctx, currentUser(req).id, cardId(req.params)), 'Default card updated'),
+  registerEndpoint(
+    app,
+    paymentMethodEndpoints.save,
+    async ({ req, reply, body }) => {
+      const saved = await cards.savePaymentMethod(ctx, currentUser(req).id, body.paymentMethodId, body.isDefault);
+      if (!saved.created) return { data: saved.card, message: 'This card is already saved' };
+      reply.code(201);
+      return { data: saved.card, message: 'Card saved' };
+    },
+    gatewayLimit,
   );
+
+  registerEndpoint(app, paymentMethodEndpoints.remove, async ({ req, params }) => {
+    await cards.removePaymentMethod(ctx, currentUser(req).id, params.id);
+    return { message: 'Card removed' };
+  });
+
+  registerEndpoint(app, paymentMethodEndpoints.makeDefault, async ({ req, params }) => ({
+    data: await cards.makeDefaultPaymentMethod(ctx, currentUser(req).id, params.id),
+    message: 'Default card updated',
+  }));
 }

@@ -1,8 +1,8 @@
-// Saved cards (issue 7). The gateway keeps the card; we keep its token, brand, last four digits and
+// Saved cards. The gateway keeps the card; we keep its token, brand, last four digits and
 // expiry to show, one default per customer (a partial unique index), and the same card once.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MAX_SAVED_PAYMENT_METHODS } from '@hearth/shared/account';
-import type { PaymentMethodSetup, SavedPaymentMethod } from '@hearth/shared/api-types';
+import type { PaymentMethodSetup, SavedPaymentMethod } from '@hearth/shared/payment-methods/contract';
 import type { AppContext } from '../../context';
 import { paymentCustomers, savedPaymentMethods, users } from '../../db/schema';
 import { CardRefusedError, type CardDetails } from '../../adapters/payments';

@@ -49,12 +49,9 @@ import { AppError } from '../../plugins/errors';
 import { forgetCached } from '../../plugins/envelope-cache';
 import { deleteImageVariants } from '../../plugins/uploads';
 import { inTransaction } from '../../outbox/outbox';
-import { hashPassword } from '../auth/passwords';
-import { assertCurrentPassword } from '../auth/reauthenticate';
-import { expireResetLinks } from '../auth/email-tokens';
-import { revokeSockets } from '../notifications/service';
-import { recordAudit } from '../audit/service';
-import { findUserWithProvider } from '../users/service';
+import { assertCurrentPassword, expireResetLinks, findUserWithProvider, hashPassword } from '../auth';
+import { revokeSockets } from '../notifications';
+import { recordAudit } from '../audit';
 
 /** What replaces a person's words and details wherever another row keeps a mention of them. */
 export const ERASED = '[erased]';

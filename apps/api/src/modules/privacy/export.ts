@@ -35,9 +35,9 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
-import { assertCurrentPassword } from '../auth/reauthenticate';
-import { recordAudit } from '../audit/service';
-import { listCustomerInvoices, renderInvoicePdf } from '../invoices/service';
+import { assertCurrentPassword } from '../auth';
+import { recordAudit } from '../audit';
+import { listCustomerInvoices, renderInvoicePdf } from '../invoices';
 
 /** Each person may download their data this many times an hour: an archive is heavy to build. */
 export const EXPORTS_PER_HOUR = 5;

@@ -1,4 +1,4 @@
-// Verification documents (and booking message attachments, issue 7): accepted only when both the
+// Verification documents (and booking message attachments): accepted only when both the
 // name and the bytes say png, jpg/jpeg, gif, webp or pdf (and agree), stored privately under a
 // random key, never under /uploads.
 import { randomUUID } from 'node:crypto';

@@ -1,7 +1,8 @@
-// Provider rows → the wire shapes of spec §3 (Provider profile, Provider verification).
+// Provider rows → the wire shapes of the provider profile and the provider verification.
 import type { providerDocuments, serviceProviders, users } from '../../db/schema';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import { REQUIRED_PROVIDER_DOCUMENTS } from '@hearth/shared/schemas/provider';
+import type { VerificationStatus } from '@hearth/shared/constants';
 import { maskSin } from './sin';
 
 type Provider = typeof serviceProviders.$inferSelect;
@@ -21,7 +22,8 @@ export function toProviderProfile(user: User, provider: Provider) {
     street: provider.street,
     city: provider.city,
     province: provider.province,
-    verificationstatus: provider.verificationStatus,
+    // The column only ever holds one of the statuses; the database types it as text.
+    verificationstatus: provider.verificationStatus as VerificationStatus,
   };
 }
 
@@ -31,15 +33,15 @@ export function toDocumentDto(doc: Document, downloadPath: string) {
 
 /** Every document field with its file or null; the SIN only masked. */
 export function toBusinessDetails(provider: Provider, docs: Document[], downloadBase = '/api/service-provider/document') {
-  const documents = Object.fromEntries(
+  const documents: Record<ProviderDocumentField, ReturnType<typeof toDocumentDto> | null> = Object.fromEntries(
     (Object.keys(REQUIRED_PROVIDER_DOCUMENTS) as ProviderDocumentField[]).map((field) => {
       const doc = docs.find((d) => d.field === field);
       return [field, doc ? toDocumentDto(doc, `${downloadBase}/${field}`) : null];
     }),
-  );
+  ) as Record<ProviderDocumentField, ReturnType<typeof toDocumentDto> | null>;
   return {
     _id: provider.id,
-    verificationstatus: provider.verificationStatus,
+    verificationstatus: provider.verificationStatus as VerificationStatus,
     bussinessname: provider.businessName ?? '',
     qualification: provider.qualification ?? '',
     socialInsuranceNum: maskSin(provider.sinLast3),

@@ -196,6 +196,9 @@ describe('business details and documents', () => {
     expect(detail.body.data.history[0]).toMatchObject({ action: 'provider.document.download', actorId: admin.id, after: { document: 'governmentdoc2' } });
     expect(detail.body.data.business.socialInsuranceNum).toBe('***-***-286');
     expect((await t.call({ method: 'GET', url: '/api/service-provider/document/passport', token: owner.token })).status).toBe(400);
+    const unknown = await t.call({ method: 'DELETE', url: '/api/service-provider/delete-doc?docname=passport', token: owner.token });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ docname: 'Unknown document' });
   });
 
   it('allows deleting documents before review, not during it, and after approval only when asked', async () => {
@@ -343,6 +346,19 @@ describe('suspension and the SIN', () => {
     const res = await t.call({ method: 'POST', url: `/api/admin/providers/${p.providerId}/suspend`, token: admin.token, payload: { reason: 'No.' } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Only an approved provider can be suspended; this one is submitted');
+  });
+
+  it('answers a malformed provider id with 404 and a bad queue filter with 400 naming the field', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const malformed = await t.call({ method: 'GET', url: '/api/admin/providers/not-a-uuid', token: admin.token });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe('Provider not found');
+    const item = await t.call({ method: 'DELETE', url: `/api/admin/providers/${crypto.randomUUID()}/action-required/not-a-uuid`, token: admin.token });
+    expect(item.status).toBe(404);
+    expect(item.body.message).toBe('Open action item not found');
+    const filter = await t.call({ method: 'GET', url: '/api/admin/providers?status=bogus', token: admin.token });
+    expect(filter.status).toBe(400);
+    expect(filter.body.errors).toEqual({ status: 'Unknown status' });
   });
 
   it('reveals the full SIN to an admin and records who saw it', async () => {

@@ -16,7 +16,8 @@
 // to reassign. Each move is a conditional UPDATE on the current status, so two admins cannot
 // decide twice. Approval also needs a verified phone and a SIN no other live account holds.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { IDENTITY_FIELD_LABELS, type AdminProviderDecision, type AdminProviderDetail, type AdminProviderList, type IdentityChangeField, type RevealedSin } from '@hearth/shared/admin/providers';
+import { IDENTITY_FIELD_LABELS, type IdentityChangeField } from '@hearth/shared/admin/providers';
+import type { AdminProviderDecision, AdminProviderDetail, AdminProviderList, RevealedSin } from '@hearth/shared/admin/providers/contract';
 import type { VerificationStatus } from '@hearth/shared/constants';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import type { AppContext } from '../../context';
@@ -24,7 +25,7 @@ import type { Tx } from '../../db/client';
 import { auditLog, bookings, providerActionItems, providerDocuments, serviceProviders, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { messagesFor } from '../../i18n';
 import { tellProvider } from './emails';
 import { toBusinessDetails, toProviderProfile } from './provider-dto';

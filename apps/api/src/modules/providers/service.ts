@@ -3,23 +3,17 @@
 // reject, ask for action) live in review.ts.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProviderProfileInput } from '@hearth/shared/schemas/profile';
-import {
-  REQUIRED_PROVIDER_DOCUMENTS,
-  type BankDetailsInput,
-  type ProviderCategoryInput,
-  type ProviderDocumentField,
-  type ProviderVerificationInput,
-} from '@hearth/shared/schemas/provider';
+import type { BankDetailsInput, ProviderCategoryInput } from '@hearth/shared/providers/contract';
+import { REQUIRED_PROVIDER_DOCUMENTS, type ProviderDocumentField, type ProviderVerificationInput } from '@hearth/shared/schemas/provider';
 import { normalizePhone } from '@hearth/shared/phone';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { categories, payoutAccounts, providerActionItems, providerAreas, providerDocuments, providerServices, serviceProviders, services, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
-import { push } from '../notifications/service';
+import { push } from '../notifications';
 import { messagesFor, webLink } from '../../i18n';
-import { assertCurrentPassword } from '../auth/reauthenticate';
-import { requestEmailChange } from '../users/service';
+import { assertCurrentPassword, requestEmailChange } from '../auth';
 import { encryptSin, sinFingerprint } from './sin';
 import { businessIdentityChanges, fullNameOf, legalNameChange, notifyAdmins, sendBackToReview } from './identity';
 import { documentStorageKey, type CheckedDocument } from './documents';
@@ -39,7 +33,7 @@ export async function providerOf(db: Tx, userId: string) {
   return row;
 }
 
-/** Pages beyond personal and business details need an approved provider (spec §4, §6). */
+/** Pages beyond personal and business details need an approved provider. */
 export function requireApproved(provider: { verificationStatus: string }) {
   if (provider.verificationStatus === 'suspended') {
     throw new AppError(403, 'Your account is suspended. Contact our support team to have it reviewed.');

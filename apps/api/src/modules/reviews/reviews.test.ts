@@ -56,6 +56,8 @@ describe('reviews', () => {
 
     const mine = await t.call({ method: 'GET', url: '/api/review/mine', token: customer.token });
     expect(mine.body.data.items).toHaveLength(1);
+    const tooBig = await t.call({ method: 'GET', url: '/api/review/mine?size=51', token: customer.token });
+    expect([tooBig.status, Object.keys(tooBig.body.errors ?? {})]).toEqual([400, ['size']]);
     const forService = await t.call({ method: 'GET', url: '/api/review/service/lawn-aeration' });
     expect(forService.body.data).toMatchObject({ count: 1, average: created.body.data.rating });
     expect(forService.body.data.reviews[0].review).toBe(created.body.data.review);

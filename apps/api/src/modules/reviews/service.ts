@@ -1,6 +1,7 @@
 // Reviews: a customer rates a completed job once; providers and service pages show them.
 import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Paged, PublicReview, ReceivedReviews, Review, ReviewSummary } from '@hearth/shared/api-types';
+import type { Paged } from '@hearth/shared/api-types';
+import type { PublicReview, ReceivedReviews, Review, ReviewSummary } from '@hearth/shared/reviews/contract';
 import type { AppContext } from '../../context';
 import { bookings, reviews, serviceProviders, services, users } from '../../db/schema';
 import { cachedEnvelope, forgetCached } from '../../plugins/envelope-cache';

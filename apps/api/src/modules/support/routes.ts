@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SCREENSHOT_REQUIRED_MESSAGE } from '@hearth/shared/constants';
-import { supportTicketSchema } from '@hearth/shared/schemas/content';
+import { supportEndpoints, supportTicketSchema } from '@hearth/shared/support/contract';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { optionalUser } from '../../plugins/auth';
@@ -13,7 +13,9 @@ import { createTicket } from './service';
 const ticketForm = supportTicketSchema.extend({ upload: z.instanceof(Buffer, { error: SCREENSHOT_REQUIRED_MESSAGE }) });
 
 export function supportRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/support', { config: { access: 'public', ...limit(ctx.config.rateLimits.formsPerHour, '1 hour') } }, async (req, reply) => {
+  // By hand: the body is multipart (the screenshot), which the contract's JSON body cannot describe.
+  const create = supportEndpoints.create;
+  app.post(create.path, { config: { access: create.access, ...limit(ctx.config.rateLimits.formsPerHour, '1 hour') } }, async (req, reply) => {
     if (!req.isMultipart()) throw new AppError(415, 'Send the help request as multipart/form-data');
     const fields: Record<string, string> = {};
     let upload: Buffer | null = null;

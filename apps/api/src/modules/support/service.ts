@@ -1,9 +1,9 @@
-// Help requests (spec §2 Help modal): subject, description and a screenshot. The screenshot is
+// Help requests (the site's Help modal): subject, description and a screenshot. The screenshot is
 // decoded and re-encoded by sharp, so only real images are kept and their metadata (camera, GPS) is
 // dropped, and it is stored under a private key that /uploads never serves.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { SupportTicketInput } from '@hearth/shared/schemas/content';
+import type { SupportTicketInput } from '@hearth/shared/support/contract';
 import type { AppContext } from '../../context';
 import { supportTickets } from '../../db/schema';
 import { assertAcceptedImage } from '../../plugins/uploads';

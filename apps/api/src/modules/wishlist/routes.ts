@@ -1,30 +1,26 @@
-// The customer's wishlist (issue 7): hearts on service cards and pages, and /profile/wishlist.
+// The customer's wishlist: hearts on service cards and pages, and /profile/wishlist.
 import type { FastifyInstance } from 'fastify';
-import { wishlistQuerySchema } from '@hearth/shared/schemas/account';
+import { wishlistEndpoints } from '@hearth/shared/wishlist/contract';
 import type { AppContext } from '../../context';
-import { idParam, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
-import * as wishlist from './service';
+import { registerEndpoint } from '../../plugins/contract';
 import { requestLocale } from '../../plugins/locale';
-
-const customer = { config: { access: ['customer' as const] } };
-const serviceId = (params: unknown) => idParam(params, 'Service not found', 'serviceId');
+import * as wishlist from './service';
 
 export function wishlistRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/user/wishlist', customer, async (req) => {
-    const q = parse(wishlistQuerySchema, req.query);
-    return ok(await wishlist.listWishlist(ctx, currentUser(req).id, q.pageNo, q.size, requestLocale(req)));
+  registerEndpoint(app, wishlistEndpoints.list, async ({ req, query }) => ({
+    data: await wishlist.listWishlist(ctx, currentUser(req).id, query.pageNo, query.size, requestLocale(req)),
+  }));
+
+  registerEndpoint(app, wishlistEndpoints.ids, async ({ req }) => ({ data: await wishlist.wishlistIds(ctx, currentUser(req).id) }));
+
+  registerEndpoint(app, wishlistEndpoints.save, async ({ req, params }) => {
+    await wishlist.saveToWishlist(ctx, currentUser(req).id, params.serviceId);
+    return { message: 'Saved to your wishlist' };
   });
 
-  app.get('/api/user/wishlist/ids', customer, async (req) => ok(await wishlist.wishlistIds(ctx, currentUser(req).id)));
-
-  app.put('/api/user/wishlist/:serviceId', customer, async (req) => {
-    await wishlist.saveToWishlist(ctx, currentUser(req).id, serviceId(req.params));
-    return ok(undefined, 'Saved to your wishlist');
-  });
-
-  app.delete('/api/user/wishlist/:serviceId', customer, async (req) => {
-    await wishlist.removeFromWishlist(ctx, currentUser(req).id, serviceId(req.params));
-    return ok(undefined, 'Removed from your wishlist');
+  registerEndpoint(app, wishlistEndpoints.remove, async ({ req, params }) => {
+    await wishlist.removeFromWishlist(ctx, currentUser(req).id, params.serviceId);
+    return { message: 'Removed from your wishlist' };
   });
 }

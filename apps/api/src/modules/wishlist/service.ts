@@ -2,13 +2,14 @@
 // taken out of the catalogue stays saved but is not listed until it comes back.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_WISHLIST_ITEMS } from '@hearth/shared/account';
-import type { Paged, WishlistItem } from '@hearth/shared/api-types';
+import type { Paged } from '@hearth/shared/api-types';
+import type { WishlistItem } from '@hearth/shared/wishlist/contract';
 import type { Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';
 import { services, wishlistItems } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { toServiceCard } from '../catalog/service';
-import { scheduleWishlistReminder } from '../marketing/wishlist-reminder';
+import { toServiceCard } from '../catalog';
+import { scheduleWishlistReminder } from '../marketing';
 import { inTransaction } from '../../outbox/outbox';
 import { lockUser } from '../../db/locks';
 

@@ -48,7 +48,17 @@ describe('wishlist', () => {
     await t.app.ctx.db.update(services).set({ active: true }).where(eq(services.id, moving.id));
     expect((await t.call({ method: 'GET', url: '/api/user/wishlist', token: c.token })).body.data.total).toBe(1);
     expect((await t.call({ method: 'PUT', url: '/api/user/wishlist/00000000-0000-4000-8000-000000000000', token: c.token })).status).toBe(404);
-    expect((await t.call({ method: 'PUT', url: '/api/user/wishlist/nope', token: c.token })).status).toBe(404);
+    const malformed = await t.call({ method: 'PUT', url: '/api/user/wishlist/nope', token: c.token });
+    expect([malformed.status, malformed.body.message]).toEqual([404, 'Service not found']);
+  });
+
+  it('answers a bad page with the field that is wrong, and a stranger with 401 before looking at the input', async () => {
+    const c = await t.createUser();
+    const tooBig = await t.call({ method: 'GET', url: '/api/user/wishlist?size=500', token: c.token });
+    expect(tooBig.status).toBe(400);
+    expect(Object.keys(tooBig.body.errors)).toEqual(['size']);
+    expect((await t.call({ method: 'GET', url: '/api/user/wishlist?size=500' })).status).toBe(401);
+    expect((await t.call({ method: 'PUT', url: '/api/user/wishlist/nope' })).status).toBe(401);
   });
 
   it('is for customers only and private to each of them', async () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/features/layout/app-providers';
+import { AppProviders } from '@/features/layout/server';
 import { IntlProvider } from '@/i18n/intl-provider';
 
-/** Bare pages (spec §2): no header or footer, only the session context (and the query cache). */
+/** Bare pages: no header or footer, only the session context (and the query cache). */
 export default function BareLayout({ children }: { children: ReactNode }) {
   return (
     <IntlProvider namespaces={['booking', 'payment', 'account']}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SiteChrome } from '@/features/layout/site-chrome';
+import { SiteChrome } from '@/features/layout/server';
 
-// The standard layout: header, footer, and the chat widget on allowed hosts (spec §2).
+// The standard layout: header, footer, and the chat widget on allowed hosts.
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return <SiteChrome withChat>{children}</SiteChrome>;
 }

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { getCurrentSession } from '@/features/auth/server-session';
-import { getCategoryCards } from '@/features/catalog/catalog-api';
-import { getCards } from '@/features/content/content-api';
-import { HomePage } from '@/features/home/home-page';
-import { getGlobalOffer } from '@/features/offers/offers-api';
-import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
+import { getCurrentSession } from '@/features/auth/server';
+import { getCategoryCards } from '@/features/catalog';
+import { getCards } from '@/features/content';
+import { HomePage } from '@/features/home/server';
+import { getGlobalOffer } from '@/features/offers';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo';
 import { paths } from '@/lib/paths';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {

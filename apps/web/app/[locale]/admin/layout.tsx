@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/features/layout/app-providers';
+import { AppProviders } from '@/features/layout/server';
 import { IntlProvider } from '@/i18n/intl-provider';
-import { AdminShell } from '@/features/admin/admin-shell';
-import { getCurrentSession } from '@/features/auth/server-session';
+import { AdminShell } from '@/features/admin';
+import { getCurrentSession } from '@/features/auth/server';
 
 // Only admins get here: proxy.ts guards /admin.
 export default async function AdminLayout({ children }: { children: ReactNode }) {

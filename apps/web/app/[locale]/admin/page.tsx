@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AdminDashboardPage } from '@/features/admin/dashboard/admin-dashboard';
+import { AdminDashboardPage } from '@/features/admin/dashboard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');

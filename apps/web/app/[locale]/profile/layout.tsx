@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/features/layout/app-providers';
-import { SiteChrome } from '@/features/layout/site-chrome';
-import { ProfileSidebar } from '@/features/profile/profile-sidebar';
+import { AppProviders, SiteChrome } from '@/features/layout/server';
+import { ProfileSidebar } from '@/features/profile';
 import { IntlProvider } from '@/i18n/intl-provider';
 
 // Signed-out visitors and other roles never get here: proxy.ts guards /profile.

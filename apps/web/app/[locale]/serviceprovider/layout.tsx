@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/features/layout/app-providers';
+import { AppProviders } from '@/features/layout/server';
 import { IntlProvider } from '@/i18n/intl-provider';
-import { ProviderShell } from '@/features/provider-area/provider-shell';
+import { ProviderShell } from '@/features/provider-area';
 
 // Signed-out visitors and other roles never get here: proxy.ts guards /serviceprovider.
 export default function ProviderLayout({ children }: { children: ReactNode }) {

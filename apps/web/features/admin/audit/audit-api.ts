@@ -1,24 +1,16 @@
 'use client';
 // The audit log through the API (GET /api/admin/audit), with the filters the page keeps in its URL.
-import type { AuditLogEntry } from '@hearth/shared/admin/audit';
-import type { Paged } from '@hearth/shared/api-types';
+import { adminAuditEndpoints } from '@hearth/shared/admin/audit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { useAccessToken } from '@/lib/use-access-token';
+import { useCall } from '@/lib/use-call';
 import type { AuditFilters } from './audit-filters';
 
-export function adminAuditPath(filters: AuditFilters, pageNo: number) {
-  const query = new URLSearchParams({ pageNo: String(pageNo) });
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-  return `/api/admin/audit?${query}`;
-}
-
 export function useAuditLog(filters: AuditFilters, page: number) {
-  const token = useAccessToken();
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: ['admin', 'audit', filters, page] as const,
-    queryFn: async ({ signal }) => (await apiRequest<Paged<AuditLogEntry>>(adminAuditPath(filters, page), { token, signal })).data,
-    enabled: Boolean(token),
+    queryFn: async ({ signal }) => (await call(adminAuditEndpoints.list, { query: { pageNo: page, ...filters } }, { signal })).data,
+    enabled: signedIn,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditLogEntry } from '@hearth/shared/admin/audit';
+import type { AuditLogEntry } from '@hearth/shared/admin/audit/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { AuditLog } from './audit-log';
 import { parseAuditFilters } from './audit-filters';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 // The locale-aware router (i18n/navigation) wraps next/navigation's: keep the rest of the module real.
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'a1', fullname: 'Ada Admin', token: { role: 'admin', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
-}));
 afterEach(() => {
   vi.unstubAllGlobals();
   router.push.mockClear();
@@ -34,7 +31,7 @@ const page = (items: AuditLogEntry[], pages = 1) => ok({ items, pageNo: 1, size:
 describe('AuditLog', () => {
   it('shows when, who, what and on which record, with the change before and after', async () => {
     fakeApi({ 'GET /api/admin/audit': page([entry(), entry({ _id: '41', action: 'provider.sin_revealed', actor: null, before: null, after: null })], 2) });
-    renderWithClient(<AuditLog filters={{}} page={1} />);
+    renderAs('admin', <AuditLog filters={{}} page={1} />);
     expect(screen.getByRole('status', { name: 'Loading the audit log' })).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Audit log, page 1 of 2 (2 entries)' });
@@ -56,7 +53,7 @@ describe('AuditLog', () => {
 
   it('asks the API with the URL’s filters and puts new filters in the URL', async () => {
     const api = fakeApi({ 'GET /api/admin/audit': page([entry()]) });
-    renderWithClient(<AuditLog filters={{ entity: 'provider', actorId: 'a1' }} page={3} />);
+    renderAs('admin', <AuditLog filters={{ entity: 'provider', actorId: 'a1' }} page={3} />);
     await screen.findByRole('table');
     expect(Object.fromEntries(new URL(`http://x${api.requests[0]!.path}`).searchParams)).toEqual({ pageNo: '3', entity: 'provider', actorId: 'a1' });
     expect(screen.getByRole('link', { name: 'Remove filter: Admin a1' })).toHaveAttribute('href', '/admin/audit?entity=provider');
@@ -71,13 +68,13 @@ describe('AuditLog', () => {
 
   it('says when nothing matches, and when the log cannot be loaded', async () => {
     fakeApi({ 'GET /api/admin/audit': page([]) });
-    const { unmount } = renderWithClient(<AuditLog filters={{ action: 'nothing' }} page={1} />);
+    const { unmount } = renderAs('admin', <AuditLog filters={{ action: 'nothing' }} page={1} />);
     expect(await screen.findByText('No changes match these filters')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute('href', '/admin/audit');
     unmount();
 
     fakeApi({ 'GET /api/admin/audit': fail(500, 'Something went wrong on our side. Please try again.') });
-    renderWithClient(<AuditLog filters={{}} page={1} />);
+    renderAs('admin', <AuditLog filters={{}} page={1} />);
     expect(await screen.findByText('We could not load the audit log')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 'use client';
 // /admin/audit: every admin change (who, what, when, before and after), newest first, filtered by
 // entity, actor and action; the filters and the page live in the URL.
-import type { AuditLogEntry } from '@hearth/shared/admin/audit';
+import type { AuditLogEntry } from '@hearth/shared/admin/audit/contract';
 import clsx from 'clsx';
 import { ScrollText, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -16,9 +16,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
+import { useAdminDateTime } from '@/features/admin';
 import { useAuditLog } from './audit-api';
 import { auditHref, type AuditFilters } from './audit-filters';
-import { useAdminDateTime } from './format-date';
 
 export function AuditLog({ filters, page }: { filters: AuditFilters; page: number }) {
   const t = useTranslations('admin');

@@ -1,20 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeThread } from '@/features/messages/test-data';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
-import { intlWrapper } from '@/test/intl';
+import { makeThread } from '@/features/messages';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs, sessionFor } from '@/test/render-as';
 import { AdminBookingDetail } from './admin-booking-detail';
 import { bookingDetail } from './test-data';
-import type { AdminBookingDetail as Detail } from '@hearth/shared/admin/bookings';
+import type { AdminBookingDetail as Detail } from '@hearth/shared/admin/bookings/contract';
 
-vi.mock('@/features/realtime/realtime-provider', () => ({ useRealtimeEvent: vi.fn() }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'a1', token: { role: 'admin', accessToken: 'token-admin' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
+vi.mock('@/features/realtime', () => ({ useRealtimeEvent: vi.fn() }));
+const ADMIN = sessionFor('admin', { accessToken: 'token-admin' });
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const DETAIL = 'GET /api/admin/bookings/b1';
@@ -42,7 +38,7 @@ const disputed = (over: Partial<Detail> = {}) =>
 
 function setup(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi({ 'GET /api/booking/b1/messages': THREAD, ...routes });
-  renderWithClient(<AdminBookingDetail id="b1" />);
+  renderAs(ADMIN, <AdminBookingDetail id="b1" />);
   return { api, user: userEvent.setup() };
 }
 
@@ -315,13 +311,7 @@ describe('AdminBookingDetail', () => {
 
   it('reads in French, money and times included, down to what settling does to the money', async () => {
     fakeApi({ 'GET /api/booking/b1/messages': THREAD, [DETAIL]: ok(disputed()) });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <AdminBookingDetail id="b1" />
-      </QueryClientProvider>,
-      { wrapper: intlWrapper('fr') },
-    );
+    renderAs(ADMIN, <AdminBookingDetail id="b1" />, { locale: 'fr' });
 
     const payment = await screen.findByRole('region', { name: 'Paiement' });
     expect(within(payment).getByText('Prélevé').nextSibling).toHaveTextContent('145,77 $');

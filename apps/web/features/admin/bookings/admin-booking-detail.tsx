@@ -2,7 +2,7 @@
 // /admin/bookings/[id]: one booking in full — the job, both parties, the money (the card's state,
 // refunds, the provider's payout), the money issues an admin must decide, the status history and
 // the conversation (read only) — with the actions the booking allows now.
-import type { AdminBookingDetail as Detail } from '@hearth/shared/admin/bookings';
+import type { AdminBookingDetail as Detail } from '@hearth/shared/admin/bookings/contract';
 import type { Formatter } from '@hearth/shared/format';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BookingStatusBadge } from '@/features/booking/booking-status';
-import { InvoiceDownloads } from '@/features/invoices/invoice-downloads';
-import { Conversation } from '@/features/messages/conversation';
+import { BookingStatusBadge } from '@/features/bookings';
+import { InvoiceDownloads } from '@/features/invoices';
+import { Conversation } from '@/features/messages';
 import { Link } from '@/i18n/navigation';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';

@@ -1,27 +1,20 @@
 'use client';
 // The admin bookings API: the search, one booking, the providers it can go to, and the actions
 // (assign, cancel with refund, partial refund, start or complete the job, settle a money issue).
-// Paths live here, not in lib/paths.ts.
-import type { AdminBookingDetail, AdminBookingPage, AdminRefundResult, EligibleProvider } from '@hearth/shared/admin/bookings';
-import type { CategoryWithServices } from '@hearth/shared/api-types';
-import type { AdminJobActionInput, RefundBookingInput, ResolveMoneyIssueInput } from '@hearth/shared/schemas/admin-bookings';
+import {
+  adminBookingEndpoints as endpoints,
+  type AdminBookingDetail,
+  type AdminJobActionInput,
+  type AssignProviderInput,
+  type RefundBookingInput,
+  type ResolveMoneyIssueInput,
+} from '@hearth/shared/admin/bookings/contract';
+import { catalogEndpoints } from '@hearth/shared/catalog/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
+import type { ApiResult } from '@/lib/api';
+import { call as callPublic } from '@/lib/call';
+import { useCall } from '@/lib/use-call';
 import { bookingsQuery, type BookingsFilter } from './bookings-filter';
-
-export const adminBookingPaths = {
-  list: (query: string) => `/api/admin/bookings${query ? `?${query}` : ''}`,
-  detail: (id: string) => `/api/admin/bookings/${id}`,
-  eligibleProviders: (id: string, q: string) => `/api/admin/bookings/${id}/eligible-providers${q ? `?${new URLSearchParams({ q })}` : ''}`,
-  assign: (id: string) => `/api/admin/bookings/${id}/assign`,
-  cancel: (id: string) => `/api/admin/bookings/${id}/cancel`,
-  refund: (id: string) => `/api/admin/bookings/${id}/refund`,
-  start: (id: string) => `/api/admin/bookings/${id}/start`,
-  complete: (id: string) => `/api/admin/bookings/${id}/complete`,
-  resolve: (id: string) => `/api/admin/bookings/${id}/resolve`,
-};
 
 export const adminBookingKeys = {
   all: ['admin-bookings'] as const,
@@ -33,49 +26,48 @@ export const adminBookingKeys = {
 };
 
 export function useAdminBookings(filter: BookingsFilter) {
-  const token = useAccessToken();
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: adminBookingKeys.list(filter),
-    queryFn: async ({ signal }) => (await apiRequest<AdminBookingPage>(adminBookingPaths.list(bookingsQuery(filter)), { token, signal })).data,
-    enabled: Boolean(token),
+    queryFn: async ({ signal }) => (await call(endpoints.list, { query: bookingsQuery(filter) }, { signal })).data,
+    enabled: signedIn,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminBooking(id: string) {
-  const token = useAccessToken();
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: adminBookingKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiRequest<AdminBookingDetail>(adminBookingPaths.detail(id), { token, signal })).data,
-    enabled: Boolean(token),
+    queryFn: async ({ signal }) => (await call(endpoints.detail, { params: { id } }, { signal })).data,
+    enabled: signedIn,
   });
 }
 
 export function useEligibleProviders(id: string, search: string, enabled: boolean) {
-  const token = useAccessToken();
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: adminBookingKeys.eligible(id, search),
-    queryFn: async ({ signal }) => (await apiRequest<EligibleProvider[]>(adminBookingPaths.eligibleProviders(id, search), { token, signal })).data,
-    enabled: Boolean(token) && enabled,
+    queryFn: async ({ signal }) => (await call(endpoints.eligibleProviders, { params: { id }, query: { q: search } }, { signal })).data,
+    enabled: signedIn && enabled,
     placeholderData: keepPreviousData,
   });
 }
 
-/** The active services, grouped by category, for the service filter. */
+/** The active services, grouped by category, for the service filter (the public catalogue, no token). */
 export function useServiceOptions() {
   return useQuery({
     queryKey: ['admin-bookings', 'services'] as const,
-    queryFn: async ({ signal }) => (await apiRequest<CategoryWithServices[]>(apiPaths.category.catalog(), { signal })).data,
+    queryFn: async ({ signal }) => (await callPublic(catalogEndpoints.catalogue, {}, { signal })).data,
     staleTime: 5 * 60_000,
   });
 }
 
 /** Runs an action on a booking and shows its answer: the detail it returns replaces the cached one. */
-function useBookingAction<TInput>(id: string, send: (token: string | null, input: TInput) => Promise<{ data: AdminBookingDetail; message: string }>) {
-  const token = useAccessToken();
+function useBookingAction<TInput>(id: string, send: (input: TInput) => Promise<ApiResult<AdminBookingDetail>>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => send(token, input),
+    mutationFn: send,
     onSuccess: ({ data }) => {
       queryClient.setQueryData(adminBookingKeys.detail(id), data);
       void queryClient.invalidateQueries({ queryKey: adminBookingKeys.lists });
@@ -84,28 +76,34 @@ function useBookingAction<TInput>(id: string, send: (token: string | null, input
   });
 }
 
-export const useAssignProvider = (id: string) =>
-  useBookingAction(id, (token, input: { providerId: string; currentProviderId: string | null }) =>
-    apiRequest<AdminBookingDetail>(adminBookingPaths.assign(id), { method: 'POST', body: input, token }),
-  );
+export function useAssignProvider(id: string) {
+  const { call } = useCall();
+  return useBookingAction(id, (body: AssignProviderInput) => call(endpoints.assign, { params: { id }, body }));
+}
 
-export const useCancelBooking = (id: string) =>
-  useBookingAction(id, (token, input: { reason: string }) => apiRequest<AdminBookingDetail>(adminBookingPaths.cancel(id), { method: 'POST', body: input, token }));
+export function useCancelBooking(id: string) {
+  const { call } = useCall();
+  return useBookingAction(id, (body: { reason: string }) => call(endpoints.cancel, { params: { id }, body }));
+}
 
 /** Starts or completes the job in its provider's place. */
-export const useJobAction = (id: string, action: 'start' | 'complete') =>
-  useBookingAction(id, (token, input: AdminJobActionInput) => apiRequest<AdminBookingDetail>(adminBookingPaths[action](id), { method: 'POST', body: input, token }));
+export function useJobAction(id: string, action: 'start' | 'complete') {
+  const { call } = useCall();
+  return useBookingAction(id, (body: AdminJobActionInput) => call(endpoints[action], { params: { id }, body }));
+}
 
-export const useResolveIssue = (id: string) =>
-  useBookingAction(id, (token, input: ResolveMoneyIssueInput) => apiRequest<AdminBookingDetail>(adminBookingPaths.resolve(id), { method: 'POST', body: input, token }));
+export function useResolveIssue(id: string) {
+  const { call } = useCall();
+  return useBookingAction(id, (body: ResolveMoneyIssueInput) => call(endpoints.resolve, { params: { id }, body }));
+}
 
 /** `requestId` is the Idempotency-Key: one per dialog opening, so a retried click never refunds twice. */
 export function useRefundBooking(id: string) {
-  const token = useAccessToken();
+  const { call } = useCall();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, ...body }: RefundBookingInput & { requestId: string }) =>
-      apiRequest<AdminRefundResult>(adminBookingPaths.refund(id), { method: 'POST', body, token, headers: { 'Idempotency-Key': requestId } }),
+      call(endpoints.refund, { params: { id }, body }, { headers: { 'Idempotency-Key': requestId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
   });
 }

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
-import { intlWrapper } from '@/test/intl';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs, sessionFor } from '@/test/render-as';
 import { AdminBookingsList } from './admin-bookings-list';
 import { parseBookingsFilter } from './bookings-filter';
 import { bookingRow, page, SERVICE_ID } from './test-data';
@@ -11,16 +10,13 @@ import { bookingRow, page, SERVICE_ID } from './test-data';
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 // The locale-aware router (i18n/navigation) wraps next/navigation's: keep the rest of the module real.
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }) }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'a1', token: { role: 'admin', accessToken: 'token-admin' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
+const ADMIN = sessionFor('admin', { accessToken: 'token-admin' });
 
 const CATALOGUE = ok([{ _id: 'cat1', name: 'Cleaning', slug: 'cleaning', services: [{ _id: SERVICE_ID, name: 'Standard House Cleaning' }] }]);
 
 function setup(search: Record<string, string>, routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi({ 'GET /api/category/catelog': CATALOGUE, ...routes });
-  renderWithClient(<AdminBookingsList filter={parseBookingsFilter(search)} />);
+  renderAs(ADMIN, <AdminBookingsList filter={parseBookingsFilter(search)} />);
   return { api, user: userEvent.setup() };
 }
 
@@ -94,13 +90,7 @@ describe('AdminBookingsList', () => {
       'GET /api/category/catelog': CATALOGUE,
       'GET /api/admin/bookings': ok(page([bookingRow('b1'), bookingRow('b2', { status: 'completed', provider: { _id: 'p1', fullname: 'Pat Provider' }, refundedCents: 2000 })], { total: 2 })),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <AdminBookingsList filter={parseBookingsFilter({})} />
-      </QueryClientProvider>,
-      { wrapper: intlWrapper('fr') },
-    );
+    renderAs(ADMIN, <AdminBookingsList filter={parseBookingsFilter({})} />, { locale: 'fr' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Réservations' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Réservations, page 1 sur 1' });

@@ -1,7 +1,8 @@
 'use client';
 // /admin/bookings: every booking, searchable by status, the job's date, service, area, customer and
 // provider, sorted and paged by the server. The whole search is kept in the URL.
-import type { AdminBookingPage, AdminBookingRow, AdminBookingSort } from '@hearth/shared/admin/bookings';
+import type { AdminBookingSort } from '@hearth/shared/admin/bookings';
+import type { AdminBookingPage, AdminBookingRow } from '@hearth/shared/admin/bookings/contract';
 import { BOOKING_STATUSES, type BookingStatus } from '@hearth/shared/booking';
 import { END_BEFORE_START_MESSAGE } from '@hearth/shared/schemas/booking';
 import clsx from 'clsx';
@@ -16,7 +17,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { BookingStatusBadge } from '@/features/booking/booking-status';
+import { BookingStatusBadge } from '@/features/bookings';
 import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';

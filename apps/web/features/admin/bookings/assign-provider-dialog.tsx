@@ -1,7 +1,7 @@
 'use client';
 // Assign or reassign: pick one of the providers who can take the job (approved, offering the
 // service, free at that time), those covering the job's area listed first.
-import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
+import type { AdminBookingDetail } from '@hearth/shared/admin/bookings/contract';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

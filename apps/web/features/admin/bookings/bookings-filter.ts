@@ -1,7 +1,9 @@
 // The admin bookings search lives in the URL (?status=open,accepted&from=…&sort=createdAt&order=asc&page=2),
 // so a reload, the back button or a link shared with another admin shows the same list.
 import { ADMIN_BOOKING_PAGE_SIZE, ADMIN_BOOKING_SORTS, SORT_ORDERS, type AdminBookingSort, type SortOrder } from '@hearth/shared/admin/bookings';
+import type { adminBookingListQuerySchema } from '@hearth/shared/admin/bookings/contract';
 import { BOOKING_STATUSES, type BookingStatus } from '@hearth/shared/booking';
+import type { z } from 'zod';
 import { parsePageParam } from '@/components/ui/pagination';
 import { paths } from '@/lib/paths';
 
@@ -69,14 +71,11 @@ export function bookingsHref(filter: BookingsFilter): string {
   return search ? `${paths.admin.bookings()}?${search}` : paths.admin.bookings();
 }
 
-/** The API's query string for a filter. */
-export function bookingsQuery(filter: BookingsFilter): string {
-  const query = searchParamsOf(filter);
-  query.set('sort', filter.sort);
-  query.set('order', filter.order);
-  query.set('pageNo', String(filter.page));
-  query.set('size', String(ADMIN_BOOKING_PAGE_SIZE));
-  return query.toString();
+/** The API's query for a filter (it names the page `pageNo`); empty filters are left out. */
+export function bookingsQuery(filter: BookingsFilter): z.input<typeof adminBookingListQuerySchema> {
+  const { from, to, serviceId, area, customer, provider } = filter;
+  const status = filter.status.length ? filter.status.join(',') : undefined;
+  return { status, from, to, serviceId, area, customer, provider, sort: filter.sort, order: filter.order, pageNo: filter.page, size: ADMIN_BOOKING_PAGE_SIZE };
 }
 
 export const EMPTY_FILTER: BookingsFilter = { status: [], sort: 'startsAt', order: 'desc', page: 1 };

@@ -1,8 +1,7 @@
 'use client';
 // Cancelling as an admin gives the whole payment back (the hold is released); the reason goes to
 // the customer, the provider and the audit log.
-import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
-import { adminCancelBookingSchema } from '@hearth/shared/schemas/admin-bookings';
+import { adminCancelBookingSchema, type AdminBookingDetail } from '@hearth/shared/admin/bookings/contract';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';

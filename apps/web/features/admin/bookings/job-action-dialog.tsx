@@ -1,8 +1,7 @@
 'use client';
 // Starting or completing a job in its provider's place (a dead phone, no signal on site), at any
 // time: the reason goes to the booking's history and the audit log.
-import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
-import { adminJobActionSchema } from '@hearth/shared/schemas/admin-bookings';
+import { adminJobActionSchema, type AdminBookingDetail } from '@hearth/shared/admin/bookings/contract';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';

@@ -1,8 +1,7 @@
 'use client';
 // A partial refund, typed in dollars: never more than what is left to refund (the API checks it
 // too). One request id per opening of the dialog, so a retried click cannot refund twice.
-import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
-import { dollarsToCents, refundFormSchema, type RefundFormInput } from '@hearth/shared/schemas/admin-bookings';
+import { dollarsToCents, refundFormSchema, type AdminBookingDetail, type RefundFormInput } from '@hearth/shared/admin/bookings/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -2,10 +2,9 @@
 // Settling a problem report, a card dispute, a failed capture or a frozen payout: pay the
 // professional, refund part (their payout shrinks in the same proportion), or refund everything (no
 // payout). What the chosen outcome does to the money is spelled out before the admin confirms.
-import type { AdminBookingDetail } from '@hearth/shared/admin/bookings';
 import { RESOLUTIONS, type Resolution } from '@hearth/shared/booking';
 import type { Formatter } from '@hearth/shared/format';
-import { dollarsToCents, settleFormSchema, type ResolveMoneyIssueInput, type SettleFormInput } from '@hearth/shared/schemas/admin-bookings';
+import { dollarsToCents, settleFormSchema, type AdminBookingDetail, type ResolveMoneyIssueInput, type SettleFormInput } from '@hearth/shared/admin/bookings/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';

@@ -2,8 +2,7 @@
 // Blog posts: drafts first, then newest; a Markdown body with preview, a cover image uploaded once
 // (the API makes its sizes), and a publish date (a future one schedules the post). Each post is
 // written in one language; the same article in the other language shares its translation key.
-import { BLOG_LOCALES, type AdminBlogPost, type BlogLocale } from '@hearth/shared/admin/content';
-import { blogPostSchema, type BlogPostFormInput, type BlogPostInput } from '@hearth/shared/schemas/admin-content';
+import { BLOG_LOCALES, blogPostSchema, type AdminBlogPost, type BlogLocale, type BlogPostFormInput, type BlogPostInput } from '@hearth/shared/admin/content/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -17,11 +16,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { toLocalInput } from '@/features/admin/form-values';
+import { MissingFilter, MissingFrenchBadge, toLocalInput } from '@/features/admin';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { MissingFilter, MissingFrenchBadge } from '@/features/admin/bilingual';
-import { adminContentApi, adminContentKeys, useAdminChange, usePosts } from './content-api';
+import { useDeletePost, usePostCover, usePosts, useSavePost } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { MarkdownEditor } from './markdown-editor';
@@ -42,7 +40,7 @@ export function BlogPanel({ page, hrefFor }: { page: number; hrefFor: (page: num
   const [locale, setLocale] = useState<BlogLocale | ''>('');
   const [onlyMissing, setOnlyMissing] = useState(false);
   const query = usePosts(page, { locale: locale || undefined, onlyMissing });
-  const send = useAdminChange(adminContentKeys.posts, ['blog']);
+  const deletePost = useDeletePost();
   const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
   const posts = { ...query, data: query.data?.posts } as UseQueryResult<AdminBlogPost[]>;
   const languageOptions = BLOG_LOCALES.map((value) => ({ value, label: t(`languages.${value}`) }));
@@ -91,7 +89,7 @@ export function BlogPanel({ page, hrefFor }: { page: number; hrefFor: (page: num
               name={post.title}
               onEdit={() => setEditing(post)}
               deleteQuestion={t('deleteQuestion', { title: post.title })}
-              onDelete={async () => (await send('DELETE', adminContentApi.post(post._id))).message || t('deleted')}
+              onDelete={async () => (await deletePost.mutateAsync(post._id)).message || t('deleted')}
             />
           </>
         )}
@@ -107,7 +105,7 @@ export function BlogPanel({ page, hrefFor }: { page: number; hrefFor: (page: num
 /** A new post is saved first; the dialog then edits it, so its cover can be added. */
 function PostEditor({ post, onSaved, onDone }: { post: AdminBlogPost | null; onSaved: (post: AdminBlogPost) => void; onDone: () => void }) {
   const t = useTranslations('adminContent.blog');
-  const send = useAdminChange(adminContentKeys.posts, ['blog']);
+  const save = useSavePost();
   const {
     register,
     control,
@@ -140,11 +138,11 @@ function PostEditor({ post, onSaved, onDone }: { post: AdminBlogPost | null; onS
     try {
       const body = { ...getValues(), publishedAt: values.publishedAt?.toISOString() ?? '' };
       if (post) {
-        const { message } = await send<AdminBlogPost>('PUT', adminContentApi.post(post._id), body);
+        const { message } = await save.mutateAsync({ id: post._id, body });
         toast.success(message || t('saved'));
         onDone();
       } else {
-        const { data, message } = await send<AdminBlogPost>('POST', adminContentApi.posts(), body);
+        const { data, message } = await save.mutateAsync({ body });
         toast.success(message || t('created'));
         onSaved(data);
       }
@@ -185,7 +183,7 @@ function PostEditor({ post, onSaved, onDone }: { post: AdminBlogPost | null; onS
 
 function CoverField({ post }: { post: AdminBlogPost }) {
   const t = useTranslations('adminContent.blog');
-  const send = useAdminChange(adminContentKeys.posts, ['blog']);
+  const changeCover = usePostCover(post._id);
   const inputId = useId();
   const [cover, setCover] = useState(post.coverImage);
   const [busy, setBusy] = useState(false);
@@ -208,9 +206,7 @@ function CoverField({ post }: { post: AdminBlogPost }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const form = new FormData();
-    form.append('image', file);
-    void change(() => send<AdminBlogPost>('POST', adminContentApi.postCover(post._id), form));
+    void change(() => changeCover.mutateAsync(file));
   }
   return (
     <div className="min-w-0">
@@ -228,7 +224,7 @@ function CoverField({ post }: { post: AdminBlogPost }) {
         className="block w-full min-w-0 text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
       />
       {cover && (
-        <Button size="sm" variant="ghost" className="mt-2 text-red-700 hover:bg-red-50" loading={busy} onClick={() => void change(() => send<AdminBlogPost>('DELETE', adminContentApi.postCover(post._id)))}>
+        <Button size="sm" variant="ghost" className="mt-2 text-red-700 hover:bg-red-50" loading={busy} onClick={() => void change(() => changeCover.mutateAsync(null))}>
           {t('removeCover')}
         </Button>
       )}

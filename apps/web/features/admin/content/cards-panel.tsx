@@ -1,8 +1,7 @@
 'use client';
 // How-it-works cards: the customer list (home page) and the provider list (/professional), each card
 // in English and French.
-import type { AdminCmsCard, CmsCardList } from '@hearth/shared/admin/content';
-import { cmsCardSchema, type CmsCardFormInput, type CmsCardInput } from '@hearth/shared/schemas/admin-content';
+import { cmsCardSchema, type AdminCmsCard, type CmsCardFormInput, type CmsCardInput, type CmsCardList } from '@hearth/shared/admin/content/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -13,8 +12,8 @@ import { Tabs } from '@/components/ui/tabs';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
-import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin/bilingual';
-import { adminContentApi, adminContentKeys, useAdminChange, useCards } from './content-api';
+import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin';
+import { useCards, useDeleteCard, useSaveCard } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 
@@ -39,7 +38,7 @@ export function CardsPanel() {
 function CardList({ kind }: { kind: CmsCardList }) {
   const t = useTranslations('adminContent.cards');
   const query = useCards(kind);
-  const send = useAdminChange(adminContentKeys.cards, ['content']);
+  const deleteCard = useDeleteCard();
   const [editing, setEditing] = useState<AdminCmsCard | 'new' | null>(null);
   const missing = useMissingFilter();
   const audience = kind === 'howitworks' ? 'customers' : 'providers';
@@ -79,7 +78,7 @@ function CardList({ kind }: { kind: CmsCardList }) {
               name={card.title}
               onEdit={() => setEditing(card)}
               deleteQuestion={t('deleteQuestion', { title: card.title })}
-              onDelete={async () => (await send('DELETE', adminContentApi.card(card._id))).message || t('deleted')}
+              onDelete={async () => (await deleteCard.mutateAsync(card._id)).message || t('deleted')}
             />
           </>
         )}
@@ -95,7 +94,7 @@ function CardForm({ kind, card, onDone }: { kind: CmsCardList; card: AdminCmsCar
   const t = useTranslations('adminContent.cards');
   const tl = useTranslations('adminContent.list');
   const fr = useFrenchLabel();
-  const send = useAdminChange(adminContentKeys.cards, ['content']);
+  const save = useSaveCard();
   const {
     register,
     handleSubmit,
@@ -117,7 +116,7 @@ function CardForm({ kind, card, onDone }: { kind: CmsCardList; card: AdminCmsCar
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = card ? await send('PUT', adminContentApi.card(card._id), values) : await send('POST', adminContentApi.cards(), values);
+      const { message } = await save.mutateAsync({ id: card?._id, body: values });
       toast.success(message || t('saved'));
       onDone();
     } catch (error) {

@@ -1,8 +1,7 @@
 'use client';
 // The footer's contact block and social links (site settings).
-import type { AdminSiteContact } from '@hearth/shared/admin/content';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@hearth/shared/constants';
-import { contactSchema, socialLinksSchema, type ContactFormInput, type ContactInput, type SocialLinksFormInput, type SocialLinksInput } from '@hearth/shared/schemas/admin-content';
+import { contactSchema, socialLinksSchema, type AdminSiteContact, type ContactFormInput, type ContactInput, type SocialLinksFormInput, type SocialLinksInput } from '@hearth/shared/admin/content/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -13,7 +12,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
-import { adminContentApi, adminContentKeys, useAdminChange, useSiteContact } from './content-api';
+import { useSaveContact, useSaveSocialLinks, useSiteContact } from './content-api';
 
 const NETWORK_LABELS: Record<SocialNetwork, string> = {
   whatsapp: 'WhatsApp',
@@ -59,7 +58,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 function ContactForm({ site }: { site: AdminSiteContact }) {
   const t = useTranslations('adminContent.contact');
-  const send = useAdminChange(adminContentKeys.site, ['content']);
+  const saveContact = useSaveContact();
   const {
     register,
     handleSubmit,
@@ -72,7 +71,7 @@ function ContactForm({ site }: { site: AdminSiteContact }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      toast.success((await send('PUT', adminContentApi.contact(), values)).message || t('detailsSaved'));
+      toast.success((await saveContact.mutateAsync(values)).message || t('detailsSaved'));
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['phoneNumber', 'customerServiceEmail', 'address'])) toast.error(errorMessage(error));
     }
@@ -93,7 +92,7 @@ function ContactForm({ site }: { site: AdminSiteContact }) {
 
 function SocialForm({ site }: { site: AdminSiteContact }) {
   const t = useTranslations('adminContent.contact');
-  const send = useAdminChange(adminContentKeys.site, ['content']);
+  const saveSocial = useSaveSocialLinks();
   const {
     register,
     handleSubmit,
@@ -106,7 +105,7 @@ function SocialForm({ site }: { site: AdminSiteContact }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      toast.success((await send('PUT', adminContentApi.social(), values)).message || t('socialSaved'));
+      toast.success((await saveSocial.mutateAsync(values)).message || t('socialSaved'));
     } catch (error) {
       if (!applyFieldErrors(error, setError, SOCIAL_NETWORKS)) toast.error(errorMessage(error));
     }

@@ -1,39 +1,15 @@
 'use client';
-// The admin content and discounts API calls (issue 9): paths, query keys, and one way to send a
-// change that refreshes the admin lists and the public pages' cached copy of what changed.
-import type { AdminBlogPage, AdminBlogPost, AdminCmsCard, AdminContentPage, AdminFaq, AdminSiteContact, CmsCardList } from '@hearth/shared/admin/content';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiRequest, type ApiResult } from '@/lib/api';
-import { useAccessToken } from '@/lib/use-access-token';
-import { refreshPublicData } from '@/features/admin/refresh-public-data';
-
-const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-};
-
-export const adminContentApi = {
-  discounts: (query: Record<string, string | number | undefined> = {}) => withQuery('/api/admin/discounts', query),
-  discount: (id: string) => `/api/admin/discounts/${id}`,
-  deactivateDiscount: (id: string) => `/api/admin/discounts/${id}/deactivate`,
-  offer: () => '/api/admin/offer',
-  cards: (kind?: CmsCardList) => withQuery('/api/admin/content/cards', { kind }),
-  card: (id: string) => `/api/admin/content/cards/${id}`,
-  faqs: (serviceId?: string) => withQuery('/api/admin/content/faqs', { serviceId }),
-  faq: (id: string) => `/api/admin/content/faqs/${id}`,
-  pages: () => '/api/admin/content/pages',
-  page: (id: string) => `/api/admin/content/pages/${id}`,
-  posts: (query: { status?: string; locale?: string; missingFrench?: string; pageNo?: number; size?: number } = {}) => withQuery('/api/admin/content/blog', query),
-  post: (id: string) => `/api/admin/content/blog/${id}`,
-  postCover: (id: string) => `/api/admin/content/blog/${id}/cover`,
-  site: () => '/api/admin/content/site',
-  contact: () => '/api/admin/content/contact',
-  social: () => '/api/admin/content/social',
-  /** The public catalogue, for choosing the service a FAQ belongs to. */
-  catalogue: () => '/api/category/catelog',
-};
+// The admin content API calls: the lists, and the changes, each of which refreshes the admin list it
+// touched and expires the public pages' cached copy of what changed. The discounts section sends its
+// changes through the same `useContentChange`.
+import { adminContentEndpoints, type CmsCardList } from '@hearth/shared/admin/content/contract';
+import { catalogEndpoints } from '@hearth/shared/catalog/contract';
+import type { EndpointDefinition, EndpointInput } from '@hearth/shared/contract';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ApiResult } from '@/lib/api';
+import { call as callPublic } from '@/lib/call';
+import { useCall, type BoundCall } from '@/lib/use-call';
+import { refreshPublicData } from '@/features/admin/server';
 
 export const adminContentKeys = {
   discounts: ['admin-discounts'] as const,
@@ -49,43 +25,135 @@ export const adminContentKeys = {
 /** The public data-cache tags a change touches (features/*-api.ts). */
 export type PublicTag = 'offers' | 'content' | 'blog' | 'catalog';
 
-/** A GET of the admin API under `key`, once signed in. */
-export function useAdminQuery<T>(key: QueryKey, path: string) {
-  const token = useAccessToken();
-  return useQuery({
-    queryKey: [...key, path],
-    queryFn: async ({ signal }) => (await apiRequest<T>(path, { token, signal })).data,
-    enabled: Boolean(token),
+/**
+ * One change; once saved, the admin lists under `key` are re-fetched and the public pages' cached
+ * copies under `tags` are expired, so visitors see the change on their next page.
+ */
+export function useContentChange<V, A extends ApiResult<unknown>>(key: QueryKey, tags: readonly PublicTag[], send: (call: BoundCall, variables: V) => Promise<A>) {
+  const { call } = useCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => send(call, variables),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        refreshPublicData([...tags]).catch((error: unknown) => console.error('Refreshing the public pages failed', error)),
+      ]),
   });
 }
 
-export const useCards = (kind: CmsCardList) => useAdminQuery<AdminCmsCard[]>(adminContentKeys.cards, adminContentApi.cards(kind));
-export const useFaqs = (serviceId?: string) => useAdminQuery<AdminFaq[]>(adminContentKeys.faqs, adminContentApi.faqs(serviceId));
-export const usePages = () => useAdminQuery<AdminContentPage[]>(adminContentKeys.pages, adminContentApi.pages());
-/** A page of posts; `locale` keeps one language, `onlyMissing` the English posts with no French version. */
-export const usePosts = (pageNo: number, filters: { status?: string; locale?: string; onlyMissing?: boolean } = {}) =>
-  useAdminQuery<AdminBlogPage>(
-    adminContentKeys.posts,
-    adminContentApi.posts({ pageNo, status: filters.status, locale: filters.locale, missingFrench: filters.onlyMissing ? '1' : undefined, size: 10 }),
-  );
-export const useSiteContact = () => useAdminQuery<AdminSiteContact>(adminContentKeys.site, adminContentApi.site());
-export type { AdminBlogPost };
-
-type Method = 'POST' | 'PUT' | 'DELETE';
-
-/**
- * Sends one change; once saved, the admin list under `key` is re-fetched and the public pages'
- * cached copies under `tags` are expired, so visitors see the change on their next page.
- */
-export function useAdminChange(key: QueryKey, tags: PublicTag[]) {
-  const token = useAccessToken();
-  const queryClient = useQueryClient();
-  return async function send<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
-    const result = await apiRequest<T>(path, { method, body, token });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: key }),
-      refreshPublicData(tags).catch((error: unknown) => console.error('Refreshing the public pages failed', error)),
-    ]);
-    return result;
-  };
+export function useCards(kind: CmsCardList) {
+  const { call, signedIn } = useCall();
+  const query: EndpointInput<typeof adminContentEndpoints.cards>['query'] = { kind };
+  return useQuery({
+    queryKey: [...adminContentKeys.cards, query],
+    queryFn: async ({ signal }) => (await call(adminContentEndpoints.cards, { query }, { signal })).data,
+    enabled: signedIn,
+  });
 }
+
+export function useFaqs(serviceId?: string) {
+  const { call, signedIn } = useCall();
+  return useQuery({
+    queryKey: [...adminContentKeys.faqs, serviceId ?? null],
+    queryFn: async ({ signal }) => (await call(adminContentEndpoints.faqs, { query: { serviceId } }, { signal })).data,
+    enabled: signedIn,
+  });
+}
+
+export function usePages() {
+  const { call, signedIn } = useCall();
+  return useQuery({
+    queryKey: adminContentKeys.pages,
+    queryFn: async ({ signal }) => (await call(adminContentEndpoints.pages, {}, { signal })).data,
+    enabled: signedIn,
+  });
+}
+
+/** A page of posts; `locale` keeps one language, `onlyMissing` the English posts with no French version. */
+export function usePosts(pageNo: number, filters: { status?: 'published' | 'draft'; locale?: 'en' | 'fr'; onlyMissing?: boolean } = {}) {
+  const { call, signedIn } = useCall();
+  const query: EndpointInput<typeof adminContentEndpoints.posts>['query'] = {
+    pageNo,
+    status: filters.status,
+    locale: filters.locale,
+    missingFrench: filters.onlyMissing ? '1' : undefined,
+    size: 10,
+  };
+  return useQuery({
+    queryKey: [...adminContentKeys.posts, query],
+    queryFn: async ({ signal }) => (await call(adminContentEndpoints.posts, { query }, { signal })).data,
+    enabled: signedIn,
+  });
+}
+
+export function useSiteContact() {
+  const { call, signedIn } = useCall();
+  return useQuery({
+    queryKey: adminContentKeys.site,
+    queryFn: async ({ signal }) => (await call(adminContentEndpoints.site, {}, { signal })).data,
+    enabled: signedIn,
+  });
+}
+
+/** The public catalogue, for choosing the service a FAQ belongs to (it answers in the console's language). */
+export function usePublicCatalogue() {
+  return useQuery({
+    queryKey: adminContentKeys.catalogue,
+    queryFn: async ({ signal }) => (await callPublic(catalogEndpoints.catalogue, {}, { signal })).data,
+  });
+}
+
+type Body<E extends EndpointDefinition> = EndpointInput<E>['body'];
+type CardBody = Body<typeof adminContentEndpoints.createCard>;
+type FaqBody = Body<typeof adminContentEndpoints.createFaq>;
+type PageBody = Body<typeof adminContentEndpoints.createPage>;
+type PostBody = Body<typeof adminContentEndpoints.createPost>;
+
+const CARD_TAGS = ['content'] as const;
+// A service's answers show on its page (catalogue cache); the FAQ page's under 'content'.
+const FAQ_TAGS = ['content', 'catalog'] as const;
+const PAGE_TAGS = ['content'] as const;
+const POST_TAGS = ['blog'] as const;
+
+/** Creates a card (no id) or saves one. */
+export const useSaveCard = () =>
+  useContentChange(adminContentKeys.cards, CARD_TAGS, (call, { id, body }: { id?: string; body: CardBody }) =>
+    id ? call(adminContentEndpoints.updateCard, { params: { id }, body }) : call(adminContentEndpoints.createCard, { body }),
+  );
+export const useDeleteCard = () => useContentChange(adminContentKeys.cards, CARD_TAGS, (call, id: string) => call(adminContentEndpoints.deleteCard, { params: { id } }));
+
+export const useSaveFaq = () =>
+  useContentChange(adminContentKeys.faqs, FAQ_TAGS, (call, { id, body }: { id?: string; body: FaqBody }) =>
+    id ? call(adminContentEndpoints.updateFaq, { params: { id }, body }) : call(adminContentEndpoints.createFaq, { body }),
+  );
+export const useDeleteFaq = () => useContentChange(adminContentKeys.faqs, FAQ_TAGS, (call, id: string) => call(adminContentEndpoints.deleteFaq, { params: { id } }));
+
+export const useSavePage = () =>
+  useContentChange(adminContentKeys.pages, PAGE_TAGS, (call, { id, body }: { id?: string; body: PageBody }) =>
+    id ? call(adminContentEndpoints.updatePage, { params: { id }, body }) : call(adminContentEndpoints.createPage, { body }),
+  );
+export const useDeletePage = () => useContentChange(adminContentKeys.pages, PAGE_TAGS, (call, id: string) => call(adminContentEndpoints.deletePage, { params: { id } }));
+
+export const useSavePost = () =>
+  useContentChange(adminContentKeys.posts, POST_TAGS, (call, { id, body }: { id?: string; body: PostBody }) =>
+    id ? call(adminContentEndpoints.updatePost, { params: { id }, body }) : call(adminContentEndpoints.createPost, { body }),
+  );
+export const useDeletePost = () => useContentChange(adminContentKeys.posts, POST_TAGS, (call, id: string) => call(adminContentEndpoints.deletePost, { params: { id } }));
+
+type CoverInput = EndpointInput<typeof adminContentEndpoints.setPostCover>;
+
+/** Uploads a post's cover (a file), or removes it (null). */
+export const usePostCover = (postId: string) =>
+  useContentChange(adminContentKeys.posts, POST_TAGS, (call, file: File | null) => {
+    if (!file) return call(adminContentEndpoints.removePostCover, { params: { id: postId } });
+    const body = new FormData();
+    body.append('image', file);
+    // The contract declares no body: the API reads the picture from the multipart form.
+    return call(adminContentEndpoints.setPostCover, { params: { id: postId }, body } as unknown as CoverInput);
+  });
+
+export const useSaveContact = () =>
+  useContentChange(adminContentKeys.site, CARD_TAGS, (call, body: Body<typeof adminContentEndpoints.saveContact>) => call(adminContentEndpoints.saveContact, { body }));
+export const useSaveSocialLinks = () =>
+  useContentChange(adminContentKeys.site, CARD_TAGS, (call, body: Body<typeof adminContentEndpoints.saveSocial>) => call(adminContentEndpoints.saveSocial, { body }));

@@ -1,19 +1,16 @@
 // The content console's bilingual editing: English and French side by side, "Missing French"
 // badges, the "Missing a translation" filter, and the console itself in French.
-import type { AdminContentPage } from '@hearth/shared/admin/content';
+import type { AdminContentPage } from '@hearth/shared/admin/content/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { ContentConsole } from './content-console';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'a1', fullname: 'Ada Admin', token: { role: 'admin', accessToken: 'token-1', expiresAt: Date.now() + 3_600_000 } } } }),
-  signOut: vi.fn(),
-}));
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ push: vi.fn() }) }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('@/features/admin/refresh-public-data', () => ({ refreshPublicData: vi.fn(async () => undefined) }));
+vi.mock('@/features/admin/server', () => ({ refreshPublicData: vi.fn(async () => undefined) }));
 
 const UPDATED = '2026-01-01T00:00:00.000Z';
 const whyUs: AdminContentPage = {
@@ -37,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('bilingual pages', () => {
   it('flags the pages missing French, filters them, and edits both languages side by side', async () => {
     const api = fakeApi({ 'GET /api/admin/content/pages': ok([whyUs, terms]), 'PUT /api/admin/content/pages/p2': ok(terms, 'Page saved') });
-    renderWithClient(<ContentConsole tab="pages" page={1} />);
+    renderAs('admin', <ContentConsole tab="pages" page={1} />);
     const list = await screen.findByRole('list', { name: 'Pages' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(first!).queryByText('Missing French')).not.toBeInTheDocument();
@@ -63,7 +60,7 @@ describe('bilingual pages', () => {
 describe('the console in French', () => {
   it('shows the content console in French', async () => {
     fakeApi({ 'GET /api/admin/content/pages': ok([whyUs, terms]) });
-    renderWithClient(<ContentConsole tab="pages" page={1} />, 'fr');
+    renderAs('admin', <ContentConsole tab="pages" page={1} />, { locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contenu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Blogue' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Pages' });

@@ -1,18 +1,15 @@
-import type { AdminBlogPage, AdminBlogPost, AdminCmsCard, AdminContentPage } from '@hearth/shared/admin/content';
+import type { AdminBlogPage, AdminBlogPost, AdminCmsCard, AdminContentPage } from '@hearth/shared/admin/content/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { ContentConsole } from './content-console';
-import { refreshPublicData } from '@/features/admin/refresh-public-data';
+import { refreshPublicData } from '@/features/admin/server';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'a1', fullname: 'Ada Admin', token: { role: 'admin', accessToken: 'token-1', expiresAt: Date.now() + 3_600_000 } } } }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('@/features/admin/refresh-public-data', () => ({ refreshPublicData: vi.fn(async () => undefined) }));
+vi.mock('@/features/admin/server', () => ({ refreshPublicData: vi.fn(async () => undefined) }));
 
 const P1 = '1c9e4b8a-5b8d-4f5e-8a11-2f3c4d5e6f01';
 const B1 = '2d0f5c9b-6c9e-4a6f-9b22-3a4d5e6f7a02';
@@ -32,7 +29,7 @@ function setup(tab: Parameters<typeof ContentConsole>[0]['tab'], routes: Paramet
     'GET /api/admin/content/site': ok({ contact: { phoneNumber: '4165550100', customerServiceEmail: 'support@hearth.ca', address: null }, social: { facebook: 'https://facebook.com/hearth' } }),
     ...routes,
   });
-  renderWithClient(<ContentConsole tab={tab} page={1} />);
+  renderAs('admin', <ContentConsole tab={tab} page={1} />);
   return { api, user: userEvent.setup(), sent: (method: string, path: string) => JSON.parse(String(api.last(method, path)?.body)) };
 }
 

@@ -1,11 +1,8 @@
 'use client';
 // FAQs: the FAQ page's questions, or one service's (shown on that service's page), each in English
 // and French.
-import type { AdminFaq } from '@hearth/shared/admin/content';
-import type { CategoryWithServices } from '@hearth/shared/api-types';
-import { faqSchema, type FaqFormInput, type FaqInput } from '@hearth/shared/schemas/admin-content';
+import { faqSchema, type AdminFaq, type FaqFormInput, type FaqInput } from '@hearth/shared/admin/content/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -16,22 +13,16 @@ import { SelectField } from '@/components/ui/select-field';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
-import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin/bilingual';
-import { adminContentApi, adminContentKeys, useAdminChange, useFaqs } from './content-api';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin';
+import { useDeleteFaq, useFaqs, usePublicCatalogue, useSaveFaq } from './content-api';
 import { ContentList, HiddenBadge, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 
 const FIELDS = ['serviceId', 'question', 'answer', 'questionFr', 'answerFr', 'sortOrder', 'active'] as const;
-// A service's answers show on its page (catalogue cache); the FAQ page's under 'content'.
-const TAGS = ['content', 'catalog'] as const;
 
 function useServiceOptions() {
-  // The public catalogue answers in the console's language (lib/api sends it).
-  const catalogue = useQuery({
-    queryKey: adminContentKeys.catalogue,
-    queryFn: async ({ signal }) => (await apiRequest<CategoryWithServices[]>(adminContentApi.catalogue(), { signal })).data,
-  });
+  const catalogue = usePublicCatalogue();
   return (catalogue.data ?? []).flatMap((c) => c.services.map((s) => ({ value: s._id, label: `${c.name}: ${s.name}` })));
 }
 
@@ -41,7 +32,7 @@ export function FaqsPanel() {
   const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
   const services = useServiceOptions();
   const query = useFaqs(serviceId || undefined);
-  const send = useAdminChange(adminContentKeys.faqs, [...TAGS]);
+  const deleteFaq = useDeleteFaq();
   const missing = useMissingFilter();
   return (
     <>
@@ -90,7 +81,7 @@ export function FaqsPanel() {
               name={faq.question}
               onEdit={() => setEditing(faq)}
               deleteQuestion={t('deleteQuestion')}
-              onDelete={async () => (await send('DELETE', adminContentApi.faq(faq._id))).message || t('deleted')}
+              onDelete={async () => (await deleteFaq.mutateAsync(faq._id)).message || t('deleted')}
             />
           </>
         )}
@@ -106,7 +97,7 @@ function FaqForm({ faq, serviceId, services, onDone }: { faq: AdminFaq | null; s
   const t = useTranslations('adminContent.faqs');
   const tl = useTranslations('adminContent.list');
   const fr = useFrenchLabel();
-  const send = useAdminChange(adminContentKeys.faqs, [...TAGS]);
+  const save = useSaveFaq();
   const {
     register,
     handleSubmit,
@@ -127,7 +118,7 @@ function FaqForm({ faq, serviceId, services, onDone }: { faq: AdminFaq | null; s
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = faq ? await send('PUT', adminContentApi.faq(faq._id), values) : await send('POST', adminContentApi.faqs(), values);
+      const { message } = await save.mutateAsync({ id: faq?._id, body: values });
       toast.success(message || t('saved'));
       onDone();
     } catch (error) {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type Ref } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { TextArea } from '@/components/ui/text-area';
-import { Markdown } from '@/features/content/markdown';
+import { Markdown } from '@/features/content';
 
 interface MarkdownEditorProps {
   label: string;

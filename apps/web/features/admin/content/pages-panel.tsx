@@ -1,7 +1,6 @@
 'use client';
 // Marketing and legal pages, written in Markdown with a live preview, in English and French.
-import type { AdminContentPage } from '@hearth/shared/admin/content';
-import { contentPageSchema, type ContentPageFormInput, type ContentPageInput } from '@hearth/shared/schemas/admin-content';
+import { contentPageSchema, type AdminContentPage, type ContentPageFormInput, type ContentPageInput } from '@hearth/shared/admin/content/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,8 +9,8 @@ import { toast } from 'sonner';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextField } from '@/components/ui/text-field';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
-import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin/bilingual';
-import { adminContentApi, adminContentKeys, useAdminChange, usePages } from './content-api';
+import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin';
+import { useDeletePage, usePages, useSavePage } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { MarkdownEditor } from './markdown-editor';
@@ -22,7 +21,7 @@ export function PagesPanel() {
   const t = useTranslations('adminContent.pages');
   const tl = useTranslations('adminContent.list');
   const query = usePages();
-  const send = useAdminChange(adminContentKeys.pages, ['content']);
+  const deletePage = useDeletePage();
   const [editing, setEditing] = useState<AdminContentPage | 'new' | null>(null);
   const missing = useMissingFilter();
   return (
@@ -49,7 +48,7 @@ export function PagesPanel() {
               name={page.title}
               onEdit={() => setEditing(page)}
               deleteQuestion={t('deleteQuestion', { title: page.title })}
-              onDelete={async () => (await send('DELETE', adminContentApi.page(page._id))).message || t('deleted')}
+              onDelete={async () => (await deletePage.mutateAsync(page._id)).message || t('deleted')}
             />
           </>
         )}
@@ -64,7 +63,7 @@ export function PagesPanel() {
 function PageForm({ page, onDone }: { page: AdminContentPage | null; onDone: () => void }) {
   const t = useTranslations('adminContent.pages');
   const fr = useFrenchLabel();
-  const send = useAdminChange(adminContentKeys.pages, ['content']);
+  const save = useSavePage();
   const {
     register,
     control,
@@ -87,7 +86,7 @@ function PageForm({ page, onDone }: { page: AdminContentPage | null; onDone: () 
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = page ? await send('PUT', adminContentApi.page(page._id), values) : await send('POST', adminContentApi.pages(), values);
+      const { message } = await save.mutateAsync({ id: page?._id, body: values });
       toast.success(message || t('saved'));
       onDone();
     } catch (error) {

@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminDashboard } from '@hearth/shared/admin/dashboard';
+import type { AdminDashboard } from '@hearth/shared/admin/dashboard/contract';
 import { BOOKING_STATUSES, type BookingStatus } from '@hearth/shared/booking';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { AdminDashboardPage } from './admin-dashboard';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'a1', fullname: 'Ada Admin', token: { role: 'admin', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
-}));
 afterEach(() => vi.unstubAllGlobals());
 
 const statuses = (over: Partial<Record<BookingStatus, number>>) => ({ ...Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])), ...over }) as Record<BookingStatus, number>;
@@ -32,7 +29,7 @@ const dashboard: AdminDashboard = {
 describe('AdminDashboardPage', () => {
   it('shows bookings by status, money, waiting providers and the inbox, each linking to its section', async () => {
     fakeApi({ 'GET /api/admin/dashboard': ok(dashboard) });
-    renderWithClient(<AdminDashboardPage />);
+    renderAs('admin', <AdminDashboardPage />);
     expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
 
     const today = await screen.findByRole('region', { name: 'Bookings today' });
@@ -62,7 +59,7 @@ describe('AdminDashboardPage', () => {
   it('says when the numbers cannot be loaded and retries', async () => {
     let answer = fail(500, 'Something went wrong on our side. Please try again.');
     fakeApi({ 'GET /api/admin/dashboard': () => answer });
-    renderWithClient(<AdminDashboardPage />);
+    renderAs('admin', <AdminDashboardPage />);
     expect(await screen.findByText('We could not load the dashboard')).toBeInTheDocument();
     answer = ok(dashboard);
     await userEvent.click(screen.getByRole('button', { name: /try again/i }));

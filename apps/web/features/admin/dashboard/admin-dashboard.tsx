@@ -1,7 +1,7 @@
 'use client';
 // /admin: what needs an admin today — bookings by status for today and this week, money captured,
 // providers waiting for review and the open inbox — each card linking to its section.
-import type { BookingCounts, RevenueTotals } from '@hearth/shared/admin/dashboard';
+import type { BookingCounts, RevenueTotals } from '@hearth/shared/admin/dashboard/contract';
 import type { BookingStatus } from '@hearth/shared/booking';
 import { ArrowRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';

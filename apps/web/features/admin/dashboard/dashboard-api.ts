@@ -1,18 +1,15 @@
 'use client';
 // The admin dashboard's numbers (GET /api/admin/dashboard), refreshed every minute while open.
-import type { AdminDashboard } from '@hearth/shared/admin/dashboard';
+import { adminDashboardEndpoints } from '@hearth/shared/admin/dashboard/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { useAccessToken } from '@/lib/use-access-token';
-
-export const adminDashboardPath = () => '/api/admin/dashboard';
+import { useCall } from '@/lib/use-call';
 
 export function useAdminDashboard() {
-  const token = useAccessToken();
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: ['admin', 'dashboard'] as const,
-    queryFn: async ({ signal }) => (await apiRequest<AdminDashboard>(adminDashboardPath(), { token, signal })).data,
-    enabled: Boolean(token),
+    queryFn: async ({ signal }) => (await call(adminDashboardEndpoints.get, {}, { signal })).data,
+    enabled: signedIn,
     refetchInterval: 60_000,
   });
 }

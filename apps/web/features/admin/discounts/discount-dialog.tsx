@@ -2,8 +2,7 @@
 // Creating or editing a discount code, checked with the API's own schema. Percent and fixed codes
 // ask for different amounts; the API's field messages (a code already taken) land under the field.
 // The discount bar's text is written in English and French.
-import type { AdminDiscount } from '@hearth/shared/admin/content';
-import { discountSchema, type DiscountFormInput, type DiscountInput } from '@hearth/shared/schemas/admin-content';
+import { discountSchema, type AdminDiscount, type DiscountFormInput, type DiscountInput } from '@hearth/shared/admin/content/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,11 +11,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { LanguageColumns, useFrenchLabel } from '@/features/admin/bilingual';
-import { adminContentApi, adminContentKeys, useAdminChange } from '@/features/admin/content/content-api';
+import { LanguageColumns, toDollars, toLocalInput, useFrenchLabel } from '@/features/admin';
+import { useSaveDiscount } from './discounts-api';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
-import { toDollars, toLocalInput } from '@/features/admin/form-values';
 
 const FIELDS = ['code', 'description', 'descriptionFr', 'kind', 'percentOff', 'amountOff', 'minimumOrder', 'firstBookingOnly', 'validFrom', 'validTo', 'usageLimit', 'showInBar', 'active'] as const;
 
@@ -51,7 +49,7 @@ function defaults(d: AdminDiscount | null): DiscountFormInput {
 function DiscountForm({ discount, onDone }: { discount: AdminDiscount | null; onDone: () => void }) {
   const t = useTranslations('adminContent.discountDialog');
   const fr = useFrenchLabel();
-  const send = useAdminChange(adminContentKeys.discounts, ['offers']);
+  const save = useSaveDiscount();
   const {
     register,
     control,
@@ -67,9 +65,7 @@ function DiscountForm({ discount, onDone }: { discount: AdminDiscount | null; on
     // ISO instants, read here in the admin's time zone.
     const body = { ...getValues(), validFrom: values.validFrom?.toISOString() ?? '', validTo: values.validTo?.toISOString() ?? '' };
     try {
-      const { message } = discount
-        ? await send<AdminDiscount>('PUT', adminContentApi.discount(discount._id), body)
-        : await send<AdminDiscount>('POST', adminContentApi.discounts(), body);
+      const { message } = await save.mutateAsync({ id: discount?._id, body });
       toast.success(message || t('saved'));
       onDone();
     } catch (error) {

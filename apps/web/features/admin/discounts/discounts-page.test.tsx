@@ -1,21 +1,18 @@
-import type { AdminDiscount, AdminDiscountPage, AdminOffer } from '@hearth/shared/admin/content';
+import type { AdminDiscount, AdminDiscountPage, AdminOffer } from '@hearth/shared/admin/content/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshPublicData } from '@/features/admin/refresh-public-data';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { refreshPublicData } from '@/features/admin/server';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { DiscountsPage } from './discounts-page';
 import { readDiscountParams } from './discounts-url';
 
 const router = { push: vi.fn() };
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'a1', fullname: 'Ada Admin', token: { role: 'admin', accessToken: 'token-1', expiresAt: Date.now() + 3_600_000 } } } }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('@/features/admin/refresh-public-data', () => ({ refreshPublicData: vi.fn(async () => undefined) }));
+vi.mock('@/features/admin/server', () => ({ refreshPublicData: vi.fn(async () => undefined) }));
 
 const D1 = '6f0c2a3e-1b1d-4c55-9a40-0a8b7f1d2e01';
 const welcome: AdminDiscount = {
@@ -44,7 +41,7 @@ const page = (discounts: AdminDiscount[]): AdminDiscountPage => ({ discounts, pa
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}, search: Record<string, string> = {}) {
   const api = fakeApi({ 'GET /api/admin/discounts': ok(page([welcome])), 'GET /api/admin/offer': ok(offer), ...routes });
-  renderWithClient(<DiscountsPage params={readDiscountParams(search)} />);
+  renderAs('admin', <DiscountsPage params={readDiscountParams(search)} />);
   return { api, user: userEvent.setup(), sent: (method: string, path: string) => JSON.parse(String(api.last(method, path)?.body)) };
 }
 
@@ -140,7 +137,7 @@ describe('DiscountsPage in French', () => {
   it('writes amounts, minimums and dates the French way', async () => {
     const discount: AdminDiscount = { ...welcome, descriptionFr: 'Nouveau sur Hearth? 15\u00a0% de rabais.', missingFrench: [], minimumOrderCents: 2500, validFrom: '2026-11-21T19:30:00.000Z' };
     fakeApi({ 'GET /api/admin/discounts': ok(page([discount])), 'GET /api/admin/offer': ok(null) });
-    renderWithClient(<DiscountsPage params={readDiscountParams({})} />, 'fr');
+    renderAs('admin', <DiscountsPage params={readDiscountParams({})} />, { locale: 'fr' });
     const row = (await screen.findByRole('rowheader', { name: /WELCOME15/ })).closest('tr')!;
     expect(within(row).getByText('15 % de rabais')).toBeInTheDocument();
     expect(within(row).getByText('Min. 25,00 $')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // /admin/discounts: the discount codes (filtered, sorted and paged in the URL) with their create,
 // edit and deactivate actions, and the global offer the home page shows. Codes whose bar text has no
 // French yet are flagged, and a filter keeps only those.
-import type { AdminDiscount, AdminDiscountPage, DiscountState } from '@hearth/shared/admin/content';
+import type { AdminDiscount, AdminDiscountPage, DiscountState } from '@hearth/shared/admin/content/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, Plus, TicketPercent } from 'lucide-react';
@@ -19,11 +19,11 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextField } from '@/components/ui/text-field';
-import { MissingFrenchBadge } from '@/features/admin/bilingual';
-import { adminContentApi, adminContentKeys, useAdminChange, useAdminQuery } from '@/features/admin/content/content-api';
+import { MissingFrenchBadge } from '@/features/admin';
 import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
+import { useDeactivateDiscount, useDiscounts } from './discounts-api';
 import { DiscountDialog } from './discount-dialog';
 import { discountsHref, type DiscountListParams, type DiscountSort } from './discounts-url';
 import { OfferEditor } from './offer-editor';
@@ -42,18 +42,15 @@ const STATE_CLASSES: Record<DiscountState, string> = {
 export function DiscountsPage({ params }: { params: DiscountListParams }) {
   const t = useTranslations('adminContent.discounts');
   const [editing, setEditing] = useState<AdminDiscount | 'new' | null>(null);
-  const query = useAdminQuery<AdminDiscountPage>(
-    adminContentKeys.discounts,
-    adminContentApi.discounts({
-      status: params.status,
-      q: params.q,
-      missingFrench: params.missingFrench ? '1' : undefined,
-      sort: params.sort,
-      order: params.order,
-      pageNo: params.page,
-      size: PAGE_SIZE,
-    }),
-  );
+  const query = useDiscounts({
+    status: params.status,
+    q: params.q,
+    missingFrench: params.missingFrench ? '1' : undefined,
+    sort: params.sort,
+    order: params.order,
+    pageNo: params.page,
+    size: PAGE_SIZE,
+  });
 
   return (
     <>
@@ -231,11 +228,11 @@ function DeactivateButton({ discount }: { discount: AdminDiscount }) {
   const t = useTranslations('adminContent.discounts');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const send = useAdminChange(adminContentKeys.discounts, ['offers']);
+  const deactivateDiscount = useDeactivateDiscount();
   async function deactivate() {
     setBusy(true);
     try {
-      const { message } = await send('POST', adminContentApi.deactivateDiscount(discount._id));
+      const { message } = await deactivateDiscount.mutateAsync(discount._id);
       toast.success(message || t('deactivated'));
       setOpen(false);
     } catch (error) {

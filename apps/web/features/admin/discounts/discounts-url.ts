@@ -1,6 +1,6 @@
 // The discount list's filters, sort and page live in the URL (/admin/discounts?status=&q=&missingFrench=1&sort=&order=&page=),
 // so a reload or a shared link shows the same rows.
-import { DISCOUNT_LIST_STATUSES, DISCOUNT_SORTS } from '@hearth/shared/schemas/admin-content';
+import { DISCOUNT_LIST_STATUSES, DISCOUNT_SORTS } from '@hearth/shared/admin/content/contract';
 import { parsePageParam } from '@/components/ui/pagination';
 
 export type DiscountStatusFilter = (typeof DISCOUNT_LIST_STATUSES)[number] | '';

@@ -1,8 +1,7 @@
 'use client';
 // The global offer on the home page: its words (in English and French), the code it advertises and
 // when it runs.
-import type { AdminDiscountPage, AdminOffer } from '@hearth/shared/admin/content';
-import { offerSchema, type OfferFormInput, type OfferInput } from '@hearth/shared/schemas/admin-content';
+import { offerSchema, type AdminOffer, type OfferFormInput, type OfferInput } from '@hearth/shared/admin/content/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
@@ -14,16 +13,15 @@ import { CheckboxField } from '@/components/ui/selection-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { LanguageColumns, MissingFrenchBadge, useFrenchLabel } from '@/features/admin/bilingual';
-import { adminContentApi, adminContentKeys, useAdminChange, useAdminQuery } from '@/features/admin/content/content-api';
+import { LanguageColumns, MissingFrenchBadge, toLocalInput, useFrenchLabel } from '@/features/admin';
+import { useDiscounts, useOffer, useSaveOffer } from './discounts-api';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
-import { toLocalInput } from '@/features/admin/form-values';
 
 const FIELDS = ['title', 'description', 'titleFr', 'descriptionFr', 'discountId', 'validFrom', 'validTo', 'active'] as const;
 
 export function OfferEditor() {
   const t = useTranslations('adminContent.offer');
-  const offer = useAdminQuery<AdminOffer | null>(adminContentKeys.offer, adminContentApi.offer());
+  const offer = useOffer();
   return (
     <section aria-labelledby="global-offer" className="mt-10 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="global-offer" className="text-lg font-semibold text-ink">
@@ -51,8 +49,8 @@ export function OfferEditor() {
 function OfferForm({ offer }: { offer: AdminOffer | null }) {
   const t = useTranslations('adminContent.offer');
   const fr = useFrenchLabel();
-  const send = useAdminChange(adminContentKeys.offer, ['offers']);
-  const codes = useAdminQuery<AdminDiscountPage>(adminContentKeys.discounts, adminContentApi.discounts({ status: 'active', sort: 'code', order: 'asc', size: 100 }));
+  const save = useSaveOffer();
+  const codes = useDiscounts({ status: 'active', sort: 'code', order: 'asc', size: 100 });
   const options = (codes.data?.discounts ?? []).map((d) => ({ value: d._id, label: d.code }));
   // The offer's code stays selectable even when it is no longer active.
   if (offer?.discountId && offer.code && !options.some((o) => o.value === offer.discountId)) options.unshift({ value: offer.discountId, label: offer.code });
@@ -80,7 +78,7 @@ function OfferForm({ offer }: { offer: AdminOffer | null }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const body = { ...getValues(), validFrom: values.validFrom?.toISOString() ?? '', validTo: values.validTo?.toISOString() ?? '' };
-      const { message } = await send<AdminOffer>('PUT', adminContentApi.offer(), body);
+      const { message } = await save.mutateAsync(body);
       toast.success(message || t('saved'));
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));

@@ -1,58 +1,69 @@
 'use client';
-// The admin inbox's API calls: the list, one item, and its status, notes and email replies.
-import type { InboxItemDetail, InboxKind, InboxNote, InboxPage, InboxStatus } from '@hearth/shared/admin/inbox';
-import type { InboxReplyInput } from '@hearth/shared/schemas/admin-inbox';
+// The admin inbox's API calls: the list, one item, its status, notes and email replies, and a
+// ticket's screenshot download.
+import type { InboxKind, InboxStatus } from '@hearth/shared/admin/inbox';
+import { adminInboxEndpoints, type InboxReplyInput } from '@hearth/shared/admin/inbox/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiRequestBlob } from '@/lib/api';
+import { saveBlob } from '@/lib/save-blob';
 import { useAccessToken } from '@/lib/use-access-token';
+import { useCall } from '@/lib/use-call';
 import { inboxApiQuery, type InboxView } from './inbox-url';
 
 const ROOT_KEY = ['admin', 'inbox'] as const;
 
-export const inboxApi = {
-  list: (view: InboxView, size: number) => `/api/admin/inbox?${inboxApiQuery(view, size)}`,
-  item: (kind: InboxKind, id: string) => `/api/admin/inbox/${kind}/${id}`,
-  status: (kind: InboxKind, id: string) => `/api/admin/inbox/${kind}/${id}/status`,
-  notes: (kind: InboxKind, id: string) => `/api/admin/inbox/${kind}/${id}/notes`,
-  reply: (kind: InboxKind, id: string) => `/api/admin/inbox/${kind}/${id}/reply`,
-};
-
 export function useInbox(view: InboxView, size: number) {
-  const token = useAccessToken();
-  const path = inboxApi.list(view, size);
+  const { call, signedIn } = useCall();
+  const query = inboxApiQuery(view, size);
   return useQuery({
-    queryKey: [...ROOT_KEY, path],
-    queryFn: async ({ signal }) => (await apiRequest<InboxPage>(path, { token, signal })).data,
-    enabled: Boolean(token),
+    queryKey: [...ROOT_KEY, 'list', query],
+    queryFn: async ({ signal }) => (await call(adminInboxEndpoints.list, { query }, { signal })).data,
+    enabled: signedIn,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useInboxItem(kind: InboxKind, id: string) {
-  const token = useAccessToken();
-  const path = inboxApi.item(kind, id);
+  const { call, signedIn } = useCall();
   return useQuery({
-    queryKey: [...ROOT_KEY, path],
-    queryFn: async ({ signal }) => (await apiRequest<InboxItemDetail>(path, { token, signal })).data,
-    enabled: Boolean(token),
+    queryKey: [...ROOT_KEY, 'item', kind, id],
+    queryFn: async ({ signal }) => (await call(adminInboxEndpoints.item, { params: { kind, id } }, { signal })).data,
+    enabled: signedIn,
   });
 }
 
 /** Each change refreshes the item and the list (its status and order may have changed). */
-function useInboxChange<TInput, TOutput>(send: (token: string | null, input: TInput) => Promise<{ data: TOutput; message: string }>) {
-  const token = useAccessToken();
+function useInboxChange<TInput, TOutput>(send: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => send(token, input),
+    mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT_KEY }),
   });
 }
 
-export const useSetInboxStatus = (kind: InboxKind, id: string) =>
-  useInboxChange((token, status: InboxStatus) => apiRequest<{ status: InboxStatus }>(inboxApi.status(kind, id), { method: 'POST', token, body: { status } }));
+export function useSetInboxStatus(kind: InboxKind, id: string) {
+  const { call } = useCall();
+  return useInboxChange((status: InboxStatus) => call(adminInboxEndpoints.setStatus, { params: { kind, id }, body: { status } }));
+}
 
-export const useAddInboxNote = (kind: InboxKind, id: string) =>
-  useInboxChange((token, body: string) => apiRequest<InboxNote>(inboxApi.notes(kind, id), { method: 'POST', token, body: { body } }));
+export function useAddInboxNote(kind: InboxKind, id: string) {
+  const { call } = useCall();
+  return useInboxChange((body: string) => call(adminInboxEndpoints.addNote, { params: { kind, id }, body: { body } }));
+}
 
-export const useReplyByEmail = (kind: InboxKind, id: string) =>
-  useInboxChange((token, input: InboxReplyInput) => apiRequest<{ to: string }>(inboxApi.reply(kind, id), { method: 'POST', token, body: input }));
+export function useReplyByEmail(kind: InboxKind, id: string) {
+  const { call } = useCall();
+  return useInboxChange((input: InboxReplyInput) => call(adminInboxEndpoints.reply, { params: { kind, id }, body: input }));
+}
+
+/**
+ * Saves a ticket's screenshot (the item's `screenshotPath`). The API answers with the file itself,
+ * not an envelope, so it is read as a blob rather than through `call()`.
+ */
+export function useScreenshotDownload(path: string) {
+  const token = useAccessToken();
+  const mutation = useMutation({
+    mutationFn: async () => saveBlob(await apiRequestBlob(path, { token }), 'screenshot.webp'),
+  });
+  return { ...mutation, signedIn: token !== null };
+}

@@ -2,13 +2,13 @@
 // /admin/inbox/[kind]/[id]: one inquiry, chat lead, support ticket or booking issue — the message,
 // the chat transcript of a lead, the booking an issue is about (settled from the booking's page),
 // the status moves allowed now, the team's notes, and an email reply to anyone who left an address.
-import type { InboxItemDetail, InboxKind, InboxStatus } from '@hearth/shared/admin/inbox';
-import { inboxNoteSchema, inboxReplySchema, type InboxNoteInput, type InboxReplyInput } from '@hearth/shared/schemas/admin-inbox';
+import type { InboxKind, InboxStatus } from '@hearth/shared/admin/inbox';
+import { inboxNoteSchema, inboxReplySchema, type InboxItemDetail, type InboxNoteInput, type InboxReplyInput } from '@hearth/shared/admin/inbox/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { ArrowLeft, ArrowRight, Download, PhoneCall } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -18,11 +18,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
-import { apiRequestBlob, applyFieldErrors, errorMessage } from '@/lib/api';
+import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
-import { saveBlob } from '@/lib/save-blob';
-import { useAccessToken } from '@/lib/use-access-token';
-import { useAddInboxNote, useInboxItem, useReplyByEmail, useSetInboxStatus } from './inbox-api';
+import { useAddInboxNote, useInboxItem, useReplyByEmail, useScreenshotDownload, useSetInboxStatus } from './inbox-api';
 import { StatusBadge, useFormatWhen } from './inbox-badges';
 import { INBOX_PATH } from './inbox-url';
 
@@ -166,21 +164,17 @@ function Message({ item, who }: { item: InboxItemDetail; who: string }) {
 
 function ScreenshotButton({ path }: { path: string }) {
   const t = useTranslations('admin.inbox.item');
-  const token = useAccessToken();
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      saveBlob(await apiRequestBlob(path, { token }), 'screenshot.webp');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const download = useScreenshotDownload(path);
   return (
-    <Button variant="secondary" size="sm" className="mt-4" loading={busy} disabled={!token} onClick={() => void download()}>
-      {!busy && <Download aria-hidden="true" className="size-4" />}
+    <Button
+      variant="secondary"
+      size="sm"
+      className="mt-4"
+      loading={download.isPending}
+      disabled={!download.signedIn}
+      onClick={() => download.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
+    >
+      {!download.isPending && <Download aria-hidden="true" className="size-4" />}
       {t('downloadScreenshot')}
     </Button>
   );

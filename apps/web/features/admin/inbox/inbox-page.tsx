@@ -1,7 +1,8 @@
 'use client';
 // /admin/inbox: inquiries, chat leads, support tickets and booking issues in one list, newest first,
 // filtered by kind, status, source, call-back and a search (all in the URL); each row opens the item's page.
-import { INBOX_SOURCES, INBOX_STATUSES, type InboxItemSummary, type InboxPage as InboxPageData } from '@hearth/shared/admin/inbox';
+import { INBOX_SOURCES, INBOX_STATUSES } from '@hearth/shared/admin/inbox';
+import type { InboxItemSummary, InboxPage as InboxPageData } from '@hearth/shared/admin/inbox/contract';
 import clsx from 'clsx';
 import { Inbox, PhoneCall } from 'lucide-react';
 import { useTranslations } from 'next-intl';

@@ -1,6 +1,8 @@
 // The inbox's filters and page live in the URL (/admin/inbox?kind=&status=&source=&needsCallback=&q=&page=),
 // so a reload, the back button from an item, or a shared link shows the same list.
 import { INBOX_KINDS, INBOX_SOURCES, INBOX_STATUSES, type InboxKind, type InboxSource, type InboxStatus } from '@hearth/shared/admin/inbox';
+import type { inboxListQuerySchema } from '@hearth/shared/admin/inbox/contract';
+import type { z } from 'zod';
 import { parsePageParam } from '@/components/ui/pagination';
 import { paths } from '@/lib/paths';
 
@@ -50,10 +52,15 @@ export function inboxHref(view: InboxView, change: Partial<InboxView> = {}): str
   return search ? `${INBOX_PATH}?${search}` : INBOX_PATH;
 }
 
-/** The API's query for this view (it names the page `pageNo`). */
-export function inboxApiQuery(view: InboxView, size: number): string {
-  const query = filterQuery(view);
-  query.set('pageNo', String(view.page));
-  query.set('size', String(size));
-  return query.toString();
+/** The API's query for this view (it names the page `pageNo`); an empty filter is left out. */
+export function inboxApiQuery(view: InboxView, size: number): z.input<typeof inboxListQuerySchema> {
+  return {
+    kind: view.kind,
+    status: view.status,
+    source: view.source,
+    needsCallback: view.needsCallback ? 'true' : undefined,
+    q: view.q || undefined,
+    pageNo: view.page,
+    size,
+  };
 }

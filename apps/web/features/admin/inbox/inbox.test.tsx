@@ -1,9 +1,10 @@
-import type { InboxItemDetail, InboxItemSummary } from '@hearth/shared/admin/inbox';
+import type { InboxItemDetail, InboxItemSummary } from '@hearth/shared/admin/inbox/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs, sessionFor } from '@/test/render-as';
 import { InboxItem } from './inbox-item';
 import { InboxPage } from './inbox-page';
 import { inboxHref, parseInboxView } from './inbox-url';
@@ -11,10 +12,7 @@ import { inboxHref, parseInboxView } from './inbox-url';
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 // The locale-aware router (i18n/navigation) wraps next/navigation's: keep the rest of the module real.
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }) }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'admin-1', token: { role: 'admin', accessToken: 'admin-token' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
+const ADMIN = sessionFor('admin', { _id: 'admin-1', accessToken: 'admin-token' });
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const summary = (id: string, over: Partial<InboxItemSummary> = {}): InboxItemSummary => ({
@@ -91,7 +89,7 @@ describe('InboxPage', () => {
         pages: 1,
       }),
     });
-    renderWithClient(<InboxPage view={parseInboxView({ status: 'new', needsCallback: 'true', q: 'park' })} />);
+    renderAs(ADMIN, <InboxPage view={parseInboxView({ status: 'new', needsCallback: 'true', q: 'park' })} />);
     const table = await screen.findByRole('table', { name: 'Inbox, newest first, page 1 of 1' });
     expect(api.requests[0]?.path).toBe('/api/admin/inbox?status=new&needsCallback=true&q=park&pageNo=1&size=20');
     const [, ticket, lead] = within(table).getAllByRole('row');
@@ -105,7 +103,7 @@ describe('InboxPage', () => {
 
   it('lists a booking issue with its badge, its subject and a link to its page', async () => {
     fakeApi({ 'GET /api/admin/inbox': ok({ items: [summary('bi-1', { kind: 'booking', source: 'booking', name: 'Noor Aziz', subject: ISSUE_SUBJECT, preview: 'Two rooms were not cleaned.' })], pageNo: 1, size: 20, total: 1, pages: 1 }) });
-    renderWithClient(<InboxPage view={parseInboxView({ source: 'booking' })} />);
+    renderAs(ADMIN, <InboxPage view={parseInboxView({ source: 'booking' })} />);
     const table = await screen.findByRole('table');
     const [, row] = within(table).getAllByRole('row');
     expect(within(row!).getByRole('link', { name: 'Noor Aziz' })).toHaveAttribute('href', '/admin/inbox/booking/bi-1');
@@ -116,7 +114,7 @@ describe('InboxPage', () => {
   it('filters on booking issues through the URL', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /api/admin/inbox': ok({ items: [summary('i1')], pageNo: 1, size: 20, total: 1, pages: 1 }) });
-    renderWithClient(<InboxPage view={parseInboxView({ kind: 'booking', source: 'booking' })} />);
+    renderAs(ADMIN, <InboxPage view={parseInboxView({ kind: 'booking', source: 'booking' })} />);
     await screen.findByRole('table');
     expect(api.requests[0]?.path).toBe('/api/admin/inbox?kind=booking&source=booking&pageNo=1&size=20');
     expect(screen.getByLabelText('Kind')).toHaveValue('booking');
@@ -131,7 +129,7 @@ describe('InboxPage', () => {
   it('applies the chosen filters through the URL', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /api/admin/inbox': ok({ items: [summary('i1')], pageNo: 1, size: 20, total: 1, pages: 1 }) });
-    renderWithClient(<InboxPage view={parseInboxView({})} />);
+    renderAs(ADMIN, <InboxPage view={parseInboxView({})} />);
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Kind'), 'inquiry');
     await user.selectOptions(screen.getByLabelText('Source'), 'chat');
@@ -143,7 +141,7 @@ describe('InboxPage', () => {
 
   it('says when nothing matches, and reads only sensible values from the URL', async () => {
     fakeApi({ 'GET /api/admin/inbox': ok({ items: [], pageNo: 1, size: 20, total: 0, pages: 1 }) });
-    renderWithClient(<InboxPage view={parseInboxView({ kind: 'ticket' })} />);
+    renderAs(ADMIN, <InboxPage view={parseInboxView({ kind: 'ticket' })} />);
     expect(await screen.findByText('Nothing matches')).toBeInTheDocument();
     expect(parseInboxView({ kind: 'email', status: 'open', needsCallback: 'yes', page: '0' })).toEqual({ kind: undefined, status: undefined, source: undefined, needsCallback: false, q: '', page: 1 });
     expect(inboxHref(parseInboxView({ status: 'closed' }), { page: 2 })).toBe('/admin/inbox?status=closed&page=2');
@@ -153,7 +151,7 @@ describe('InboxPage', () => {
 describe('InboxItem', () => {
   it("shows a chat lead's transcript and notes, and no email reply", async () => {
     fakeApi({ 'GET /api/admin/inbox/inquiry/lead-1': ok(chatLead()) });
-    renderWithClient(<InboxItem kind="inquiry" id="lead-1" />);
+    renderAs(ADMIN, <InboxItem kind="inquiry" id="lead-1" />);
     expect(await screen.findByRole('heading', { name: 'Chat lead from Lena Park' })).toBeInTheDocument();
     expect(screen.getByText('The assistant could not answer: call the visitor back.')).toBeInTheDocument();
     const transcript = within(screen.getByRole('region', { name: 'Chat transcript' }));
@@ -178,7 +176,7 @@ describe('InboxItem', () => {
         return ok({ status }, 'Status updated');
       },
     });
-    renderWithClient(<InboxItem kind="inquiry" id="inq-1" />);
+    renderAs(ADMIN, <InboxItem kind="inquiry" id="inq-1" />);
     await user.click(await screen.findByRole('button', { name: 'Mark in progress' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Status updated'));
     expect(JSON.parse(String(api.last('POST', '/api/admin/inbox/inquiry/inq-1/status')?.body))).toEqual({ status: 'in_progress' });
@@ -192,7 +190,7 @@ describe('InboxItem', () => {
       'GET /api/admin/inbox/inquiry/inq-1': ok(inquiry()),
       'POST /api/admin/inbox/inquiry/inq-1/notes': ok({ _id: 'n2', body: 'Sent a quote.', author: null, createdAt: '2026-03-02T17:00:00.000Z' }, 'Note added'),
     });
-    renderWithClient(<InboxItem kind="inquiry" id="inq-1" />);
+    renderAs(ADMIN, <InboxItem kind="inquiry" id="inq-1" />);
     await user.click(await screen.findByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Note is required')).toBeInTheDocument();
     expect(api.last('POST', '/api/admin/inbox/inquiry/inq-1/notes')).toBeUndefined();
@@ -212,7 +210,7 @@ describe('InboxItem', () => {
       'POST /api/admin/inbox/inquiry/inq-1/reply': () =>
         ++attempt === 1 ? fail(400, 'Message must be at most 8000 characters', { message: 'Message must be at most 8000 characters' }) : ok({ to: 'visitor@example.ca' }, 'Reply sent to visitor@example.ca'),
     });
-    renderWithClient(<InboxItem kind="inquiry" id="inq-1" />);
+    renderAs(ADMIN, <InboxItem kind="inquiry" id="inq-1" />);
     const reply = within(await screen.findByRole('region', { name: 'Reply by email' }));
     expect(reply.getByText('visitor@example.ca')).toBeInTheDocument();
     expect(reply.getByLabelText('Subject')).toHaveValue('Your message to Hearth');
@@ -231,7 +229,7 @@ describe('InboxItem', () => {
       'GET /api/admin/inbox/booking/bi-1': ok(bookingIssue()),
       'POST /api/admin/inbox/booking/bi-1/notes': ok({ _id: 'n3', body: 'Asked the provider for photos.', author: null, createdAt: '2026-03-02T17:00:00.000Z' }, 'Note added'),
     });
-    renderWithClient(<InboxItem kind="booking" id="bi-1" />);
+    renderAs(ADMIN, <InboxItem kind="booking" id="bi-1" />);
     expect(await screen.findByRole('heading', { level: 1, name: ISSUE_SUBJECT })).toBeInTheDocument();
     const issue = within(screen.getByRole('region', { name: 'Issue' }));
     expect(issue.getByText('Problem reported by the customer')).toBeInTheDocument();
@@ -248,14 +246,14 @@ describe('InboxItem', () => {
 
   it('shows no booking link on other items', async () => {
     fakeApi({ 'GET /api/admin/inbox/inquiry/inq-1': ok(inquiry()) });
-    renderWithClient(<InboxItem kind="inquiry" id="inq-1" />);
+    renderAs(ADMIN, <InboxItem kind="inquiry" id="inq-1" />);
     expect(await screen.findByRole('region', { name: 'Message' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open booking' })).not.toBeInTheDocument();
   });
 
   it('says when the item cannot be loaded', async () => {
     fakeApi({ 'GET /api/admin/inbox/ticket/t404': fail(404, 'Support ticket not found') });
-    renderWithClient(<InboxItem kind="ticket" id="t404" />);
+    renderAs(ADMIN, <InboxItem kind="ticket" id="t404" />);
     expect(await screen.findByText('We could not load this item')).toBeInTheDocument();
     expect(screen.getByText('Support ticket not found')).toBeInTheDocument();
   });

@@ -1,41 +1,58 @@
 'use client';
 // The admin payouts section's API calls: the filtered list, retrying a failed payout, the CSV exports.
-import type { AdminPayoutPage } from '@hearth/shared/admin/payouts';
+import { adminPayoutEndpoints } from '@hearth/shared/admin/payouts/contract';
+import { endpointUrl } from '@hearth/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestBlob } from '@/lib/api';
+import { apiRequestBlob } from '@/lib/api';
 import { saveBlob } from '@/lib/save-blob';
 import { useAccessToken } from '@/lib/use-access-token';
-import { payoutFilterQuery, type PayoutsView } from './payouts-url';
+import { useCall } from '@/lib/use-call';
+import type { PayoutFilterView, PayoutsView } from './payouts-url';
 
 const ROOT_KEY = ['admin', 'payouts'] as const;
 
-export const payoutsApi = {
-  list: (view: PayoutsView, size: number) => `/api/admin/payouts?${payoutFilterQuery(view.filter, { pageNo: String(view.page), size: String(size) })}`,
-  csv: (view: PayoutsView) => `/api/admin/payouts.csv?${payoutFilterQuery(view.filter)}`,
-  annualReport: (year: number) => `/api/admin/payouts/annual-report.csv?year=${year}`,
-  retry: (id: string) => `/api/admin/payouts/${id}/retry`,
-};
+/** The filter as the API reads it (the page's and the API's names are the same); empty values are left out. */
+const filterQuery = ({ providerId, status, from, to }: PayoutFilterView) => ({ providerId, status, from, to });
 
 export function useAdminPayouts(view: PayoutsView, size: number) {
-  const token = useAccessToken();
-  const path = payoutsApi.list(view, size);
+  const { call, signedIn } = useCall();
+  const query = { ...filterQuery(view.filter), pageNo: view.page, size };
   return useQuery({
-    queryKey: [...ROOT_KEY, path],
-    queryFn: async ({ signal }) => (await apiRequest<AdminPayoutPage>(path, { token, signal })).data,
-    enabled: Boolean(token),
+    queryKey: [...ROOT_KEY, 'list', query],
+    queryFn: async ({ signal }) => (await call(adminPayoutEndpoints.list, { query }, { signal })).data,
+    enabled: signedIn,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRetryPayout() {
-  const token = useAccessToken();
+  const { call } = useCall();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ _id: string; status: string }>(payoutsApi.retry(id), { method: 'POST', token }),
+    mutationFn: (id: string) => call(adminPayoutEndpoints.retry, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT_KEY }),
   });
 }
 
-export async function downloadCsv(token: string | null, path: string, fileName: string) {
-  saveBlob(await apiRequestBlob(path, { token }), fileName);
+export type PayoutsCsv = { kind: 'payouts'; filter: PayoutFilterView } | { kind: 'annualReport'; year: number };
+
+/**
+ * Saves one of the CSV exports. The API answers with the file itself, not an envelope, so it is
+ * read as a blob rather than through `call()`.
+ */
+export function useCsvDownload() {
+  const token = useAccessToken();
+  const mutation = useMutation({
+    mutationFn: async (csv: PayoutsCsv) => {
+      if (csv.kind === 'payouts') {
+        const { from, to } = csv.filter;
+        const path = endpointUrl(adminPayoutEndpoints.csv, { query: filterQuery(csv.filter) });
+        saveBlob(await apiRequestBlob(path, { token }), `hearth-payouts${from ? `-${from}` : ''}${to ? `-to-${to}` : ''}.csv`);
+      } else {
+        const path = endpointUrl(adminPayoutEndpoints.annualReport, { query: { year: csv.year } });
+        saveBlob(await apiRequestBlob(path, { token }), `hearth-platform-report-${csv.year}.csv`);
+      }
+    },
+  });
+  return { ...mutation, signedIn: token !== null };
 }

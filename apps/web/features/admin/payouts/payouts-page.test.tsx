@@ -1,19 +1,17 @@
-import type { AdminPayout, AdminPayoutPage } from '@hearth/shared/admin/payouts';
+import type { AdminPayout, AdminPayoutPage } from '@hearth/shared/admin/payouts/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs, sessionFor } from '@/test/render-as';
 import { PayoutsPage } from './payouts-page';
 import { parsePayoutsView, payoutsHref } from './payouts-url';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 // The locale-aware router (i18n/navigation) wraps next/navigation's: keep the rest of the module real.
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }) }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'a1', token: { role: 'admin', accessToken: 'admin-token' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
+const ADMIN = sessionFor('admin', { accessToken: 'admin-token' });
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const PROVIDER = '0b7c5a52-9d1e-4c39-9b0e-1f1f2f3f4f5f';
@@ -56,7 +54,7 @@ describe('PayoutsPage', () => {
   it('asks for the filter in the URL and shows the totals and each payout', async () => {
     const failed = payout('p2', { status: 'failed', grossCents: 5000, commissionCents: 1000, amountCents: 4000, lastError: 'The provider has no payout account yet' });
     const api = fakeApi({ 'GET /api/admin/payouts': ok(page([payout('p1'), failed])) });
-    renderWithClient(<PayoutsPage view={parsePayoutsView({ status: 'failed', from: '2026-02-01', to: '2026-02-28', page: '1' })} />);
+    renderAs(ADMIN, <PayoutsPage view={parsePayoutsView({ status: 'failed', from: '2026-02-01', to: '2026-02-28', page: '1' })} />);
 
     const table = await screen.findByRole('table', { name: 'Payouts, newest first, page 1 of 1' });
     expect(api.requests[0]?.path).toBe('/api/admin/payouts?status=failed&from=2026-02-01&to=2026-02-28&pageNo=1&size=20');
@@ -74,7 +72,7 @@ describe('PayoutsPage', () => {
 
   it('says until when a pending payout is held after a bank account change', async () => {
     fakeApi({ 'GET /api/admin/payouts': ok(page([payout('p3', { status: 'pending', transferId: null, paidAt: null, heldUntil: '2026-02-13T15:00:00.000Z' })])) });
-    renderWithClient(<PayoutsPage view={parsePayoutsView({})} />);
+    renderAs(ADMIN, <PayoutsPage view={parsePayoutsView({})} />);
     expect(await screen.findByText('Held until Feb 13, 2026: the bank account was just changed')).toBeInTheDocument();
   });
 
@@ -84,7 +82,7 @@ describe('PayoutsPage', () => {
       'GET /api/admin/payouts': ok(page([payout('p9', { status: 'failed', lastError: 'Declined' })])),
       'POST /api/admin/payouts/p9/retry': ok({ _id: 'p9', status: 'pending' }, 'Payout sent again'),
     });
-    renderWithClient(<PayoutsPage view={parsePayoutsView({})} />);
+    renderAs(ADMIN, <PayoutsPage view={parsePayoutsView({})} />);
     await user.click(await screen.findByRole('button', { name: /Retry the payout/ }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payout to Priya Shah sent again'));
     expect(api.last('POST', '/api/admin/payouts/p9/retry')?.headers.Authorization).toBe('Bearer admin-token');
@@ -97,7 +95,7 @@ describe('PayoutsPage', () => {
       'GET /api/admin/payouts': ok(page([payout('p9', { status: 'failed' })])),
       'POST /api/admin/payouts/p9/retry': fail(409, 'Only failed payouts, or ones stuck sending, can be retried; this one is paid'),
     });
-    renderWithClient(<PayoutsPage view={parsePayoutsView({})} />);
+    renderAs(ADMIN, <PayoutsPage view={parsePayoutsView({})} />);
     await user.click(await screen.findByRole('button', { name: /Retry the payout/ }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Only failed payouts, or ones stuck sending, can be retried; this one is paid'));
   });
@@ -105,7 +103,7 @@ describe('PayoutsPage', () => {
   it('puts the chosen filter in the URL and refuses a period that ends before it starts', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /api/admin/payouts': ok(page([payout('p1')])) });
-    renderWithClient(<PayoutsPage view={parsePayoutsView({})} />);
+    renderAs(ADMIN, <PayoutsPage view={parsePayoutsView({})} />);
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Status'), 'failed');
     await user.type(screen.getByLabelText('From'), '2026-03-10');
@@ -127,7 +125,7 @@ describe('PayoutsPage', () => {
       'GET /api/admin/payouts.csv': { raw: 'Payout ID\r\n' },
       'GET /api/admin/payouts/annual-report.csv': { raw: 'Provider ID\r\n' },
     });
-    renderWithClient(<PayoutsPage view={parsePayoutsView({ from: '2026-01-01' })} />);
+    renderAs(ADMIN, <PayoutsPage view={parsePayoutsView({ from: '2026-01-01' })} />);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(api.last('GET', '/api/admin/payouts.csv?from=2026-01-01')?.headers.Authorization).toBe('Bearer admin-token'));
@@ -140,13 +138,13 @@ describe('PayoutsPage', () => {
 
   it('says when nothing matches, and when the list cannot load', async () => {
     fakeApi({ 'GET /api/admin/payouts': ok(page([], { total: 0, totals: { count: 0, grossCents: 0, commissionCents: 0, amountCents: 0, paidCents: 0, failedCount: 0 } })) });
-    const { unmount } = renderWithClient(<PayoutsPage view={parsePayoutsView({ status: 'failed' })} />);
+    const { unmount } = renderAs(ADMIN, <PayoutsPage view={parsePayoutsView({ status: 'failed' })} />);
     expect(await screen.findByText('No payouts match')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show every payout' })).toHaveAttribute('href', '/admin/payouts');
     unmount();
 
     fakeApi({ 'GET /api/admin/payouts': fail(500, 'Something went wrong. Please try again.') });
-    renderWithClient(<PayoutsPage view={parsePayoutsView({})} />);
+    renderAs(ADMIN, <PayoutsPage view={parsePayoutsView({})} />);
     expect(await screen.findByText('We could not load the payouts')).toBeInTheDocument();
   });
 

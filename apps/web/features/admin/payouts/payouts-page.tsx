@@ -2,7 +2,8 @@
 // /admin/payouts: transfers to providers filtered by provider, status and period (in the URL), the
 // totals for that filter, a Retry on failed transfers, and the CSV exports for accounting and for
 // the annual platform-operator report.
-import { PAYOUT_STATUSES, type AdminPayout, type AdminPayoutPage, type PayoutStatus } from '@hearth/shared/admin/payouts';
+import { PAYOUT_STATUSES, type PayoutStatus } from '@hearth/shared/admin/payouts';
+import type { AdminPayout, AdminPayoutPage } from '@hearth/shared/admin/payouts/contract';
 import clsx from 'clsx';
 import { Download, ReceiptText, RotateCw, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -19,8 +20,7 @@ import { TextField } from '@/components/ui/text-field';
 import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { useAccessToken } from '@/lib/use-access-token';
-import { downloadCsv, payoutsApi, useAdminPayouts, useRetryPayout } from './payouts-api';
+import { useAdminPayouts, useCsvDownload, useRetryPayout } from './payouts-api';
 import { payoutsHref, type PayoutFilterView, type PayoutsView } from './payouts-url';
 
 const PAGE_SIZE = 20;
@@ -47,20 +47,12 @@ const PAYOUT_TIME_ZONE = 'America/Toronto';
 export function PayoutsPage({ view }: { view: PayoutsView }) {
   const t = useTranslations('admin.payouts');
   const router = useRouter();
-  const token = useAccessToken();
   const query = useAdminPayouts(view, PAGE_SIZE);
-  const [downloading, setDownloading] = useState(false);
+  const download = useCsvDownload();
+  const downloading = download.isPending;
 
-  async function downloadFiltered() {
-    setDownloading(true);
-    try {
-      const { from, to } = view.filter;
-      await downloadCsv(token, payoutsApi.csv(view), `hearth-payouts${from ? `-${from}` : ''}${to ? `-to-${to}` : ''}.csv`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
+  function downloadFiltered() {
+    download.mutate({ kind: 'payouts', filter: view.filter }, { onError: (error) => toast.error(errorMessage(error)) });
   }
 
   return (
@@ -69,7 +61,7 @@ export function PayoutsPage({ view }: { view: PayoutsView }) {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button variant="secondary" onClick={() => void downloadFiltered()} loading={downloading} disabled={!token}>
+          <Button variant="secondary" onClick={downloadFiltered} loading={downloading} disabled={!download.signedIn}>
             {!downloading && <Download aria-hidden="true" className="size-4" />}
             {t('downloadCsv')}
           </Button>
@@ -295,21 +287,14 @@ function RetryButton({ payout }: { payout: AdminPayout }) {
 
 function AnnualReport() {
   const t = useTranslations('admin.payouts.annual');
-  const token = useAccessToken();
+  const csv = useCsvDownload();
   const lastYear = new Date().getFullYear() - 1;
   const years = Array.from({ length: Math.max(1, lastYear - FIRST_REPORT_YEAR + 2) }, (_, i) => String(lastYear + 1 - i)).filter((y) => Number(y) >= FIRST_REPORT_YEAR);
   const [year, setYear] = useState(String(Math.max(lastYear, FIRST_REPORT_YEAR)));
-  const [downloading, setDownloading] = useState(false);
+  const downloading = csv.isPending;
 
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadCsv(token, payoutsApi.annualReport(Number(year)), `hearth-platform-report-${year}.csv`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
+  function download() {
+    csv.mutate({ kind: 'annualReport', year: Number(year) }, { onError: (error) => toast.error(errorMessage(error)) });
   }
 
   return (
@@ -320,7 +305,7 @@ function AnnualReport() {
       <p className="mt-1 max-w-prose text-sm text-muted">{t('description')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectField label={t('year')} name="year" value={year} onChange={(event) => setYear(event.target.value)} options={years.map((y) => ({ value: y, label: y }))} className="sm:w-40" />
-        <Button variant="secondary" onClick={() => void download()} loading={downloading} disabled={!token}>
+        <Button variant="secondary" onClick={download} loading={downloading} disabled={!csv.signedIn}>
           {!downloading && <Download aria-hidden="true" className="size-4" />}
           {t('download')}
         </Button>

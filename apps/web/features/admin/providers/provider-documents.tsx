@@ -2,15 +2,15 @@
 // A provider's five verification documents, opened inside the page: images shown, PDFs in a frame,
 // each also openable in a new tab. Files are private, so each is fetched with the admin's token into
 // a blob URL (the API records every fetch in the audit log).
-import type { AdminProviderDocument } from '@hearth/shared/admin/providers';
+import type { AdminProviderDocument } from '@hearth/shared/admin/providers/contract';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import { ExternalLink, FileText, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiRequestBlob, errorMessage } from '@/lib/api';
-import { useAccessToken } from '@/lib/use-access-token';
+import { errorMessage } from '@/lib/api';
 import { toast } from 'sonner';
+import { useProviderDocumentBlob } from './providers-api';
 
 /** The five documents, in the order they are listed. */
 const DOCUMENT_FIELDS: readonly ProviderDocumentField[] = ['qualificationdoc', 'socialInsurancedoc', 'residentdoc', 'governmentdoc1', 'governmentdoc2'];
@@ -23,7 +23,7 @@ interface OpenDocument {
 
 export function ProviderDocuments({ documents }: { documents: Record<ProviderDocumentField, AdminProviderDocument | null> }) {
   const t = useTranslations('admin.providers.documents');
-  const token = useAccessToken();
+  const fetchDocument = useProviderDocumentBlob();
   const [open, setOpen] = useState<OpenDocument | null>(null);
   const [loading, setLoading] = useState<ProviderDocumentField | null>(null);
 
@@ -36,7 +36,7 @@ export function ProviderDocuments({ documents }: { documents: Record<ProviderDoc
   async function view(field: ProviderDocumentField, doc: AdminProviderDocument) {
     setLoading(field);
     try {
-      const blob = await apiRequestBlob(doc.url, { token });
+      const blob = await fetchDocument(doc.url);
       // Typed by what was stored (checked by content at upload), so the browser renders it.
       const url = URL.createObjectURL(new Blob([blob], { type: doc.contentType }));
       setOpen({ label: t(`labels.${field}`), doc, url });

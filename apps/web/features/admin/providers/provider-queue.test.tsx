@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { ProviderQueue } from './provider-queue';
 import { parseQueueTab } from './queue-tabs';
 import { makeListItem } from './test-data';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'a1', fullname: 'Ada Admin', token: { role: 'admin', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
-}));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProviderQueue', () => {
@@ -20,7 +17,7 @@ describe('ProviderQueue', () => {
         total: 41,
       }),
     });
-    renderWithClient(<ProviderQueue status="submitted" page={2} />);
+    renderAs('admin', <ProviderQueue status="submitted" page={2} />);
     expect(screen.getByRole('status', { name: 'Loading providers' })).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Waiting for review providers, page 2 of 3 (41 in all)' });
@@ -42,7 +39,7 @@ describe('ProviderQueue', () => {
 
   it('asks for every provider on the All tab and says when a tab is empty', async () => {
     const api = fakeApi({ 'GET /api/admin/providers': ok({ providers: [], pages: 1, total: 0 }) });
-    renderWithClient(<ProviderQueue status="all" page={1} />);
+    renderAs('admin', <ProviderQueue status="all" page={1} />);
     expect(await screen.findByText('No providers here')).toBeInTheDocument();
     expect(new URL(`http://x${api.requests[0]!.path}`).searchParams.has('status')).toBe(false);
   });

@@ -2,14 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { ProviderReview } from './provider-review';
 import { makeDetail } from './test-data';
 
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ status: 'authenticated', data: { user: { _id: 'a1', fullname: 'Ada Admin', token: { role: 'admin', accessToken: 'token-1' } } } }),
-  signOut: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeEach(() => {
@@ -26,7 +23,7 @@ const jsonBody = (body: unknown) => JSON.parse(String(body)) as Record<string, u
 describe('ProviderReview', () => {
   it('shows the details with the SIN masked, and reveals it on request', async () => {
     const api = fakeApi({ [detailPath]: ok(makeDetail()), 'POST /api/admin/providers/p1/sin': ok({ socialInsuranceNum: '046-454-286' }) });
-    renderWithClient(<ProviderReview id="p1" />);
+    renderAs('admin', <ProviderReview id="p1" />);
     expect(await screen.findByRole('heading', { name: 'Sam Okafor' })).toBeInTheDocument();
     const business = screen.getByRole('region', { name: 'Business details' });
     expect(business).toHaveTextContent('Okafor Plumbing');
@@ -46,7 +43,7 @@ describe('ProviderReview', () => {
       'GET /api/admin/providers/p1/documents/qualificationdoc': { raw: '%PDF-1.4' },
       'GET /api/admin/providers/p1/documents/residentdoc': { raw: 'png-bytes' },
     });
-    renderWithClient(<ProviderReview id="p1" />);
+    renderAs('admin', <ProviderReview id="p1" />);
     const documents = await screen.findByRole('region', { name: 'Documents' });
     expect(documents).toHaveTextContent('Government Document 2Not uploaded');
     expect(within(documents).queryByRole('button', { name: 'View Government Document 2' })).not.toBeInTheDocument();
@@ -71,7 +68,7 @@ describe('ProviderReview', () => {
         return ok({ _id: 'p1', verificationstatus: 'approved' }, 'Provider approved');
       },
     });
-    renderWithClient(<ProviderReview id="p1" />);
+    renderAs('admin', <ProviderReview id="p1" />);
     const decision = await screen.findByRole('region', { name: 'Decision' });
     expect(within(decision).queryByRole('button', { name: 'Reinstate' })).not.toBeInTheDocument();
     await userEvent.click(within(decision).getByRole('button', { name: 'Approve' }));
@@ -86,7 +83,7 @@ describe('ProviderReview', () => {
 
   it('rejects only with a reason, shown under the field when missing', async () => {
     const api = fakeApi({ [detailPath]: ok(makeDetail()), 'POST /api/admin/providers/p1/reject': ok({ _id: 'p1', verificationstatus: 'rejected' }, 'Provider rejected') });
-    renderWithClient(<ProviderReview id="p1" />);
+    renderAs('admin', <ProviderReview id="p1" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Sam Okafor?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -103,7 +100,7 @@ describe('ProviderReview', () => {
   it('suspends an approved provider with a reason and shows the API’s refusal in the dialog', async () => {
     let answer = fail(409, 'Only an approved provider can be suspended; this one is suspended');
     fakeApi({ [detailPath]: ok(makeDetail({ status: 'approved' })), 'POST /api/admin/providers/p1/suspend': () => answer });
-    renderWithClient(<ProviderReview id="p1" />);
+    renderAs('admin', <ProviderReview id="p1" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Sam Okafor?' });
     expect(dialog).toHaveTextContent('Jobs they already accepted stay theirs');
@@ -118,7 +115,7 @@ describe('ProviderReview', () => {
 
   it('reinstates a suspended provider after a confirmation', async () => {
     const api = fakeApi({ [detailPath]: ok(makeDetail({ status: 'suspended' })), 'POST /api/admin/providers/p1/reinstate': ok({ _id: 'p1', verificationstatus: 'approved' }, 'Provider reinstated') });
-    renderWithClient(<ProviderReview id="p1" />);
+    renderAs('admin', <ProviderReview id="p1" />);
     const decision = await screen.findByRole('region', { name: 'Decision' });
     expect(within(decision).queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
     await userEvent.click(within(decision).getByRole('button', { name: 'Reinstate' }));
@@ -133,7 +130,7 @@ describe('ProviderReview', () => {
       'POST /api/admin/providers/p1/action-required': ok({ _id: 'i2', message: 'x', verificationstatus: 'action_required' }, 'Action requested'),
       'DELETE /api/admin/providers/p1/action-required/i1': ok(undefined, 'Action item cleared'),
     });
-    renderWithClient(<ProviderReview id="p1" />);
+    renderAs('admin', <ProviderReview id="p1" />);
     const section = await screen.findByRole('region', { name: 'Action required' });
     await userEvent.click(within(section).getByRole('button', { name: 'Ask for action' }));
     expect(await within(section).findByText('Message is required')).toBeInTheDocument();
@@ -163,7 +160,7 @@ describe('ProviderReview', () => {
         }),
       ),
     });
-    renderWithClient(<ProviderReview id="p1" />);
+    renderAs('admin', <ProviderReview id="p1" />);
     const changed = await screen.findByRole('region', { name: 'Identity changed' });
     expect(changed).toHaveTextContent('Mar 6, 2026');
     const rows = within(within(changed).getByRole('table')).getAllByRole('row').slice(1);
@@ -177,7 +174,7 @@ describe('ProviderReview', () => {
   it('keeps Approve off, and says why, without a verified phone or while another live account holds the SIN', async () => {
     const detail = makeDetail({ sinSharedWith: [{ _id: 'p9', userId: 'u9', fullname: 'Kim Lee', email: 'kim@example.ca', verificationstatus: 'approved' }] });
     fakeApi({ [detailPath]: ok({ ...detail, profile: { ...detail.profile, isPhoneNumberVerified: false } }) });
-    renderWithClient(<ProviderReview id="p1" />);
+    renderAs('admin', <ProviderReview id="p1" />);
     const decision = await screen.findByRole('region', { name: 'Decision' });
     const approve = within(decision).getByRole('button', { name: 'Approve' });
     expect(approve).toBeDisabled();
@@ -189,7 +186,7 @@ describe('ProviderReview', () => {
 
   it('says when the provider does not exist', async () => {
     fakeApi({ [detailPath]: fail(404, 'Provider not found') });
-    renderWithClient(<ProviderReview id="p1" />);
+    renderAs('admin', <ProviderReview id="p1" />);
     expect(await screen.findByText('Provider not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the queue' })).toHaveAttribute('href', '/admin/providers');
   });

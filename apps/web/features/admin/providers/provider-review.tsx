@@ -4,11 +4,9 @@
 // each told to the provider by the API and confirmed here with a toast. An identity change since the
 // last decision is shown old beside new; what blocks approval (no verified phone, a SIN another live
 // account holds) is said up front and the Approve button stays off.
-import type { AdminProviderDetail, RevealedSin } from '@hearth/shared/admin/providers';
+import { actionRequiredSchema, type AdminProviderDetail } from '@hearth/shared/admin/providers/contract';
 import type { VerificationStatus } from '@hearth/shared/constants';
-import { actionRequiredSchema } from '@hearth/shared/schemas/provider';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
@@ -23,12 +21,11 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { Link } from '@/i18n/navigation';
-import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
-import { useAdminDateTime } from '../audit/format-date';
+import { useAdminDateTime } from '@/features/admin';
 import { ProviderDocuments } from './provider-documents';
-import { adminProviderApi, adminProviderKeys, useAdminProvider } from './providers-api';
+import { useAdminProvider, useClearActionItem, useProviderDecision, useRevealSin, type ProviderDecision } from './providers-api';
 import { providerDetailHref, queueHref } from './queue-tabs';
 import { ReasonDialog } from './reason-dialog';
 import { VerificationBadge } from './verification-status';
@@ -38,18 +35,6 @@ const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'reje
 const CAN_REJECT: VerificationStatus[] = ['pending', 'submitted', 'action_required'];
 
 const cardClasses = 'min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
-
-/** Sends one decision, then refreshes the provider, the queue and the dashboard, and says what happened. */
-function useDecision(providerId: string) {
-  const token = useAccessToken();
-  const queryClient = useQueryClient();
-  return async (path: string, body?: object) => {
-    const { message } = await apiRequest(path, { method: 'POST', body: body ?? {}, token });
-    toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: adminProviderKeys.detail(providerId) });
-    void queryClient.invalidateQueries({ queryKey: ['admin'] });
-  };
-}
 
 export function ProviderReview({ id }: { id: string }) {
   const t = useTranslations('admin.providers.review');
@@ -163,7 +148,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 /** The masked SIN, and the full number on request; each reveal is recorded in the audit log. */
 function SinValue({ providerId, masked }: { providerId: string; masked: string | null }) {
   const t = useTranslations('admin.providers.review');
-  const token = useAccessToken();
+  const revealSin = useRevealSin(providerId);
   const [full, setFull] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!masked) return <>{t('sinNotGiven')}</>;
@@ -171,8 +156,7 @@ function SinValue({ providerId, masked }: { providerId: string; masked: string |
   async function reveal() {
     setBusy(true);
     try {
-      const { data } = await apiRequest<RevealedSin>(adminProviderApi.sin(providerId), { method: 'POST', token });
-      setFull(data.socialInsuranceNum);
+      setFull(await revealSin());
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -268,7 +252,7 @@ function approvalBlockers(provider: AdminProviderDetail, t: Translate): string[]
 function Decisions({ provider }: { provider: AdminProviderDetail }) {
   const tp = useTranslations('admin.providers');
   const t = useTranslations('admin.providers.review');
-  const decide = useDecision(provider._id);
+  const decide = useProviderDecision(provider._id);
   const status = provider.profile.verificationstatus;
   const name = provider.profile.firstname || provider.profile.email;
   const [confirming, setConfirming] = useState<'approve' | 'reinstate' | null>(null);
@@ -276,10 +260,10 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
   const blockersId = useId();
   const blockers = CAN_APPROVE.includes(status) ? approvalBlockers(provider, tp) : [];
 
-  async function confirm(path: string) {
+  async function confirm(decision: ProviderDecision) {
     setBusy(true);
     try {
-      await decide(path);
+      await decide(decision);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -306,7 +290,7 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
         description={t('approveDescription')}
         confirmLabel={t('approve')}
         cancelLabel={t('cancel')}
-        onConfirm={() => void confirm(adminProviderApi.approve(provider._id))}
+        onConfirm={() => void confirm({ kind: 'approve' })}
         busy={busy}
       />,
     );
@@ -319,7 +303,7 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
         title={t('rejectTitle', { name })}
         description={t('rejectDescription')}
         confirmLabel={t('reject')}
-        onSubmit={(reason) => decide(adminProviderApi.reject(provider._id), { reason })}
+        onSubmit={(reason) => decide({ kind: 'reject', reason })}
       />,
     );
   }
@@ -332,7 +316,7 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
         title={t('suspendTitle', { name })}
         description={t('suspendDescription')}
         confirmLabel={t('suspend')}
-        onSubmit={(reason) => decide(adminProviderApi.suspend(provider._id), { reason })}
+        onSubmit={(reason) => decide({ kind: 'suspend', reason })}
       />,
     );
   }
@@ -347,7 +331,7 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
         description={t('reinstateDescription')}
         confirmLabel={t('reinstate')}
         cancelLabel={t('cancel')}
-        onConfirm={() => void confirm(adminProviderApi.reinstate(provider._id))}
+        onConfirm={() => void confirm({ kind: 'reinstate' })}
         busy={busy}
       />,
     );
@@ -371,9 +355,8 @@ function Decisions({ provider }: { provider: AdminProviderDetail }) {
 
 function ActionItems({ provider }: { provider: AdminProviderDetail }) {
   const t = useTranslations('admin.providers.review');
-  const token = useAccessToken();
-  const queryClient = useQueryClient();
-  const decide = useDecision(provider._id);
+  const decide = useProviderDecision(provider._id);
+  const clearActionItem = useClearActionItem(provider._id);
   const [clearing, setClearing] = useState<string | null>(null);
   const {
     register,
@@ -386,7 +369,7 @@ function ActionItems({ provider }: { provider: AdminProviderDetail }) {
 
   const send = handleSubmit(async ({ message }) => {
     try {
-      await decide(adminProviderApi.actionRequired(provider._id), { message });
+      await decide({ kind: 'actionRequired', message });
       reset();
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['message'])) toast.error(errorMessage(error));
@@ -396,9 +379,7 @@ function ActionItems({ provider }: { provider: AdminProviderDetail }) {
   async function clear(itemId: string) {
     setClearing(itemId);
     try {
-      const { message } = await apiRequest(adminProviderApi.clearAction(provider._id, itemId), { method: 'DELETE', token });
-      toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: adminProviderKeys.detail(provider._id) });
+      await clearActionItem(itemId);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -1,7 +1,7 @@
 'use client';
 // A decision that needs a reason the provider will read (reject, suspend): a modal form checked
 // with the API's own schema, the API's field message shown under the field.
-import { rejectProviderSchema } from '@hearth/shared/schemas/provider';
+import { rejectProviderSchema } from '@hearth/shared/admin/providers/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 // Wire-shaped providers for the admin provider tests.
-import type { AdminProviderDetail, AdminProviderListItem } from '@hearth/shared/admin/providers';
+import type { AdminProviderDetail, AdminProviderListItem } from '@hearth/shared/admin/providers/contract';
 
 export function makeListItem(over: Partial<AdminProviderListItem> = {}): AdminProviderListItem {
   return {

@@ -1,7 +1,7 @@
 'use client';
 // /admin/users/[id]: one account — profile, verification states, bookings by status — and what an
 // admin can do to it: deactivate (every session ends), reactivate, send a new verification email.
-import type { AdminUserDetail } from '@hearth/shared/admin/users';
+import type { AdminUserDetail } from '@hearth/shared/admin/users/contract';
 import type { BookingStatus } from '@hearth/shared/booking';
 import { ArrowLeft } from 'lucide-react';
 import { useSession } from 'next-auth/react';

@@ -1,7 +1,7 @@
 'use client';
 // /admin/users: every account, searched by name, email or phone and filtered by role and status
 // (all in the URL), newest or oldest first, with a link to each user's page.
-import type { AdminUserPage, AdminUserSummary } from '@hearth/shared/admin/users';
+import type { AdminUserPage, AdminUserSummary } from '@hearth/shared/admin/users/contract';
 import { ROLES } from '@hearth/shared/constants';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, Users } from 'lucide-react';

@@ -1,6 +1,8 @@
 // The users list's search, filters, sort and page live in the URL (/admin/users?q=&role=&status=&sort=&page=).
 import { ROLES, type Role } from '@hearth/shared/constants';
 import { USER_ACCOUNT_STATUSES, USER_SORTS, type UserAccountStatus, type UserSort } from '@hearth/shared/admin/users';
+import type { adminUserListQuerySchema } from '@hearth/shared/admin/users/contract';
+import type { z } from 'zod';
 import { parsePageParam } from '@/components/ui/pagination';
 import { paths } from '@/lib/paths';
 
@@ -15,6 +17,7 @@ export interface UsersView {
   page: number;
 }
 
+type AdminUserListInput = z.input<typeof adminUserListQuerySchema>;
 type SearchParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -47,11 +50,7 @@ export function usersHref(view: UsersView, change: Partial<UsersView> = {}): str
   return search ? `${USERS_PATH}?${search}` : USERS_PATH;
 }
 
-/** The API's query for this view (it names the page `pageNo`). */
-export function usersApiQuery(view: UsersView, size: number): string {
-  const query = viewQuery(view);
-  query.set('sort', view.sort);
-  query.set('pageNo', String(view.page));
-  query.set('size', String(size));
-  return query.toString();
+/** The API's query for this view (it names the page `pageNo`); an empty search or filter is left out. */
+export function usersApiQuery(view: UsersView, size: number): AdminUserListInput {
+  return { q: view.q || undefined, role: view.role, status: view.status, sort: view.sort, pageNo: view.page, size };
 }

@@ -1,9 +1,10 @@
-import type { AdminUserDetail, AdminUserSummary } from '@hearth/shared/admin/users';
+import type { AdminUserDetail, AdminUserSummary } from '@hearth/shared/admin/users/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, renderWithClient } from '@/test/fake-api';
+import { fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs, sessionFor } from '@/test/render-as';
 import { UserDetail } from './user-detail';
 import { UsersPage } from './users-page';
 import { parseUsersView, usersHref } from './users-url';
@@ -11,10 +12,7 @@ import { parseUsersView, usersHref } from './users-url';
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 // The locale-aware router (i18n/navigation) wraps next/navigation's: keep the rest of the module real.
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ push: navigation.push, replace: vi.fn(), refresh: vi.fn() }) }));
-vi.mock('next-auth/react', () => ({
-  useSession: () => ({ data: { user: { _id: 'admin-1', token: { role: 'admin', accessToken: 'admin-token' } } }, status: 'authenticated' }),
-  signOut: vi.fn(),
-}));
+const ADMIN = sessionFor('admin', { _id: 'admin-1', accessToken: 'admin-token' });
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const summary = (id: string, over: Partial<AdminUserSummary> = {}): AdminUserSummary => ({
@@ -50,7 +48,7 @@ describe('UsersPage', () => {
     const api = fakeApi({
       'GET /api/admin/users': ok({ items: [summary('u1'), summary('u2', { fullname: 'Ravi Patel', email: 'ravi@example.ca', role: 'serviceprovider', deactivatedAt: '2026-02-01T00:00:00.000Z' })], pageNo: 2, size: 20, total: 22, pages: 2 }),
     });
-    renderWithClient(<UsersPage view={parseUsersView({ q: 'roy', status: 'active', sort: 'createdAt', page: '2' })} />);
+    renderAs(ADMIN, <UsersPage view={parseUsersView({ q: 'roy', status: 'active', sort: 'createdAt', page: '2' })} />);
     const table = await screen.findByRole('table', { name: 'Users, oldest first, page 2 of 2' });
     expect(api.requests[0]?.path).toBe('/api/admin/users?q=roy&status=active&sort=createdAt&pageNo=2&size=20');
     const [, first, second] = within(table).getAllByRole('row');
@@ -65,7 +63,7 @@ describe('UsersPage', () => {
   it('searches with the typed text and chosen filters', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /api/admin/users': ok({ items: [summary('u1')], pageNo: 1, size: 20, total: 1, pages: 1 }) });
-    renderWithClient(<UsersPage view={parseUsersView({})} />);
+    renderAs(ADMIN, <UsersPage view={parseUsersView({})} />);
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Name, email or phone'), ' 416-555 ');
     await user.selectOptions(screen.getByLabelText('Role'), 'serviceprovider');
@@ -76,7 +74,7 @@ describe('UsersPage', () => {
 
   it('says when nobody matches', async () => {
     fakeApi({ 'GET /api/admin/users': ok({ items: [], pageNo: 1, size: 20, total: 0, pages: 1 }) });
-    renderWithClient(<UsersPage view={parseUsersView({ q: 'nobody' })} />);
+    renderAs(ADMIN, <UsersPage view={parseUsersView({ q: 'nobody' })} />);
     expect(await screen.findByText('No users match')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show everyone' })).toHaveAttribute('href', '/admin/users');
   });
@@ -90,7 +88,7 @@ describe('UsersPage', () => {
 describe('UserDetail', () => {
   it('shows the profile, verification states and bookings by status', async () => {
     fakeApi({ 'GET /api/admin/users/u1': ok(detail({ isEmailVerified: false, pendingEmail: 'maya.new@example.ca' })) });
-    renderWithClient(<UserDetail id="u1" />);
+    renderAs(ADMIN, <UserDetail id="u1" />);
     expect(await screen.findByRole('heading', { name: 'Maya Roy' })).toBeInTheDocument();
     expect(screen.getByText('New email waiting').nextElementSibling).toHaveTextContent('maya.new@example.ca');
     expect(screen.getByText('Email').nextElementSibling).toHaveTextContent('maya@example.ca · not verified');
@@ -109,7 +107,7 @@ describe('UserDetail', () => {
         return ok({ _id: 'u1' }, 'Account deactivated; every session was signed out');
       },
     });
-    renderWithClient(<UserDetail id="u1" />);
+    renderAs(ADMIN, <UserDetail id="u1" />);
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Maya Roy?' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -125,21 +123,21 @@ describe('UserDetail', () => {
       'GET /api/admin/users/u1': ok(detail({ isEmailVerified: false })),
       'POST /api/admin/users/u1/resend-verification': fail(409, 'This email is already verified'),
     });
-    renderWithClient(<UserDetail id="u1" />);
+    renderAs(ADMIN, <UserDetail id="u1" />);
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This email is already verified'));
   });
 
   it('offers no way for an admin to deactivate themselves', async () => {
     fakeApi({ 'GET /api/admin/users/admin-1': ok(detail({ _id: 'admin-1', role: 'admin' })) });
-    renderWithClient(<UserDetail id="admin-1" />);
+    renderAs(ADMIN, <UserDetail id="admin-1" />);
     await screen.findByRole('heading', { name: 'Maya Roy' });
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
   });
 
   it('says when the user cannot be loaded', async () => {
     fakeApi({ 'GET /api/admin/users/u404': fail(404, 'User not found') });
-    renderWithClient(<UserDetail id="u404" />);
+    renderAs(ADMIN, <UserDetail id="u404" />);
     expect(await screen.findByText('We could not load this user')).toBeInTheDocument();
     expect(screen.getByText('User not found')).toBeInTheDocument();
   });

@@ -1,13 +1,11 @@
 // Reading the audit log for admins: newest (or oldest) first, filtered by entity, actor and action.
 import { and, asc, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
-import type { AuditLogEntry } from '@hearth/shared/admin/audit';
-import type { Paged } from '@hearth/shared/api-types';
-import type { AuditQuery } from '@hearth/shared/schemas/admin-audit';
+import type { AuditPage, AuditQuery } from '@hearth/shared/admin/audit/contract';
 import type { AppContext } from '../../../context';
 import { auditLog, users } from '../../../db/schema';
 import { escapeLike } from '../../../db/like-patterns';
 
-export async function listAudit(ctx: AppContext, query: AuditQuery): Promise<Paged<AuditLogEntry>> {
+export async function listAudit(ctx: AppContext, query: AuditQuery): Promise<AuditPage> {
   const filters: (SQL | undefined)[] = [
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,

@@ -330,6 +330,9 @@ describe('admin bookings: money', () => {
     // The hold lapses at the gateway some days after it was placed.
     expect(Date.parse(shown.holdExpiresAt)).toBeGreaterThan(Date.now());
     expect((await t.call({ method: 'GET', url: `/api/admin/bookings/${randomUUID()}`, token: admin.token })).status).toBe(404);
+    const malformed = await t.call({ method: 'GET', url: '/api/admin/bookings/not-a-uuid/eligible-providers', token: admin.token });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe('Booking not found');
     // Admins read the conversation through the booking's own thread.
     const thread = await t.call({ method: 'GET', url: `/api/booking/${id}/messages`, token: admin.token });
     expect(thread.status).toBe(200);

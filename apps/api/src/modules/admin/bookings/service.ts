@@ -6,23 +6,26 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type {
   AdminBookingDetail,
   AdminBookingIssue,
+  AdminBookingListQuery,
   AdminBookingPage,
   AdminBookingPayout,
   AdminBookingRefund,
   AdminRefundResult,
+  AssignProviderInput,
   EligibleProvider,
-} from '@hearth/shared/admin/bookings';
+  RefundBookingInput,
+  ResolveMoneyIssueInput,
+} from '@hearth/shared/admin/bookings/contract';
 import { ADMIN_CANCELLABLE_STATUSES, ASSIGNABLE_STATUSES, SETTLEABLE_ISSUE_KINDS } from '@hearth/shared/admin/bookings';
 import type { BookingStatus, Resolution } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
-import type { AdminBookingListQuery, AssignProviderInput, RefundBookingInput, ResolveMoneyIssueInput } from '@hearth/shared/schemas/admin-bookings';
 import type { AppContext } from '../../../context';
 import { queryRows, type Tx } from '../../../db/client';
 import { bookingIssues, bookingRefunds, bookings, payouts, serviceProviders, services, users } from '../../../db/schema';
 import { inTransaction } from '../../../outbox/outbox';
 import { AppError } from '../../../plugins/errors';
-import { recordAudit } from '../../audit/service';
-import { notify, push } from '../../notifications/service';
+import { recordAudit } from '../../audit';
+import { notify, push } from '../../notifications';
 import { messagesFor, type Locale } from '../../../i18n';
 import {
   adminCompleteJob,
@@ -42,8 +45,7 @@ import {
   transition,
 } from '../../bookings';
 import { containing } from '../../../db/like-patterns';
-import { emailProfessionalAssigned, emailRefundIssued } from '../../emails/customer-emails';
-import { tellProviderAssigned, tellProviderJobCancelled } from '../../emails/provider-emails';
+import { emailProfessionalAssigned, emailRefundIssued, tellProviderAssigned, tellProviderJobCancelled } from '../../emails';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -2,17 +2,16 @@
 // The discount bar shows one code: saving a code with `showInBar` turns the flag off on every other
 // code in the same transaction, so the admin always sees which one is advertised.
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminDiscount, AdminDiscountPage, AdminOffer, DiscountState } from '@hearth/shared/admin/content';
-import type { DiscountInput, DiscountListQuery, OfferInput } from '@hearth/shared/schemas/admin-content';
+import type { AdminDiscount, AdminDiscountPage, AdminOffer, DiscountInput, DiscountListQuery, DiscountState, OfferInput } from '@hearth/shared/admin/content/contract';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { discounts, offers } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
-import { recordAudit } from '../../audit/service';
+import { recordAudit } from '../../audit';
 import { containing } from '../../../db/like-patterns';
-import { missingFrench } from '../../catalog/localized';
+import { missingFrench } from '../../catalog';
 
 type DiscountRow = typeof discounts.$inferSelect;
 

@@ -1,12 +1,25 @@
 // Admin: the site's editable content — how-it-works cards, FAQs, Markdown pages, blog posts (with a
 // cover image), contact details and social links, each in English and French (a blog post is
 // written in one language and linked to its translation by a shared key). Each change is audited in
-// its own transaction. The public readers (cms, blog) query the database on every request, so only
+// its own transaction. The public readers (content, blog) query the database on every request, so only
 // the service pages' cache (their FAQs) is cleared here; the web app's data cache is refreshed by the
 // console (see the web feature).
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, gt, sql } from 'drizzle-orm';
-import type { AdminBlogPage, AdminBlogPost, AdminCmsCard, AdminContentPage, AdminFaq, AdminSiteContact, CmsCardList } from '@hearth/shared/admin/content';
-import type { BlogPostInput, CmsCardInput, ContactInput, ContentPageInput, FaqInput, SocialLinksInput } from '@hearth/shared/schemas/admin-content';
+import type {
+  AdminBlogPage,
+  AdminBlogPost,
+  AdminCmsCard,
+  AdminContentPage,
+  AdminFaq,
+  AdminSiteContact,
+  BlogPostInput,
+  CmsCardInput,
+  CmsCardList,
+  ContactInput,
+  ContentPageInput,
+  FaqInput,
+  SocialLinksInput,
+} from '@hearth/shared/admin/content/contract';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { blogPosts, cmsCards, contentPages, faqs, services, siteSettings } from '../../../db/schema';
@@ -15,9 +28,8 @@ import { readContact, readSocialLinks } from '../../../db/site-settings';
 import { AppError } from '../../../plugins/errors';
 import { deleteImageVariants, imageUrls, storeImageVariants } from '../../../plugins/uploads';
 import { inTransaction } from '../../../outbox/outbox';
-import { recordAudit } from '../../audit/service';
-import { invalidateCatalogue } from '../../catalog/service';
-import { missingFrench } from '../../catalog/localized';
+import { recordAudit } from '../../audit';
+import { invalidateCatalogue, missingFrench } from '../../catalog';
 
 type Ctx = AppContext;
 

@@ -1,9 +1,10 @@
-// Admin console (issue 9) — Dashboard: bookings by status, revenue and commission, waiting providers, open inquiries and tickets.
+// Admin console — Dashboard: bookings by status, revenue and commission, waiting providers, open inquiries and tickets.
 import type { FastifyInstance } from 'fastify';
+import { adminDashboardEndpoints } from '@hearth/shared/admin/dashboard/contract';
 import type { AppContext } from '../../../context';
-import { ok } from '../../../plugins/errors';
+import { registerEndpoint } from '../../../plugins/contract';
 import { adminDashboard } from './service';
 
 export function adminDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/admin/dashboard', { config: { access: ['admin'] } }, async () => ok(await adminDashboard(ctx)));
+  registerEndpoint(app, adminDashboardEndpoints.get, async () => ({ data: await adminDashboard(ctx) }));
 }

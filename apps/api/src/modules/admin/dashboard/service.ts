@@ -2,7 +2,8 @@
 // week and month, providers waiting for review, and open inquiries and tickets. Periods are local
 // days, Monday-to-Sunday weeks and months in ADMIN_TIME_ZONE (Toronto), whatever the server's zone.
 import { and, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
-import { ADMIN_TIME_ZONE, type AdminDashboard, type BookingCounts, type RevenueTotals } from '@hearth/shared/admin/dashboard';
+import { ADMIN_TIME_ZONE } from '@hearth/shared/admin/dashboard';
+import type { AdminDashboard, BookingCounts, RevenueTotals } from '@hearth/shared/admin/dashboard/contract';
 import { BOOKING_STATUSES, type BookingStatus, zonedTimeToInstant } from '@hearth/shared/booking';
 import type { AppContext } from '../../../context';
 import { bookingRefunds, bookings, inquiries, serviceProviders, supportTickets } from '../../../db/schema';

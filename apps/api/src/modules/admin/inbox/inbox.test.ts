@@ -175,6 +175,15 @@ describe('admin inbox', () => {
     const missing = await t.call({ method: 'POST', url: `/api/admin/inbox/ticket/${randomUUID()}/notes`, token: admin.token, payload: { body: 'x' } });
     expect(missing.status).toBe(404);
     expect((await t.call({ method: 'GET', url: `/api/admin/inbox/leads/${id}`, token: admin.token })).status).toBe(404);
+    // A malformed id is that kind's 404, checked before the body.
+    const malformed = await t.call({ method: 'POST', url: '/api/admin/inbox/ticket/not-an-id/notes', token: admin.token, payload: { body: '' } });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe('Support ticket not found');
+    const unknownKind = await t.call({ method: 'GET', url: `/api/admin/inbox/leads/${id}`, token: admin.token });
+    expect(unknownKind.body.message).toBe('Inbox item not found');
+    const screenshot = await t.call({ method: 'GET', url: '/api/admin/inbox/ticket/not-an-id/screenshot', token: admin.token });
+    expect(screenshot.status).toBe(404);
+    expect(screenshot.body.message).toBe('Support ticket not found');
   });
 
   it('moves items new → in progress → closed, refuses other moves, and audits each', async () => {

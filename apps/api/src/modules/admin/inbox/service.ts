@@ -3,9 +3,10 @@
 // the inbox speaks 'new' for all. Every change (status, note, email reply) is written with its audit
 // entry in one transaction.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { INBOX_TRANSITIONS, type InboxItemDetail, type InboxItemSummary, type InboxKind, type InboxNote, type InboxPage, type InboxStatus } from '@hearth/shared/admin/inbox';
+import { INBOX_TRANSITIONS, type InboxKind, type InboxStatus } from '@hearth/shared/admin/inbox';
+import { adminInboxEndpoints, INBOX_NOT_FOUND, type InboxItemDetail, type InboxItemSummary, type InboxListQuery, type InboxNote, type InboxPage, type InboxReplyInput } from '@hearth/shared/admin/inbox/contract';
 import { BOOKING_ISSUE_KINDS, BOOKING_ISSUE_LABELS, type BookingIssueKind } from '@hearth/shared/booking';
-import type { InboxListQuery, InboxReplyInput } from '@hearth/shared/schemas/admin-inbox';
+import { endpointUrl } from '@hearth/shared/contract';
 import type { Locale } from '@hearth/shared/locale';
 import { localizeMessage } from '@hearth/shared/messages';
 import type { AppContext } from '../../../context';
@@ -13,12 +14,12 @@ import { queryRows, type Tx } from '../../../db/client';
 import { bookingIssues, bookings, chatMessages, inboxNotes, inquiries, services, supportTickets, users } from '../../../db/schema';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
-import { recordAudit } from '../../audit/service';
+import { recordAudit } from '../../audit';
 import { containing } from '../../../db/like-patterns';
-import { localized } from '../../catalog/localized';
+import { localized } from '../../catalog';
 
 const PREVIEW_CHARS = 140;
-export const NOT_FOUND: Record<InboxKind, string> = { inquiry: 'Inquiry not found', ticket: 'Support ticket not found', booking: 'Booking issue not found' };
+const NOT_FOUND = INBOX_NOT_FOUND;
 /** What the audit log calls each kind: a booking issue is not the booking itself. */
 const AUDIT_ENTITY: Record<InboxKind, string> = { inquiry: 'inquiry', ticket: 'ticket', booking: 'booking_issue' };
 
@@ -239,7 +240,7 @@ export async function inboxItemDetail(ctx: AppContext, kind: InboxKind, id: stri
         createdAt: m.createdAt.toISOString(),
       })) ?? null,
     user: item.user,
-    screenshotPath: kind === 'ticket' ? `/api/admin/inbox/ticket/${id}/screenshot` : null,
+    screenshotPath: kind === 'ticket' ? endpointUrl(adminInboxEndpoints.screenshot, { params: { id } }) : null,
     notes,
     booking: item.booking,
     nextStatuses: [...INBOX_TRANSITIONS[item.summary.status]],

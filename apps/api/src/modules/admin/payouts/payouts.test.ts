@@ -161,6 +161,9 @@ describe('admin payouts', () => {
     expect((await t.call({ method: 'POST', url: `/api/admin/payouts/${row.id}/retry`, token: admin.token })).status).toBe(200);
     expect(await settled(row.id)).toMatchObject({ status: 'failed', lastError: 'The provider has no payout account yet' });
     expect((await t.call({ method: 'POST', url: `/api/admin/payouts/${randomUUID()}/retry`, token: admin.token })).status).toBe(404);
+    const malformed = await t.call({ method: 'POST', url: '/api/admin/payouts/not-an-id/retry', token: admin.token });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe('Payout not found');
   });
 
   it('exports the filtered payouts as CSV for accounting', async () => {

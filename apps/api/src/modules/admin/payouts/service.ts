@@ -1,14 +1,14 @@
 // Payouts for admins: the list by provider, status and period with its totals, retrying failed
 // transfers, and two CSV exports (accounting; the annual platform-operator report of sellers).
 import { and, asc, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PAYOUT_REPORT_TIME_ZONE, type AdminPayout, type AdminPayoutPage } from '@hearth/shared/admin/payouts';
-import type { PayoutFilter, PayoutListQuery } from '@hearth/shared/schemas/admin-payouts';
+import { PAYOUT_REPORT_TIME_ZONE } from '@hearth/shared/admin/payouts';
+import type { AdminPayout, AdminPayoutPage, PayoutFilter, PayoutListQuery } from '@hearth/shared/admin/payouts/contract';
 import type { AppContext } from '../../../context';
 import { bookings, payoutAccounts, payouts, serviceProviders, services, users } from '../../../db/schema';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
-import { recordAudit } from '../../audit/service';
-import { maskSin } from '../../providers/sin';
+import { recordAudit } from '../../audit';
+import { maskSin } from '../../providers';
 import { dollars, toCsv } from '../../../csv';
 
 const TZ = PAYOUT_REPORT_TIME_ZONE;

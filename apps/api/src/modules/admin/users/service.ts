@@ -1,16 +1,15 @@
 // Admins looking after accounts: search, a user's profile with verification states and bookings,
 // deactivation (every session ends at once), reactivation and a fresh verification email.
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserDetail, AdminUserPage, AdminUserSummary } from '@hearth/shared/admin/users';
+import type { AdminUserDetail, AdminUserListQuery, AdminUserPage, AdminUserSummary } from '@hearth/shared/admin/users/contract';
 import type { BookingStatus } from '@hearth/shared/booking';
 import type { VerificationStatus } from '@hearth/shared/constants';
-import type { AdminUserListQuery } from '@hearth/shared/schemas/admin-users';
 import type { AppContext } from '../../../context';
 import { bookings, serviceProviders, users } from '../../../db/schema';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
-import { recordAudit } from '../../audit/service';
-import { deactivateWithin, requestVerification } from '../../auth/service';
+import { recordAudit } from '../../audit';
+import { deactivateWithin, requestVerification } from '../../auth';
 import { containing } from '../../../db/like-patterns';
 
 type UserRow = typeof users.$inferSelect;

@@ -62,6 +62,9 @@ describe('admin users', () => {
     });
     expect((await t.call({ method: 'GET', url: `/api/admin/users/${randomUUID()}`, token: admin.token })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/admin/users/not-an-id', token: admin.token })).status).toBe(404);
+    const malformed = await t.call({ method: 'POST', url: '/api/admin/users/not-an-id/deactivate', token: admin.token });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe('User not found');
   });
 
   it('deactivates: every session ends and sign-in is refused; reactivation lets them sign in again', async () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BareMessage } from '@/features/layout/bare-message';
-import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
+import { BareMessage } from '@/features/layout';
+import { metadataLocale, type LocaleParams } from '@/features/seo';
 import { paths } from '@/lib/paths';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PaymentCheckout } from '@/features/booking/payment-checkout';
-import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
+import { PaymentCheckout } from '@/features/bookings';
+import { metadataLocale, type LocaleParams } from '@/features/seo';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: await metadataLocale(params), namespace: 'payment.meta' });

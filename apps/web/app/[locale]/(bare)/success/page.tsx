@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BookingConfirmation } from '@/features/booking/booking-confirmation';
-import { BareMessage } from '@/features/layout/bare-message';
-import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
+import { BookingConfirmation } from '@/features/bookings';
+import { BareMessage } from '@/features/layout';
+import { metadataLocale, type LocaleParams } from '@/features/seo';
 import { paths } from '@/lib/paths';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { lookUpSubscriber } from '@/features/auth/emailed-links';
-import { UnsubscribePanel } from '@/features/email-preferences/unsubscribe-panel';
-import { BareMessage } from '@/features/layout/bare-message';
-import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
+import { lookUpSubscriber } from '@/features/auth/server';
+import { UnsubscribePanel } from '@/features/email-preferences';
+import { BareMessage } from '@/features/layout';
+import { metadataLocale, type LocaleParams } from '@/features/seo';
 import { paths } from '@/lib/paths';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getBlogPage } from '@/features/blog/blog-api';
-import { BlogList } from '@/features/blog/blog-list';
-import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
+import { BlogList, getBlogPage } from '@/features/blog';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo';
 import { paths } from '@/lib/paths';
 
 type SearchParams = Promise<{ page?: string }>;

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getContact } from '@/features/content/content-api';
-import { ContactPage } from '@/features/content/contact-page';
-import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
+import { ContactPage, getContact } from '@/features/content';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo';
 import { paths } from '@/lib/paths';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {

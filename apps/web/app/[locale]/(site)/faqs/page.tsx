@@ -2,10 +2,8 @@ import { CircleHelp } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { getFaqs } from '@/features/content/content-api';
-import { FaqList } from '@/features/content/faq-list';
-import { JsonLd } from '@/features/seo/json-ld';
-import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
+import { FaqList, getFaqs } from '@/features/content';
+import { JsonLd, metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AuthCard } from '@/features/auth/auth-card';
-import { ForgotPasswordForm } from '@/features/auth/email-request-form';
-import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
+import { AuthCard, ForgotPasswordForm } from '@/features/auth';
+import { metadataLocale, type LocaleParams } from '@/features/seo';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 

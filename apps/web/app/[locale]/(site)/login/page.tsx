@@ -1,10 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { pathInLocale } from '@/features/auth/account-locale';
-import { AuthCard } from '@/features/auth/auth-card';
-import { AuthTabs } from '@/features/auth/auth-tabs';
-import { getActiveSession } from '@/features/auth/server-session';
-import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
+import { AuthCard, AuthTabs, pathInLocale } from '@/features/auth';
+import { getActiveSession } from '@/features/auth/server';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo';
 import { paths, roleLanding, safeCallbackUrl } from '@/lib/paths';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {

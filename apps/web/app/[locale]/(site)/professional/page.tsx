@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { AuthCard } from '@/features/auth/auth-card';
-import { ProviderSignupForm } from '@/features/auth/provider-signup-form';
-import { getActiveSession } from '@/features/auth/server-session';
-import { getCatalog } from '@/features/catalog/catalog-api';
-import { getCards } from '@/features/content/content-api';
-import { HowItWorks } from '@/features/content/how-it-works';
-import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
+import { AuthCard, ProviderSignupForm } from '@/features/auth';
+import { getActiveSession } from '@/features/auth/server';
+import { getCatalog } from '@/features/catalog';
+import { getCards, HowItWorks } from '@/features/content';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo';
 import { Link, redirect } from '@/i18n/navigation';
 import { paths, roleLanding } from '@/lib/paths';
 
@@ -17,7 +15,8 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 
 export default async function Page({ params }: { params: LocaleParams }) {
   const locale = await metadataLocale(params);
-  // Become A Professional is for visitors only (spec §6).
+  // Become A Professional is for visitors only: someone signed in already has an account and
+  // goes to their own area.
   const session = await getActiveSession();
   if (session) redirect({ href: roleLanding(session.user.token.role), locale });
   const [categories, steps, t] = await Promise.all([getCatalog(), getCards('providerHowitworks'), getTranslations('content.professional')]);

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getCategoryCards } from '@/features/catalog/catalog-api';
-import { ServicesOverview } from '@/features/catalog/services-overview';
-import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo/metadata';
+import { getCategoryCards } from '@/features/catalog';
+import { ServicesOverview } from '@/features/catalog/server';
+import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo';
 import { paths } from '@/lib/paths';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {

@@ -1,5 +1,5 @@
-import { ContentPageRoute, contentPageMetadata } from '@/features/content/content-page-route';
-import type { LocaleParams } from '@/features/seo/metadata';
+import { ContentPageRoute, contentPageMetadata } from '@/features/content';
+import type { LocaleParams } from '@/features/seo';
 import { paths } from '@/lib/paths';
 
 const SLUG = 'termofuse';

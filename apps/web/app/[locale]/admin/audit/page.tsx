@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
-import { AuditLog } from '@/features/admin/audit/audit-log';
-import { parseAuditFilters } from '@/features/admin/audit/audit-filters';
+import { AuditLog, parseAuditFilters } from '@/features/admin/audit';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AdminBookingsList } from '@/features/admin/bookings/admin-bookings-list';
-import { parseBookingsFilter } from '@/features/admin/bookings/bookings-filter';
+import { AdminBookingsList, parseBookingsFilter } from '@/features/admin/bookings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');

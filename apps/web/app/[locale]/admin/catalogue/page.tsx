@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CatalogueManager } from '@/features/admin/catalogue/catalogue-manager';
+import { CatalogueManager } from '@/features/admin/catalog';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('adminContent');

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
-import { ContentConsole } from '@/features/admin/content/content-console';
-import { readContentTab } from '@/features/admin/content/content-tabs';
+import { ContentConsole, readContentTab } from '@/features/admin/content';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('adminContent');

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DiscountsPage } from '@/features/admin/discounts/discounts-page';
-import { readDiscountParams } from '@/features/admin/discounts/discounts-url';
+import { DiscountsPage, readDiscountParams } from '@/features/admin/discounts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('adminContent');

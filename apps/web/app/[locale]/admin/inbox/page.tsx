@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { InboxPage } from '@/features/admin/inbox/inbox-page';
-import { parseInboxView } from '@/features/admin/inbox/inbox-url';
+import { InboxPage, parseInboxView } from '@/features/admin/inbox';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PayoutsPage } from '@/features/admin/payouts/payouts-page';
-import { parsePayoutsView } from '@/features/admin/payouts/payouts-url';
+import { parsePayoutsView, PayoutsPage } from '@/features/admin/payouts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
-import { ProviderQueue } from '@/features/admin/providers/provider-queue';
-import { parseQueueTab } from '@/features/admin/providers/queue-tabs';
+import { parseQueueTab, ProviderQueue } from '@/features/admin/providers';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { UsersPage } from '@/features/admin/users/users-page';
-import { parseUsersView } from '@/features/admin/users/users-url';
+import { parseUsersView, UsersPage } from '@/features/admin/users';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');

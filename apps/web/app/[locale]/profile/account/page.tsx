@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
-import { AccountSettings } from '@/features/account/account-settings';
+import { AccountSettings } from '@/features/account';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.meta');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SavedAddresses } from '@/features/addresses/saved-addresses';
+import { SavedAddresses } from '@/features/addresses';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.meta');

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
-import { parseBookingTab } from '@/features/booking/booking-tabs';
-import { MyBookings } from '@/features/booking/my-bookings';
+import { MyBookings, parseBookingTab } from '@/features/bookings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.meta');

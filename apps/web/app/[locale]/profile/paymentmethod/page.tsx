@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SavedPaymentMethods } from '@/features/payment-methods/saved-payment-methods';
+import { SavedPaymentMethods } from '@/features/payment-methods';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.meta');

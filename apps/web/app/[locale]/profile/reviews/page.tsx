@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
-import { MyReviews } from '@/features/reviews/my-reviews';
+import { MyReviews } from '@/features/reviews';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.meta');

@@ -1,7 +1,7 @@
 import { REQUIRED_PROVIDER_DOCUMENTS, type ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BusinessDetails } from '@/features/provider-onboarding/business-details';
+import { BusinessDetails } from '@/features/provider-onboarding';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('provider.pages');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProviderDashboard } from '@/features/provider-jobs/provider-dashboard';
+import { ProviderDashboard } from '@/features/provider-jobs';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('provider.pages');

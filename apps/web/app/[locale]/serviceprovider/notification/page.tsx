@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
-import { NotificationCenter } from '@/features/notifications/notification-center';
+import { NotificationCenter } from '@/features/notifications';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('provider.pages');
   return { title: t('notification') };
 }
 
-// The provider layout hides its side menu on this page (spec §2).
+// The provider layout hides its side menu on this page.
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ page }, t] = await Promise.all([searchParams, getTranslations('provider.pages')]);
   return <NotificationCenter page={parsePageParam(page)} description={t('notificationDescription')} />;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { parsePageParam } from '@/components/ui/pagination';
-import { ReceivedReviews } from '@/features/provider-jobs/received-reviews';
+import { ReceivedReviews } from '@/features/provider-jobs';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('provider.pages');

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ServiceRequests } from '@/features/provider-jobs/service-requests';
-import { parseServiceRequestView } from '@/features/provider-jobs/service-request-view';
+import { parseServiceRequestView, ServiceRequests } from '@/features/provider-jobs';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('provider.pages');

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { TransactionsHistory } from '@/features/provider-jobs/transactions-history';
-import { parseTransactionsView } from '@/features/provider-jobs/transactions-view';
+import { parseTransactionsView, TransactionsHistory } from '@/features/provider-jobs';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('provider.pages');

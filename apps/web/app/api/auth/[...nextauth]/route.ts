@@ -1,5 +1,5 @@
 import NextAuth from 'next-auth';
-import { authOptions } from '@/features/auth/auth-options';
+import { authOptions } from '@/features/auth/server';
 
 const handler = NextAuth(authOptions);
 

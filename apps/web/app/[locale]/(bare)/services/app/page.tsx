@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getCategoryCards } from '@/features/catalog/catalog-api';
-import { ServicesOverview } from '@/features/catalog/services-overview';
-import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
+import { getCategoryCards } from '@/features/catalog';
+import { ServicesOverview } from '@/features/catalog/server';
+import { metadataLocale, type LocaleParams } from '@/features/seo';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = await getTranslations({ locale: await metadataLocale(params), namespace: 'booking.meta' });

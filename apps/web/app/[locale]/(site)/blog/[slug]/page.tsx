@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getBlogPost } from '@/features/blog/blog-api';
-import { postLocale, postVersions } from '@/features/blog/blog-languages';
-import { BlogPost } from '@/features/blog/blog-post';
-import { metadataLocale, pageMetadata } from '@/features/seo/metadata';
+import { BlogPost, getBlogPost, postLocale, postVersions } from '@/features/blog';
+import { metadataLocale, pageMetadata } from '@/features/seo';
 import { paths } from '@/lib/paths';
 
 type Params = Promise<{ locale: string; slug: string }>;

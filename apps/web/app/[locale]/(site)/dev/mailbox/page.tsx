@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Mailbox } from '@/features/dev-mailbox/mailbox';
-import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
+import { Mailbox } from '@/features/dev-mailbox';
+import { metadataLocale, type LocaleParams } from '@/features/seo';
 import { getServerConfig } from '@/lib/config';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { AuthCard } from '@/features/auth/auth-card';
-import { checkResetToken } from '@/features/auth/emailed-links';
-import { ResetPasswordForm } from '@/features/auth/reset-password-form';
-import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
+import { AuthCard, ResetPasswordForm } from '@/features/auth';
+import { checkResetToken } from '@/features/auth/server';
+import { metadataLocale, type LocaleParams } from '@/features/seo';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 

@@ -1,4 +1,4 @@
-import type { ServiceDetail } from '@hearth/shared/api-types';
+import type { ServiceDetail } from '@hearth/shared/catalog/contract';
 import { describe, expect, it, vi } from 'vitest';
 import Page from './page';
 
@@ -12,12 +12,12 @@ vi.mock('next/navigation', async (importOriginal) => ({
   }),
 }));
 // The API answers a former slug with a 308 that fetch follows: the service comes back under its new slug.
-vi.mock('@/features/catalog/catalog-api', () => ({
+vi.mock('@/features/catalog', () => ({
   getService: vi.fn(async (slug: string) => (slug === 'unknown' ? null : ({ slug: 'pool-opening-and-balancing', name: 'Pool Opening' } as ServiceDetail))),
 }));
-vi.mock('@/features/content/content-api', () => ({ getContact: vi.fn(async () => null) }));
-vi.mock('@/features/reviews/reviews-api', () => ({ getServiceReviews: vi.fn(async () => null) }));
-vi.mock('@/features/catalog/service-detail', () => ({ ServiceDetail: () => null }));
+vi.mock('@/features/content', () => ({ getContact: vi.fn(async () => null) }));
+vi.mock('@/features/reviews', () => ({ getServiceReviews: vi.fn(async () => null) }));
+vi.mock('@/features/catalog/server', () => ({ ServiceDetail: () => null }));
 
 const render = (slug: string, locale = 'en') => Page({ params: Promise.resolve({ locale, slug }) });
 

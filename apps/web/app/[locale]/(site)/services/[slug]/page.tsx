@@ -2,11 +2,11 @@ import { formatterFor } from '@hearth/shared/format';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getService } from '@/features/catalog/catalog-api';
-import { ServiceDetail } from '@/features/catalog/service-detail';
-import { getContact } from '@/features/content/content-api';
-import { getServiceReviews } from '@/features/reviews/reviews-api';
-import { metadataLocale, pageMetadata } from '@/features/seo/metadata';
+import { getService } from '@/features/catalog';
+import { ServiceDetail } from '@/features/catalog/server';
+import { getContact } from '@/features/content';
+import { getServiceReviews } from '@/features/reviews';
+import { metadataLocale, pageMetadata } from '@/features/seo';
 import { permanentRedirect } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 

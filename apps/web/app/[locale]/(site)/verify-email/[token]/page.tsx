@@ -3,11 +3,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { AuthCard } from '@/features/auth/auth-card';
-import { RequestVerificationForm } from '@/features/auth/email-request-form';
-import { verifyEmailToken } from '@/features/auth/emailed-links';
-import { getCurrentSession } from '@/features/auth/server-session';
-import { metadataLocale, type LocaleParams } from '@/features/seo/metadata';
+import { AuthCard, RequestVerificationForm } from '@/features/auth';
+import { getCurrentSession, verifyEmailToken } from '@/features/auth/server';
+import { metadataLocale, type LocaleParams } from '@/features/seo';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 

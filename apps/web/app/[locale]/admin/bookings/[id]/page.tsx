@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AdminBookingDetail } from '@/features/admin/bookings/admin-booking-detail';
+import { AdminBookingDetail } from '@/features/admin/bookings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');

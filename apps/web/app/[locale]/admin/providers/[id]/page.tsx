@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProviderReview } from '@/features/admin/providers/provider-review';
+import { ProviderReview } from '@/features/admin/providers';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');

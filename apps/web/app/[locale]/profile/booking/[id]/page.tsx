@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BookingDetail } from '@/features/booking/booking-detail';
+import { BookingDetail } from '@/features/bookings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.meta');

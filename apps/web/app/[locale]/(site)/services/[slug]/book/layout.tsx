@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/features/layout/app-providers';
+import { AppProviders } from '@/features/layout/server';
 import { IntlProvider } from '@/i18n/intl-provider';
 
 /** The booking flow reads the session and the API's quote even for visitors (to send them to sign in). */

@@ -2,10 +2,10 @@ import { DEFAULT_LOCALE, isLocale } from '@hearth/shared/locale';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { getActiveSession } from '@/features/auth/server-session';
-import { BookingPage } from '@/features/booking/booking-page';
-import { getService } from '@/features/catalog/catalog-api';
-import { getBarDiscount } from '@/features/offers/offers-api';
+import { getActiveSession } from '@/features/auth/server';
+import { BookingPage } from '@/features/bookings';
+import { getService } from '@/features/catalog';
+import { getBarDiscount } from '@/features/offers';
 import { redirect } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 

@@ -2,7 +2,7 @@ import { INBOX_KINDS, type InboxKind } from '@hearth/shared/admin/inbox';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { InboxItem } from '@/features/admin/inbox/inbox-item';
+import { InboxItem } from '@/features/admin/inbox';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');

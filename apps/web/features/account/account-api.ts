@@ -1,0 +1,83 @@
+'use client';
+// The account page's changes through the API, one mutation per endpoint. Each answers with the API's
+// result (the updated user and its message); the sections decide what to re-read and announce, so
+// the order of session update, re-render and toast stays theirs.
+import {
+  accountEndpoints,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type EmailPreferencesInput,
+  type JobAlertPreferencesInput,
+  type ProfileNameInput,
+  type User,
+} from '@hearth/shared/account/contract';
+import { endpointUrl } from '@hearth/shared/contract';
+import type { Locale } from '@hearth/shared/locale';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { useAccessToken } from '@/lib/use-access-token';
+import { useCall } from '@/lib/use-call';
+
+export function useUpdateName() {
+  const { call } = useCall();
+  return useMutation({ mutationFn: (body: ProfileNameInput) => call(accountEndpoints.updateName, { body }) });
+}
+
+/**
+ * Sends the picture as multipart/form-data. The contract declares no JSON body for it, so this one
+ * call is made by hand, with the contract's path and method.
+ */
+export function useUploadPicture() {
+  const token = useAccessToken();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const { uploadPicture } = accountEndpoints;
+      const body = new FormData();
+      body.append('image', file);
+      return apiRequest<User>(endpointUrl(uploadPicture), { method: uploadPicture.method, body, token });
+    },
+  });
+}
+
+export function useRemovePicture() {
+  const { call } = useCall();
+  return useMutation({ mutationFn: () => call(accountEndpoints.removePicture) });
+}
+
+/** Answers with a fresh token: the API has ended every session of the account, this one included. */
+export function useChangePassword() {
+  const { call } = useCall();
+  return useMutation({ mutationFn: (body: ChangePasswordInput) => call(accountEndpoints.changePassword, { body }) });
+}
+
+export function useRequestEmailChange() {
+  const { call } = useCall();
+  return useMutation({ mutationFn: (body: ChangeEmailInput) => call(accountEndpoints.requestEmailChange, { body }) });
+}
+
+export function useCancelEmailChange() {
+  const { call } = useCall();
+  return useMutation({ mutationFn: () => call(accountEndpoints.cancelEmailChange) });
+}
+
+/** A new link for the current, unverified address. The endpoint is auth's; signed in, it takes the address from the token. */
+export function useResendVerification() {
+  const token = useAccessToken();
+  return useMutation({ mutationFn: () => apiRequest(apiPaths.auth.requestVerification(), { method: 'POST', body: {}, token }) });
+}
+
+export function useSaveEmailPreferences() {
+  const { call } = useCall();
+  return useMutation({ mutationFn: (body: EmailPreferencesInput) => call(accountEndpoints.emailPreferences, { body }) });
+}
+
+export function useSaveJobAlerts() {
+  const { call } = useCall();
+  return useMutation({ mutationFn: (body: JobAlertPreferencesInput) => call(accountEndpoints.jobAlerts, { body }) });
+}
+
+export function useSaveLocale() {
+  const { call } = useCall();
+  return useMutation({ mutationFn: (locale: Locale) => call(accountEndpoints.locale, { body: { locale } }) });
+}

@@ -1,0 +1,4 @@
+// The public entry: other features and app/ routes import from here, never from a file inside.
+export { AccountSettings } from './account-settings';
+export { SmsJobAlertsSection } from './sms-job-alerts-section';
+export { YourDataSection } from './your-data-section';

@@ -1,0 +1,3 @@
+// The public entry: other features and app/ routes import from here, never from a file inside.
+export { PayoutsPage } from './payouts-page';
+export { parsePayoutsView } from './payouts-url';

@@ -1,0 +1,4 @@
+// The public entry: other features and app/ routes import from here, never from a file inside.
+export { OtpCodePanel } from './otp-code-panel';
+export { PhoneVerification } from './phone-verification';
+export { usePhoneOtp } from './use-phone-otp';

@@ -1,0 +1,56 @@
+// The signed-in user's own notifications: the header bell and the notification pages.
+import { z } from 'zod';
+import { FIRST_PAGE, NOTIFICATION_PAGE_SIZE } from '../constants';
+import { defineEndpoint } from '../contract';
+import { LOCALES } from '../locale';
+import { idParams } from '../wire';
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  event: z.string(),
+  message: z.string(),
+  /** The language the message is written in: the recipient's when it was sent. */
+  locale: z.enum(LOCALES),
+  data: z.record(z.string(), z.unknown()),
+  isRead: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** One page of notifications and the unread count; `pages` is at least 1, even with nothing to list. */
+export const notificationPageSchema = z.object({
+  Notifications: z.array(notificationSchema),
+  pages: z.number().int(),
+  pageNo: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+// Messages of their own (not pageQuerySchema's): the bell's callers have always read these.
+const notificationPageQuery = z.object({
+  pageNo: z.coerce.number({ error: 'pageNo must be a number' }).int('pageNo must be a whole number').min(1, 'pageNo starts at 1').default(FIRST_PAGE),
+  size: z.coerce
+    .number({ error: 'size must be a number' })
+    .int('size must be a whole number')
+    .min(1, 'size must be between 1 and 50')
+    .max(50, 'size must be between 1 and 50')
+    .default(NOTIFICATION_PAGE_SIZE),
+});
+
+export const notificationEndpoints = {
+  /** Newest first, 5 a page by default. */
+  list: defineEndpoint({ method: 'GET', path: '/api/notification/list', access: 'user', query: notificationPageQuery, response: notificationPageSchema }),
+  unreadCount: defineEndpoint({ method: 'GET', path: '/api/notification/unread-count', access: 'user', response: z.number().int() }),
+  markAllRead: defineEndpoint({ method: 'PATCH', path: '/api/notification/read-all', access: 'user', response: z.object({ updated: z.number().int() }) }),
+  /** Someone else's notification answers 404 like a missing one. */
+  markRead: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/notification/:id/read',
+    access: 'user',
+    params: idParams('id', 'Notification not found'),
+    response: notificationSchema,
+  }),
+};

@@ -1,0 +1,24 @@
+// Wire shapes several contracts share: a page of results, a picture's sizes, and path ids.
+import { z } from 'zod';
+import { IMAGE_VARIANTS } from './constants';
+
+/** One page of a list: `pages` is at least 1, so "page 1 of 1" reads right on an empty list. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), pageNo: z.number().int(), size: z.number().int(), total: z.number().int(), pages: z.number().int() });
+}
+
+/** Every stored picture, one URL per size the image pipeline makes. */
+export const imageUrlsSchema = z.record(z.enum(IMAGE_VARIANTS), z.string());
+
+/** A path id: anything that is not a UUID cannot name a row, so the API answers 404 with `notFound`. */
+export function idParams<K extends string>(key: K, notFound: string) {
+  return z.object({ [key]: z.uuid(notFound) } as Record<K, z.ZodUUID>);
+}
+
+/** The page query of a list, with its page size and the largest size a client may ask for. */
+export function pageQuerySchema(size: number, max = 50) {
+  return z.object({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(max).default(size),
+  });
+}
