@@ -1,6 +1,6 @@
 // Wire shapes several contracts share: a page of results, a picture's sizes, and path ids.
 import { z } from 'zod';
-import { IMAGE_VARIANTS } from './constants';
+import { FIRST_PAGE, IMAGE_VARIANTS } from './constants';
 
 /** One page of a list: `pages` is at least 1, so "page 1 of 1" reads right on an empty list. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
@@ -20,5 +20,21 @@ export function pageQuerySchema(size: number, max = 50) {
   return z.object({
     pageNo: z.coerce.number().int().min(1).default(1),
     size: z.coerce.number().int().min(1).max(max).default(size),
+  });
+}
+
+/**
+ * The page query of the lists whose callers have always read a message per mistake (the blog, the
+ * notification bell): the same rules as pageQuerySchema, with a sentence for each.
+ */
+export function spelledOutPageQuerySchema(size: number) {
+  return z.object({
+    pageNo: z.coerce.number({ error: 'pageNo must be a number' }).int('pageNo must be a whole number').min(1, 'pageNo starts at 1').default(FIRST_PAGE),
+    size: z.coerce
+      .number({ error: 'size must be a number' })
+      .int('size must be a whole number')
+      .min(1, 'size must be between 1 and 50')
+      .max(50, 'size must be between 1 and 50')
+      .default(size),
   });
 }

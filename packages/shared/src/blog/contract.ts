@@ -1,10 +1,10 @@
 // The public blog: a page of the posts written in the request's language, and one post by slug
 // (in any language, so links from either site reach it).
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE, FIRST_PAGE } from '../constants';
+import { BLOG_PAGE_SIZE } from '../constants';
 import { defineEndpoint } from '../contract';
 import { LOCALES } from '../locale';
-import { imageUrlsSchema } from '../wire';
+import { imageUrlsSchema, spelledOutPageQuerySchema } from '../wire';
 
 export const blogPostSummarySchema = z.object({
   _id: z.string(),
@@ -41,16 +41,7 @@ export const blogPageSchema = z.object({
 });
 export type BlogPage = z.infer<typeof blogPageSchema>;
 
-// Messages of their own (not pageQuerySchema's): the blog's callers have always read these.
-const blogPageQuery = z.object({
-  pageNo: z.coerce.number({ error: 'pageNo must be a number' }).int('pageNo must be a whole number').min(1, 'pageNo starts at 1').default(FIRST_PAGE),
-  size: z.coerce
-    .number({ error: 'size must be a number' })
-    .int('size must be a whole number')
-    .min(1, 'size must be between 1 and 50')
-    .max(50, 'size must be between 1 and 50')
-    .default(BLOG_PAGE_SIZE),
-});
+const blogPageQuery = spelledOutPageQuerySchema(BLOG_PAGE_SIZE);
 
 const POST_NOT_FOUND = 'Blog post not found';
 

@@ -1,9 +1,9 @@
 // The signed-in user's own notifications: the header bell and the notification pages.
 import { z } from 'zod';
-import { FIRST_PAGE, NOTIFICATION_PAGE_SIZE } from '../constants';
+import { NOTIFICATION_PAGE_SIZE } from '../constants';
 import { defineEndpoint } from '../contract';
 import { LOCALES } from '../locale';
-import { idParams } from '../wire';
+import { idParams, spelledOutPageQuerySchema } from '../wire';
 
 export const notificationSchema = z.object({
   _id: z.string(),
@@ -29,16 +29,7 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-// Messages of their own (not pageQuerySchema's): the bell's callers have always read these.
-const notificationPageQuery = z.object({
-  pageNo: z.coerce.number({ error: 'pageNo must be a number' }).int('pageNo must be a whole number').min(1, 'pageNo starts at 1').default(FIRST_PAGE),
-  size: z.coerce
-    .number({ error: 'size must be a number' })
-    .int('size must be a whole number')
-    .min(1, 'size must be between 1 and 50')
-    .max(50, 'size must be between 1 and 50')
-    .default(NOTIFICATION_PAGE_SIZE),
-});
+const notificationPageQuery = spelledOutPageQuerySchema(NOTIFICATION_PAGE_SIZE);
 
 export const notificationEndpoints = {
   /** Newest first, 5 a page by default. */

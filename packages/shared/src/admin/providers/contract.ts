@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { FIRST_PAGE, VERIFICATION_STATUSES } from '../../constants';
 import { defineEndpoint } from '../../contract';
+import { providerDocumentNameSchema, providerDocumentSchema } from '../../providers/contract';
 import { providerProfileDataSchema } from '../../providers/wire';
 import { requiredText } from '../../schemas/fields';
-import { REQUIRED_PROVIDER_DOCUMENTS, type ProviderDocumentField } from '../../schemas/provider';
 import { idParams } from '../../wire';
 import { IDENTITY_FIELD_LABELS, type IdentityChangeField } from '../providers';
 
@@ -35,17 +35,10 @@ export type AdminProviderListItem = z.infer<typeof adminProviderListItemSchema>;
 export const adminProviderListSchema = z.object({ providers: z.array(adminProviderListItemSchema), pages: z.number().int(), total: z.number().int() });
 export type AdminProviderList = z.infer<typeof adminProviderListSchema>;
 
-export const adminProviderDocumentSchema = z.object({
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  uploadedAt: z.string(),
-  /** The admin download path (needs the Bearer token); every download is audited. */
-  url: z.string(),
-});
+/** As the owner sees it, with the admin download path in `url` (Bearer token; every download is audited). */
+export const adminProviderDocumentSchema = providerDocumentSchema;
 export type AdminProviderDocument = z.infer<typeof adminProviderDocumentSchema>;
 
-const documentFields = Object.keys(REQUIRED_PROVIDER_DOCUMENTS) as [ProviderDocumentField, ...ProviderDocumentField[]];
 const identityFields = Object.keys(IDENTITY_FIELD_LABELS) as [IdentityChangeField, ...IdentityChangeField[]];
 
 /** Another provider account with the same SIN (matched by its keyed fingerprint, never decrypted). */
@@ -73,7 +66,7 @@ export const adminProviderDetailSchema = z.object({
     yearsOfExperince: z.number().nullable(),
     submittedAt: z.string().nullable(),
     rejectionReason: z.string().nullable(),
-    documents: z.record(z.enum(documentFields), adminProviderDocumentSchema.nullable()),
+    documents: z.record(providerDocumentNameSchema, adminProviderDocumentSchema.nullable()),
   }),
   requestedServices: z.array(z.string()),
   actionItems: z.array(z.object({ _id: z.string(), message: z.string(), createdAt: z.string(), resolvedAt: z.string().nullable() })),
@@ -103,7 +96,7 @@ export type RevealedSin = z.infer<typeof revealedSinSchema>;
 
 const admin = ['admin'] as const;
 const providerParams = idParams('id', 'Provider not found');
-const docname = z.enum(documentFields, { error: 'Unknown document' });
+const docname = providerDocumentNameSchema;
 
 export const adminProviderEndpoints = {
   /** The queue, oldest submission first. */
