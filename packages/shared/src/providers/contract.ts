@@ -60,7 +60,7 @@ export const businessDetailsSchema = z.object({
   yearsOfExperince: z.number().nullable(),
   submittedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
-  documents: z.record(z.enum(documentFields), providerDocumentSchema.nullable()),
+  documents: z.record(providerDocumentNameSchema, providerDocumentSchema.nullable()),
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { FIRST_PAGE, VERIFICATION_STATUSES } from '../../constants';
 import { defineEndpoint } from '../../contract';
-import { providerDocumentNameSchema, providerDocumentSchema } from '../../providers/contract';
+import { businessDetailsSchema, providerDocumentNameSchema, providerDocumentSchema } from '../../providers/contract';
 import { providerProfileDataSchema } from '../../providers/wire';
 import { requiredText } from '../../schemas/fields';
 import { idParams } from '../../wire';
@@ -55,19 +55,8 @@ export const adminProviderDetailSchema = z.object({
   _id: z.string(),
   userId: z.string(),
   profile: providerProfileDataSchema,
-  business: z.object({
-    _id: z.string(),
-    verificationstatus: z.enum(VERIFICATION_STATUSES),
-    bussinessname: z.string(),
-    qualification: z.string(),
-    /** ***-***-123; the full number only through the audited reveal. */
-    socialInsuranceNum: z.string().nullable(),
-    residentStatus: z.string(),
-    yearsOfExperince: z.number().nullable(),
-    submittedAt: z.string().nullable(),
-    rejectionReason: z.string().nullable(),
-    documents: z.record(providerDocumentNameSchema, adminProviderDocumentSchema.nullable()),
-  }),
+  /** As the provider sees it: the SIN masked (the full number only through the audited reveal); document URLs are the admin's download paths. */
+  business: businessDetailsSchema,
   requestedServices: z.array(z.string()),
   actionItems: z.array(z.object({ _id: z.string(), message: z.string(), createdAt: z.string(), resolvedAt: z.string().nullable() })),
   history: z.array(z.object({ action: z.string(), actorId: z.string().nullable(), before: z.unknown(), after: z.unknown(), createdAt: z.string() })),
