@@ -71,6 +71,10 @@ test.describe("Hearth's site pointed at an n8n Chat Trigger workflow", () => {
         // n8n's official client asks for a stream this way; Hearth's widget does the same when streaming.
         expect(sent?.accept).toEqual(responseMode === 'streaming' ? 'text/plain' : expect.not.stringContaining('text/plain'));
 
+        // n8n stores the exchange in memory when the run finishes, after the last chunk has shown:
+        // reloading before that would rightly find nothing to load.
+        const sessionId = String(sent?.body.sessionId);
+        await expect.poll(() => workflow.memory(sessionId).length).toBe(2);
         await page.reload();
         const again = await openChat(page);
         await expect(again.conversation.getByText('Hello n8n', { exact: true })).toBeVisible();
