@@ -167,6 +167,14 @@ export default tseslint.config(
               from: `./${API}/modules`,
               message: 'adapters/, lib/, db/ (but seed/), outbox/, plugins/ and i18n/ sit below every module and may not import one: take what they need as a parameter, or let the module add to them, as modules add their own outbox topics.',
             },
+            {
+              // Every feature tells what happened through events, so events reaching back into a
+              // feature would be a loop waiting to happen.
+              target: `./${API}/modules/events`,
+              from: `./${API}/modules`,
+              except: ['./events'],
+              message: 'modules/events is called by every feature and may not import one: take what it needs as a parameter.',
+            },
           ],
         },
       ],

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { REDIS_URL, requireRedis } from '../test/redis';
 import { openSocket } from '../test/ws-client';
 import { inTransaction } from '../outbox/outbox';
-import { notify } from '../modules/notifications';
+import { notify } from '../modules/events';
 import { signAccessToken } from './auth';
 import { TOO_MANY_FOR_ADDRESS, TOO_MANY_FOR_USER } from './realtime';
 

@@ -17,7 +17,7 @@ import {
   requestEmailChange as sendEmailChangeLink,
   toUserDto,
 } from '../auth';
-import { revokeSockets } from '../notifications';
+import { revokeSockets } from '../events';
 import { inTransaction } from '../../outbox/outbox';
 import { reviewProviderRename } from '../providers';
 

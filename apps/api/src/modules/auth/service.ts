@@ -17,7 +17,7 @@ import { readUnsubscribeToken, sha256 } from './secrets';
 import { consumeEmailToken, consumeEmailTokenRow, expireResetLinks, issueEmailToken } from './email-tokens';
 import { emailChangedEmail, resetPasswordEmail, signupAttemptEmail, verificationEmail } from './emails';
 import { inTransaction } from '../../outbox/outbox';
-import { revokeSockets } from '../notifications';
+import { revokeSockets } from '../events';
 import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './lockout';
 import type { IdentityJob } from './identity-job';
 

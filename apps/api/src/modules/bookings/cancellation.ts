@@ -12,7 +12,7 @@ import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { emailBookingCancelled, tellProviderJobCancelled } from '../emails';
-import { notify, push } from '../notifications';
+import { notify, push } from '../events';
 import { loadBookingView, toBooking, toProviderJob } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { releaseDiscount } from './discounts';

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { bookingIssues, bookingRefunds, bookings, payoutAccounts, payouts, serviceProviders, users } from '../../db/schema';
 import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
-import { notify, push } from '../notifications';
+import { notify, push } from '../events';
 import { releaseDiscount } from './discounts';
 import { dollars, jobLabel, serviceNames } from './labels';
 import { messagesFor, recipientLocale, type Locale } from '../../i18n';

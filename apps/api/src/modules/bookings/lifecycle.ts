@@ -14,7 +14,7 @@ import { messagesFor } from '../../i18n';
 import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
 import { emailJobCompleted, emailProfessionalAssigned } from '../emails';
-import { notify, push } from '../notifications';
+import { notify, push } from '../events';
 import { loadBookingView, startWindow, toProviderJob } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { jobLabel, localMoment, serviceNames } from './labels';

@@ -9,7 +9,7 @@ import { bookingRefunds, bookings, payoutAccounts, payouts } from '../../db/sche
 import { inTransaction } from '../../outbox/outbox';
 import { ensurePaymentCustomer } from '../payment-methods';
 import { issueCreditNoteForRefund, issueInvoiceForCharge } from '../invoices';
-import { notify, push } from '../notifications';
+import { notify, push } from '../events';
 import { afterFullRefund, freezePayout, openIssue } from './issues';
 import { dollars, jobLabel, localMoment, serviceNames } from './labels';
 import type { PaymentJob } from './payment-job';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { bookings } from '../../db/schema';
 import { messagesFor } from '../../i18n';
-import { notify } from '../notifications';
+import { notify } from '../events';
 import { jobLabel, serviceNames } from './labels';
 import { matchingProviderUserIds } from './matching';
 

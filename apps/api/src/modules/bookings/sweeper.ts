@@ -7,7 +7,7 @@ import { bookings, serviceProviders } from '../../db/schema';
 import { messagesFor, type Locale } from '../../i18n';
 import { inTransaction } from '../../outbox/outbox';
 import { emailBookingCancelled, tellProviderJobCancelled } from '../emails';
-import { notify, push } from '../notifications';
+import { notify, push } from '../events';
 import { releaseDiscount } from './discounts';
 import { jobLabel, serviceNames } from './labels';
 import { matchingProviderUserIds } from './matching';

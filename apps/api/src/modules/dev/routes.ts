@@ -10,7 +10,7 @@ import { bookings, devMailbox, localGatewayClock, payoutAccounts, payouts, servi
 import { REALTIME_EVENTS } from '@hearth/shared/realtime-events';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
-import { notify } from '../notifications';
+import { notify } from '../events';
 import { applyPaymentEvent, sweep } from '../bookings';
 
 const testNotification = z.object({

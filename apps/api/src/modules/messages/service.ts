@@ -12,7 +12,7 @@ import { bookingMessageAttachments, bookingMessageReads, bookingMessages, bookin
 import { inTransaction } from '../../outbox/outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { push } from '../notifications';
+import { push } from '../events';
 import type { CheckedDocument } from '../providers';
 
 const NOT_FOUND = 'Booking not found';

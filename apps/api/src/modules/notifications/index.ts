@@ -1,4 +1,3 @@
-// What the rest of the API may use from notifications: the app wires its routes; every feature tells
-// people in-app and pushes realtime events through it, and credential changes close open sockets.
+// What the rest of the API may use from notifications: the app wires its routes. Features write
+// notifications through the events module; this one lists them and marks them read.
 export { notificationRoutes } from './routes';
-export { notify, push, revokeSockets } from './service';

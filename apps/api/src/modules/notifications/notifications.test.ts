@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { inTransaction } from '../../outbox/outbox';
-import { notify } from './service';
+import { notify } from '../events';
 
 let t: TestApp;
 beforeAll(async () => {

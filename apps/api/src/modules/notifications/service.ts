@@ -1,56 +1,9 @@
-// The notification centre and realtime emitting. `notify` is the one call features make: it writes
-// the notification rows and the push in the caller's transaction, so both happen or neither does.
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppEvent } from '@hearth/shared/realtime-events';
+// The notification centre: a person's notifications, their unread count, and marking them read.
+// The rows are written by the events module, in the transaction of what they tell about.
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { notifications, users } from '../../db/schema';
-import { recipientLocale, type Locale, type Localized } from '../../i18n';
+import { notifications } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-
-type Emitter = Pick<AppContext, 'outbox'>;
-
-/**
- * Records a notification for each user and pushes `{ event, data }` to their open sockets. The row
- * keeps the text as it was written, so a `Localized` message is written in each recipient's own
- * language (users.locale) when it is created; a plain string is stored as given.
- */
-export async function notify(ctx: Emitter, tx: Tx, userIds: string[], event: AppEvent, message: string | Localized, data: Record<string, unknown> = {}) {
-  if (userIds.length === 0) return;
-  for (const [text, group, locale] of await byLanguage(tx, userIds, message)) {
-    // One short statement whatever the fan-out (a new booking can alert dozens of providers): the
-    // recipients travel as one array and the data is serialised once, not once per row.
-    await tx.execute(sql`
-      insert into ${notifications} (user_id, event, message, locale, data)
-      select unnest(${sql.param(group)}::uuid[]), ${event}, ${text}, ${locale}, ${JSON.stringify(data)}::jsonb`);
-    await ctx.outbox.enqueue(tx, 'realtime', { kind: 'event', userIds: group, event, data: { ...data, message: text } });
-  }
-}
-
-/** The message's text for each group of recipients that reads the same language. */
-async function byLanguage(tx: Tx, userIds: string[], message: string | Localized): Promise<[string, string[], Locale][]> {
-  // A plain string is Hearth's own English.
-  if (typeof message === 'string') return [[message, userIds, 'en']];
-  const rows = await tx.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, userIds));
-  const known = new Map(rows.map((r) => [r.id, recipientLocale(r.locale)]));
-  const groups = new Map<Locale, string[]>();
-  for (const id of userIds) {
-    const locale = known.get(id) ?? recipientLocale(null);
-    groups.set(locale, [...(groups.get(locale) ?? []), id]);
-  }
-  return [...groups].map(([locale, ids]) => [message(locale), ids, locale]);
-}
-
-/** Pushes an event with no notification row (list refreshes such as ReloadBooking, UpdateCategory). */
-export async function push(ctx: Emitter, tx: Tx, userIds: string[], event: AppEvent, data: Record<string, unknown> = {}) {
-  if (userIds.length === 0) return;
-  await ctx.outbox.enqueue(tx, 'realtime', { kind: 'event', userIds, event, data });
-}
-
-/** Closes the user's open sockets everywhere (their tokens were just invalidated). */
-export async function revokeSockets(ctx: Emitter, tx: Tx, userId: string) {
-  await ctx.outbox.enqueue(tx, 'realtime', { kind: 'revoke', userIds: [userId] });
-}
 
 const toDto = (n: typeof notifications.$inferSelect) => ({
   _id: n.id,

@@ -50,8 +50,7 @@ import { forgetCached } from '../../plugins/envelope-cache';
 import { deleteImageVariants } from '../../plugins/uploads';
 import { inTransaction } from '../../outbox/outbox';
 import { assertCurrentPassword, expireResetLinks, findUserWithProvider, hashPassword } from '../auth';
-import { revokeSockets } from '../notifications';
-import { recordAudit } from '../audit';
+import { recordAudit, revokeSockets } from '../events';
 
 /** What replaces a person's words and details wherever another row keeps a mention of them. */
 export const ERASED = '[erased]';

@@ -36,7 +36,7 @@ import {
 import { AppError } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
 import { assertCurrentPassword } from '../auth';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../events';
 import { listCustomerInvoices, renderInvoicePdf } from '../invoices';
 
 /** Each person may download their data this many times an hour: an archive is heavy to build. */

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { users } from '../../db/schema';
 import { messagesFor, webLink, type Locale, type Localized } from '../../i18n';
-import { notify } from '../notifications';
+import { notify } from '../events';
 
 export function decisionEmail(config: Config, firstName: string, text: string, locale: Locale = 'en') {
   const t = messagesFor(locale);

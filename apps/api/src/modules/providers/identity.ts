@@ -8,9 +8,8 @@ import type { ProviderVerificationInput } from '@hearth/shared/schemas/provider'
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { type providerDocuments, serviceProviders, users } from '../../db/schema';
-import { notify } from '../notifications';
+import { notify, recordAudit } from '../events';
 import { messagesFor, type Localized } from '../../i18n';
-import { recordAudit } from '../audit';
 import type { CheckedDocument } from './documents';
 import { tellProvider } from './emails';
 import { decryptSin, maskSin, sinFingerprint } from './sin';

@@ -25,7 +25,7 @@ import type { Tx } from '../../db/client';
 import { auditLog, bookings, providerActionItems, providerDocuments, serviceProviders, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../events';
 import { messagesFor } from '../../i18n';
 import { tellProvider } from './emails';
 import { toBusinessDetails, toProviderProfile } from './provider-dto';

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { categories, payoutAccounts, providerActionItems, providerAreas, providerDocuments, providerServices, serviceProviders, services, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { inTransaction } from '../../outbox/outbox';
-import { push } from '../notifications';
+import { push } from '../events';
 import { messagesFor, webLink } from '../../i18n';
 import { assertCurrentPassword, requestEmailChange } from '../auth';
 import { encryptSin, sinFingerprint } from './sin';

@@ -24,8 +24,7 @@ import { queryRows, type Tx } from '../../../db/client';
 import { bookingIssues, bookingRefunds, bookings, payouts, serviceProviders, services, users } from '../../../db/schema';
 import { inTransaction } from '../../../outbox/outbox';
 import { AppError } from '../../../plugins/errors';
-import { recordAudit } from '../../audit';
-import { notify, push } from '../../notifications';
+import { notify, push, recordAudit } from '../../events';
 import { messagesFor, type Locale } from '../../../i18n';
 import {
   adminCompleteJob,

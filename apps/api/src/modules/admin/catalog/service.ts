@@ -15,7 +15,7 @@ import { bookings, categories, services, serviceSlugRedirects } from '../../../d
 import { inTransaction } from '../../../outbox/outbox';
 import { AppError } from '../../../plugins/errors';
 import { deleteImageVariants, storeImageVariants } from '../../../plugins/uploads';
-import { recordAudit } from '../../audit';
+import { recordAudit } from '../../events';
 import { invalidateCatalogue, missingFrench, toServiceCard } from '../../catalog';
 
 type CategoryRow = typeof categories.$inferSelect;

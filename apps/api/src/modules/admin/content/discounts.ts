@@ -9,7 +9,7 @@ import { discounts, offers } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
-import { recordAudit } from '../../audit';
+import { recordAudit } from '../../events';
 import { containing } from '../../../db/like-patterns';
 import { missingFrench } from '../../catalog';
 

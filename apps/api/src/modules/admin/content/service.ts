@@ -28,7 +28,7 @@ import { readContact, readSocialLinks } from '../../../db/site-settings';
 import { AppError } from '../../../plugins/errors';
 import { deleteImageVariants, imageUrls, storeImageVariants } from '../../../plugins/uploads';
 import { inTransaction } from '../../../outbox/outbox';
-import { recordAudit } from '../../audit';
+import { recordAudit } from '../../events';
 import { invalidateCatalogue, missingFrench } from '../../catalog';
 
 type Ctx = AppContext;

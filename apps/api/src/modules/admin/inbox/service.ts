@@ -14,7 +14,7 @@ import { queryRows, type Tx } from '../../../db/client';
 import { bookingIssues, bookings, chatMessages, inboxNotes, inquiries, services, supportTickets, users } from '../../../db/schema';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
-import { recordAudit } from '../../audit';
+import { recordAudit } from '../../events';
 import { containing } from '../../../db/like-patterns';
 import { localized } from '../../catalog';
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../../context';
 import { bookings, payoutAccounts, payouts, serviceProviders, services, users } from '../../../db/schema';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
-import { recordAudit } from '../../audit';
+import { recordAudit } from '../../events';
 import { maskSin } from '../../providers';
 import { dollars, toCsv } from '../../../csv';
 

@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context';
 import { bookings, serviceProviders, users } from '../../../db/schema';
 import { AppError } from '../../../plugins/errors';
 import { inTransaction } from '../../../outbox/outbox';
-import { recordAudit } from '../../audit';
+import { recordAudit } from '../../events';
 import { deactivateWithin, requestVerification } from '../../auth';
 import { containing } from '../../../db/like-patterns';
 
