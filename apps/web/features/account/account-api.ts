@@ -9,14 +9,10 @@ import {
   type EmailPreferencesInput,
   type JobAlertPreferencesInput,
   type ProfileNameInput,
-  type User,
 } from '@hearth/shared/account/contract';
-import { endpointUrl } from '@hearth/shared/contract';
+import { authEndpoints } from '@hearth/shared/auth/contract';
 import type { Locale } from '@hearth/shared/locale';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
 import { useCall } from '@/lib/use-call';
 
 export function useUpdateName() {
@@ -24,18 +20,14 @@ export function useUpdateName() {
   return useMutation({ mutationFn: (body: ProfileNameInput) => call(accountEndpoints.updateName, { body }) });
 }
 
-/**
- * Sends the picture as multipart/form-data. The contract declares no JSON body for it, so this one
- * call is made by hand, with the contract's path and method.
- */
+/** Sends the picture as multipart/form-data; the API checks the image itself. */
 export function useUploadPicture() {
-  const token = useAccessToken();
+  const { upload } = useCall();
   return useMutation({
     mutationFn: (file: File) => {
-      const { uploadPicture } = accountEndpoints;
-      const body = new FormData();
-      body.append('image', file);
-      return apiRequest<User>(endpointUrl(uploadPicture), { method: uploadPicture.method, body, token });
+      const form = new FormData();
+      form.append('image', file);
+      return upload(accountEndpoints.uploadPicture, { form });
     },
   });
 }
@@ -63,8 +55,8 @@ export function useCancelEmailChange() {
 
 /** A new link for the current, unverified address. The endpoint is auth's; signed in, it takes the address from the token. */
 export function useResendVerification() {
-  const token = useAccessToken();
-  return useMutation({ mutationFn: () => apiRequest(apiPaths.auth.requestVerification(), { method: 'POST', body: {}, token }) });
+  const { call } = useCall();
+  return useMutation({ mutationFn: () => call(authEndpoints.requestVerification, { body: {} }) });
 }
 
 export function useSaveEmailPreferences() {

@@ -1,21 +1,16 @@
 'use client';
-// "Your data" through the API: the copy of the person's data (a ZIP, fetched as a Blob with the
-// session's token bound here) and closing the account.
-import { endpointUrl } from '@hearth/shared/contract';
+// "Your data" through the API: the copy of the person's data (a ZIP file) and closing the account.
 import { privacyEndpoints, type DataExportInput, type EraseAccountInput } from '@hearth/shared/privacy/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequestBlob } from '@/lib/api';
 import { saveBlob } from '@/lib/save-blob';
-import { useAccessToken } from '@/lib/use-access-token';
 import { useCall } from '@/lib/use-call';
 
 /** Downloads the ZIP and saves it as hearth-data-YYYY-MM-DD.zip. */
 export function useDataExport() {
-  const token = useAccessToken();
+  const { download } = useCall();
   return useMutation({
     mutationFn: async (body: DataExportInput) => {
-      const { dataExport } = privacyEndpoints;
-      const zip = await apiRequestBlob(endpointUrl(dataExport), { method: dataExport.method, body, token });
+      const zip = await download(privacyEndpoints.dataExport, { body });
       saveBlob(zip, `hearth-data-${new Date().toISOString().slice(0, 10)}.zip`);
     },
   });

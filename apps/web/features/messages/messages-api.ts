@@ -15,8 +15,6 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type 
 import { useSession } from 'next-auth/react';
 import { useCallback } from 'react';
 import { useRealtimeEvent } from '@/features/realtime';
-import { apiRequestBlob } from '@/lib/api';
-import { useAccessToken } from '@/lib/use-access-token';
 import { useCall } from '@/lib/use-call';
 
 export const threadKey = (bookingId: string) => ['booking-thread', bookingId] as const;
@@ -46,9 +44,9 @@ export function useBookingThread(bookingId: string) {
  * blob rather than linked; `signedIn` tells when there is a token to send.
  */
 export function useAttachmentFile() {
-  const token = useAccessToken();
-  const fetchFile = useCallback((attachment: MessageAttachment, signal?: AbortSignal) => apiRequestBlob(attachment.url, { token, signal }), [token]);
-  return { fetchFile, signedIn: token !== null };
+  const { downloadPath, signedIn } = useCall();
+  const fetchFile = useCallback((attachment: MessageAttachment, signal?: AbortSignal) => downloadPath(attachment.url, signal), [downloadPath]);
+  return { fetchFile, signedIn };
 }
 
 /** The whole loaded conversation, oldest first, for reading top to bottom. */

@@ -1,15 +1,13 @@
 'use client';
-// The provider's own onboarding calls, through the shared contract with the session's token: one
+// The provider's own onboarding calls, through the shared contract: one
 // query hook per resource so pages, the layout's dialog and the forms share one cache entry, and one
 // hook per save.
 import { accountEndpoints } from '@hearth/shared/account/contract';
 import type { EndpointInput } from '@hearth/shared/contract';
-import { providerEndpoints, type BusinessDetails } from '@hearth/shared/providers/contract';
+import { providerEndpoints } from '@hearth/shared/providers/contract';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest, apiRequestBlob } from '@/lib/api';
-import { useAccessToken } from '@/lib/use-access-token';
 import { useCall } from '@/lib/use-call';
 
 export type {
@@ -120,15 +118,13 @@ export function useDeleteDocument() {
   return useCallback((docname: ProviderDocumentField) => call(providerEndpoints.deleteDocument, { query: { docname } }), [call]);
 }
 
-/** The business-details form goes as multipart (text fields and files), so not through `call`. */
+/** The business-details form goes as multipart: text fields and files. */
 export function useSubmitBusinessDetails() {
-  const token = useAccessToken();
-  const { method, path } = providerEndpoints.submitBusinessDetails;
-  return useCallback((form: FormData) => apiRequest<BusinessDetails>(path, { method, body: form, token }), [method, path, token]);
+  const { upload } = useCall();
+  return useCallback((form: FormData) => upload(providerEndpoints.submitBusinessDetails, { form }), [upload]);
 }
 
 /** The owner's own file, from the download path the business details answer with. */
 export function useDocumentBlob() {
-  const token = useAccessToken();
-  return useCallback((url: string) => apiRequestBlob(url, { token }), [token]);
+  return useCall().downloadPath;
 }

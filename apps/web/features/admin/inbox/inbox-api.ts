@@ -4,9 +4,7 @@
 import type { InboxKind, InboxStatus } from '@hearth/shared/admin/inbox';
 import { adminInboxEndpoints, type InboxReplyInput } from '@hearth/shared/admin/inbox/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequestBlob } from '@/lib/api';
 import { saveBlob } from '@/lib/save-blob';
-import { useAccessToken } from '@/lib/use-access-token';
 import { useCall } from '@/lib/use-call';
 import { inboxApiQuery, type InboxView } from './inbox-url';
 
@@ -61,9 +59,9 @@ export function useReplyByEmail(kind: InboxKind, id: string) {
  * not an envelope, so it is read as a blob rather than through `call()`.
  */
 export function useScreenshotDownload(path: string) {
-  const token = useAccessToken();
+  const { downloadPath, signedIn } = useCall();
   const mutation = useMutation({
-    mutationFn: async () => saveBlob(await apiRequestBlob(path, { token }), 'screenshot.webp'),
+    mutationFn: async () => saveBlob(await downloadPath(path), 'screenshot.webp'),
   });
-  return { ...mutation, signedIn: token !== null };
+  return { ...mutation, signedIn };
 }

@@ -1,11 +1,8 @@
 'use client';
 // The admin payouts section's API calls: the filtered list, retrying a failed payout, the CSV exports.
 import { adminPayoutEndpoints } from '@hearth/shared/admin/payouts/contract';
-import { endpointUrl } from '@hearth/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequestBlob } from '@/lib/api';
 import { saveBlob } from '@/lib/save-blob';
-import { useAccessToken } from '@/lib/use-access-token';
 import { useCall } from '@/lib/use-call';
 import type { PayoutFilterView, PayoutsView } from './payouts-url';
 
@@ -36,23 +33,18 @@ export function useRetryPayout() {
 
 export type PayoutsCsv = { kind: 'payouts'; filter: PayoutFilterView } | { kind: 'annualReport'; year: number };
 
-/**
- * Saves one of the CSV exports. The API answers with the file itself, not an envelope, so it is
- * read as a blob rather than through `call()`.
- */
+/** Saves one of the CSV exports (files, not envelopes). */
 export function useCsvDownload() {
-  const token = useAccessToken();
+  const { download, signedIn } = useCall();
   const mutation = useMutation({
     mutationFn: async (csv: PayoutsCsv) => {
       if (csv.kind === 'payouts') {
         const { from, to } = csv.filter;
-        const path = endpointUrl(adminPayoutEndpoints.csv, { query: filterQuery(csv.filter) });
-        saveBlob(await apiRequestBlob(path, { token }), `hearth-payouts${from ? `-${from}` : ''}${to ? `-to-${to}` : ''}.csv`);
+        saveBlob(await download(adminPayoutEndpoints.csv, { query: filterQuery(csv.filter) }), `hearth-payouts${from ? `-${from}` : ''}${to ? `-to-${to}` : ''}.csv`);
       } else {
-        const path = endpointUrl(adminPayoutEndpoints.annualReport, { query: { year: csv.year } });
-        saveBlob(await apiRequestBlob(path, { token }), `hearth-platform-report-${csv.year}.csv`);
+        saveBlob(await download(adminPayoutEndpoints.annualReport, { query: { year: csv.year } }), `hearth-platform-report-${csv.year}.csv`);
       }
     },
   });
-  return { ...mutation, signedIn: token !== null };
+  return { ...mutation, signedIn };
 }

@@ -6,8 +6,6 @@ import { adminProviderEndpoints } from '@hearth/shared/admin/providers/contract'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { apiRequestBlob } from '@/lib/api';
-import { useAccessToken } from '@/lib/use-access-token';
 import { useCall } from '@/lib/use-call';
 import type { ProviderQueueTab } from './queue-tabs';
 
@@ -91,6 +89,5 @@ export function useClearActionItem(providerId: string) {
  * not an envelope, so not through `call`); the API records each download.
  */
 export function useProviderDocumentBlob() {
-  const token = useAccessToken();
-  return useCallback((url: string) => apiRequestBlob(url, { token }), [token]);
+  return useCall().downloadPath;
 }
