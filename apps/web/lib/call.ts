@@ -2,7 +2,7 @@
 // contract, and the input and answer types are inferred from its schemas.
 import type { EndpointData, EndpointDefinition, EndpointInput } from '@hearth/shared/contract';
 import { endpointUrl } from '@hearth/shared/contract';
-import { apiRequest, apiRequestBlob, type ApiRequestOptions, type ApiResult } from './api';
+import { apiRequest, apiRequestBlob, apiRequestRaw, type ApiRequestOptions, type ApiResult } from './api';
 
 export type CallOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
 
@@ -31,4 +31,10 @@ export function callWithForm<E extends EndpointDefinition>(endpoint: E, input: U
 export function callForFile<E extends EndpointDefinition>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<Blob> {
   const parts = (input ?? {}) as Parts;
   return apiRequestBlob(endpointUrl(endpoint, parts), { ...options, method: endpoint.method, body: parts.body });
+}
+
+/** An endpoint that answers with plain JSON rather than the envelope (the development mailbox). */
+export function callUnwrapped<E extends EndpointDefinition>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointData<E>> {
+  const parts = (input ?? {}) as Parts;
+  return apiRequestRaw<EndpointData<E>>(endpointUrl(endpoint, parts), { ...options, method: endpoint.method, body: parts.body });
 }

@@ -169,7 +169,4 @@ export const apiPaths = {
     statement: (month: string, format: 'pdf' | 'csv') => `/api/service-provider/statements/${encodeURIComponent(month)}.${format}`,
     reviews: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/service-provider/reviews', query),
   },
-  dev: {
-    outbox: () => '/api/dev/outbox',
-  },
 } as const;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import type { User } from '@hearth/shared/account/contract';
-import type { DevOutboxMessage } from '@hearth/shared/api-types';
+import type { DevOutboxMessage } from '@hearth/shared/dev/contract';
 import type { Role } from '@hearth/shared/constants';
 import type { Env } from '../config';
 import { buildApp } from '../app';

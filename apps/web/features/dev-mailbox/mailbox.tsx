@@ -1,6 +1,6 @@
 // The development mailbox: every email and SMS the API "sent" through its local adapters,
 // newest first, with clickable links (ARCHITECTURE "Adapters with embedded defaults").
-import type { DevOutboxMessage } from '@hearth/shared/api-types';
+import { devEndpoints, type DevOutboxMessage } from '@hearth/shared/dev/contract';
 import clsx from 'clsx';
 import dayjs from 'dayjs';
 import { Mail, MessageSquare } from 'lucide-react';
@@ -9,8 +9,8 @@ import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { apiRequestRaw, errorMessage } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { errorMessage } from '@/lib/api';
+import { callUnwrapped } from '@/lib/call';
 import { Linkify } from './linkify';
 import { Attachments, HtmlPart } from './message-parts';
 import { RefreshButton } from './refresh-button';
@@ -19,7 +19,7 @@ async function loadOutbox(): Promise<{ messages: DevOutboxMessage[]; error: stri
   // Read at request time only: the outbox changes with every message the API sends.
   await connection();
   try {
-    return { messages: await apiRequestRaw<DevOutboxMessage[]>(apiPaths.dev.outbox(), { cache: 'no-store' }), error: null };
+    return { messages: await callUnwrapped(devEndpoints.outbox, {}, { cache: 'no-store' }), error: null };
   } catch (error) {
     return { messages: [], error: errorMessage(error) };
   }

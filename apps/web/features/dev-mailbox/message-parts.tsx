@@ -1,6 +1,6 @@
 // An email's HTML part and attachments in the dev mailbox. The HTML is shown as a mail client would,
 // in an iframe sandboxed with no permissions: no scripts, no forms, and no access to this page.
-import type { DevOutboxAttachment } from '@hearth/shared/api-types';
+import type { DevOutboxAttachment } from '@hearth/shared/dev/contract';
 import { Paperclip } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { publicApiUrl } from '@/lib/config';

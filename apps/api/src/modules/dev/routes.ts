@@ -1,65 +1,16 @@
 // Local development tools; never registered in production mode.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { DevOutboxMessage } from '@hearth/shared/api-types';
+import { devEndpoints, type DevOutboxMessage, type GatewayEventRequest } from '@hearth/shared/dev/contract';
 import type { AppContext } from '../../context';
 import type { LocalGatewaySimulator, PaymentWebhookEvent } from '../../adapters/payments/index';
 import { SimulationRefusedError } from '../../adapters/payments/local';
 import { bookings, devMailbox, localGatewayClock, payoutAccounts, payouts, serviceProviders } from '../../db/schema';
-import { REALTIME_EVENTS } from '@hearth/shared/realtime-events';
-import { AppError, ok, parse } from '../../plugins/errors';
+import { AppError, parse } from '../../plugins/errors';
+import { registerEndpoint } from '../../plugins/contract';
 import { inTransaction } from '../../outbox/outbox';
 import { notify } from '../events';
 import { applyPaymentEvent, sweep } from '../bookings';
-
-const testNotification = z.object({
-  userIds: z.array(z.uuid()).min(1).max(1000),
-  event: z.enum(REALTIME_EVENTS),
-  message: z.string().trim().min(1, 'Message is required').max(500),
-  data: z.record(z.string(), z.unknown()).optional().default({}),
-});
-
-/** Far enough to pass any booking's horizon (90 days) and a hold's life, not so far a typo breaks every date. */
-const MAX_ADVANCE_HOURS = 24 * 120;
-const ADVANCE_MESSAGE = `advanceHours must be more than 0 and at most ${MAX_ADVANCE_HOURS}`;
-
-const clockChange = z
-  .object({
-    advanceHours: z.number(ADVANCE_MESSAGE).gt(0, ADVANCE_MESSAGE).max(MAX_ADVANCE_HOURS, ADVANCE_MESSAGE).optional(),
-    reset: z.literal(true, 'reset must be true').optional(),
-  })
-  .refine((b) => (b.advanceHours === undefined) !== (b.reset === undefined), { message: 'Send either advanceHours or reset: true', path: ['advanceHours'] });
-
-/** Stripe's dispute reasons. */
-const DISPUTE_REASONS = ['fraudulent', 'product_not_received', 'product_unacceptable', 'duplicate', 'credit_not_processed', 'unrecognized', 'general'] as const;
-
-const gatewayEvent = z.discriminatedUnion(
-  'type',
-  [
-    z.object({ type: z.literal('dispute'), bookingId: z.uuid('bookingId must be a booking id'), reason: z.enum(DISPUTE_REASONS, `reason must be one of ${DISPUTE_REASONS.join(', ')}`).optional() }),
-    z.object({
-      type: z.literal('account_updated'),
-      providerId: z.uuid('providerId must be a provider id'),
-      payoutsEnabled: z.boolean('payoutsEnabled must be true or false'),
-      requirementsDue: z.array(z.string().trim().min(1, 'requirementsDue must list requirement names').max(200), 'requirementsDue must be a list').max(50),
-    }),
-    z.object({
-      type: z.literal('payout_failed'),
-      providerId: z.uuid('providerId must be a provider id'),
-      amountCents: z.int('amountCents must be a whole number of cents').positive('amountCents must be more than 0'),
-      message: z.string().trim().min(1, 'message must not be empty').max(500).optional(),
-    }),
-    z.object({ type: z.literal('transfer_reversed'), payoutId: z.uuid('payoutId must be a payout id') }),
-  ],
-  'type must be one of dispute, account_updated, payout_failed, transfer_reversed',
-);
-type GatewayEventRequest = z.infer<typeof gatewayEvent>;
-
-const outboxAttachmentParams = z.object({
-  id: z.coerce.number('id must be a message number').int('id must be a message number').positive('id must be a message number'),
-  index: z.coerce.number('index must be a whole number').int('index must be a whole number').min(0, 'index must be a whole number').max(99),
-});
 
 const NO_LOCAL_GATEWAY = 'The local payments gateway is not in use';
 
@@ -110,67 +61,76 @@ async function simulateEvent(ctx: AppContext, simulator: LocalGatewaySimulator, 
 }
 
 export function devRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { outbox, outboxAttachment } = devEndpoints;
   // A plain array (not the envelope): what the local mail and SMS adapters delivered, newest first.
   // Attachments are listed by name, type and size; their bytes come from the download route below.
-  app.get('/api/dev/outbox', { config: { access: 'public' } }, async (): Promise<DevOutboxMessage[]> => {
-    const rows = await ctx.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(200);
-    return rows.map((r) => ({
-      _id: r.id,
-      channel: r.channel,
-      to: r.to,
-      subject: r.subject,
-      body: r.body,
-      html: r.html,
-      attachments: r.attachments.map((a, index) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        size: Buffer.byteLength(a.contentBase64, 'base64'),
-        path: `/api/dev/outbox/${r.id}/attachments/${index}`,
-      })),
-      createdAt: r.createdAt.toISOString(),
-    }));
+  app.route({
+    method: outbox.method,
+    url: outbox.path,
+    config: { access: outbox.access },
+    handler: async (): Promise<DevOutboxMessage[]> => {
+      const rows = await ctx.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(200);
+      return rows.map((r) => ({
+        _id: r.id,
+        channel: r.channel,
+        to: r.to,
+        subject: r.subject,
+        body: r.body,
+        html: r.html,
+        attachments: r.attachments.map((a, index) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: Buffer.byteLength(a.contentBase64, 'base64'),
+          path: `/api/dev/outbox/${r.id}/attachments/${index}`,
+        })),
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
   });
 
-  app.get('/api/dev/outbox/:id/attachments/:index', { config: { access: 'public' } }, async (req, reply) => {
-    const { id, index } = parse(outboxAttachmentParams, req.params);
-    const [row] = await ctx.db.select({ attachments: devMailbox.attachments }).from(devMailbox).where(eq(devMailbox.id, id));
-    const file = row?.attachments[index];
-    if (!file) throw new AppError(404, 'Attachment not found');
-    // Served as a download, never rendered on the API's origin.
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(file.contentBase64, 'base64'));
+  app.route({
+    method: outboxAttachment.method,
+    url: outboxAttachment.path,
+    config: { access: outboxAttachment.access },
+    handler: async (req, reply) => {
+      // A mangled number is a 400 that names the part, as it always was for this tool.
+      const { id, index } = parse(outboxAttachment.params, req.params);
+      const [row] = await ctx.db.select({ attachments: devMailbox.attachments }).from(devMailbox).where(eq(devMailbox.id, id));
+      const file = row?.attachments[index];
+      if (!file) throw new AppError(404, 'Attachment not found');
+      // Served as a download, never rendered on the API's origin.
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.contentBase64, 'base64'));
+    },
   });
 
   // Raise a realtime event by hand (admins only): for trying the bell and toasts before bookings
   // exist, and for the realtime benchmark.
-  app.post('/api/dev/notify', { config: { access: ['admin'] } }, async (req) => {
-    const { userIds, event, message, data } = parse(testNotification, req.body);
+  registerEndpoint(app, devEndpoints.notify, async ({ body: { userIds, event, message, data } }) => {
     await inTransaction(ctx, (tx) => notify(ctx, tx, userIds, event, message, data));
-    return ok(undefined, 'Notification sent');
+    return { message: 'Notification sent' };
   });
 
   // The local gateway's clock: moved forward to see holds lapse, jobs come due and payouts unhold
   // without waiting days.
-  app.get('/api/dev/gateway/clock', { config: { access: ['admin'] } }, async () => ok(await gatewayClock(ctx, simulatorOf(ctx))));
+  registerEndpoint(app, devEndpoints.gatewayClock, async () => ({ data: await gatewayClock(ctx, simulatorOf(ctx)) }));
 
-  app.post('/api/dev/gateway/clock', { config: { access: ['admin'] } }, async (req) => {
+  registerEndpoint(app, devEndpoints.moveGatewayClock, async ({ body: change }) => {
     const simulator = simulatorOf(ctx);
-    const change = parse(clockChange, req.body);
     if (change.reset) await simulator.resetClock();
     else await simulator.advanceClock(change.advanceHours! * 3_600_000);
     // Act at once on what the move made due (lapsed holds, holds to place), as the sweeper would on its next round.
     await sweep(ctx);
-    return ok(await gatewayClock(ctx, simulator), change.reset ? 'Gateway clock reset' : 'Gateway clock moved');
+    return { data: await gatewayClock(ctx, simulator), message: change.reset ? 'Gateway clock reset' : 'Gateway clock moved' };
   });
 
   // What the real gateway would send by webhook (a dispute, an account change, a returned payout,
   // a reversed transfer), made by the simulator and applied as the webhook route would.
-  app.post('/api/dev/gateway/events', { config: { access: ['admin'] } }, async (req) => {
+  registerEndpoint(app, devEndpoints.gatewayEvent, async ({ body: request }) => {
     const simulator = simulatorOf(ctx);
-    const request = parse(gatewayEvent, req.body);
     let event: PaymentWebhookEvent;
     try {
       event = await simulateEvent(ctx, simulator, request);
@@ -179,6 +139,6 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext) {
       throw err;
     }
     await applyPaymentEvent(ctx, event);
-    return ok({ event }, 'Event applied');
+    return { data: { event }, message: 'Event applied' };
   });
 }

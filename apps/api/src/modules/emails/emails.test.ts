@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { DevOutboxMessage } from '@hearth/shared/api-types';
+import type { DevOutboxMessage } from '@hearth/shared/dev/contract';
 import { localDateTime } from '@hearth/shared/booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, reviews, siteSettings, users } from '../../db/schema';
 import { sweep } from '../bookings';
-import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../bookings/test-fixtures';
+import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let cleaningId: string;

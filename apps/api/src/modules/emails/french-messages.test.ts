@@ -3,13 +3,13 @@
 // dates written the Canadian French way and links to the French pages; everyone else, English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DevOutboxMessage } from '@hearth/shared/api-types';
+import type { DevOutboxMessage } from '@hearth/shared/dev/contract';
 import { formatterFor } from '@hearth/shared/format';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfText } from '../../test/pdf-text';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, outbox, services, siteSettings, users } from '../../db/schema';
-import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let cleaningId: string;
