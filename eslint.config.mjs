@@ -16,13 +16,13 @@ const API_MODULES = apiFolder('modules').filter((e) => e.isDirectory()).map((e) 
 // demo data is made through the modules' own rules (passwords, SINs, invoices).
 const API_BELOW_MODULES = ['adapters', 'lib', 'outbox', 'plugins', 'i18n', ...apiFolder('db').filter((e) => e.name !== 'seed').map((e) => `db/${e.name}`)];
 const API_TOP = apiFolder().map((e) => e.name).filter((name) => name !== 'modules');
-/** One zone per module: from anywhere else, only its entry (and, for tests, its test fixtures). */
-const apiModuleZones = ({ entries, callers, note = '' }) =>
+/** One zone per module: from anywhere else, only its entry. */
+const apiModuleZones = (callers) =>
   API_MODULES.map((name) => ({
     target: [...API_MODULES.filter((other) => other !== name).map((other) => `./${API}/modules/${other}`), ...callers.map((path) => `./${API}/${path}`)],
     from: `./${API}/modules/${name}`,
-    except: entries,
-    message: `Code outside modules/${name} uses it only through its entry, modules/${name}/index.ts${note}: import the folder, and export what is missing from that entry.`,
+    except: ['./index.ts'],
+    message: `Code outside modules/${name} uses it only through its entry, modules/${name}/index.ts: import the folder, and export what is missing from that entry.`,
   }));
 const apiImportSettings = {
   'import-x/extensions': TS_EXTENSIONS,
@@ -161,7 +161,7 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname,
           zones: [
-            ...apiModuleZones({ entries: ['./index.ts'], callers: API_TOP.filter((name) => name !== 'db' && !API_BELOW_MODULES.includes(name)).concat('db/seed') }),
+            ...apiModuleZones(API_TOP.filter((name) => name !== 'db' && !API_BELOW_MODULES.includes(name)).concat('db/seed')),
             {
               target: API_BELOW_MODULES.map((path) => `./${API}/${path}`),
               from: `./${API}/modules`,
@@ -181,15 +181,14 @@ export default tseslint.config(
     },
   },
   {
-    // A test anywhere may drive other modules, through their entries or the fixtures a module keeps
-    // for tests (bookings/test-fixtures.ts), never through their insides.
+    // A test anywhere may drive other modules, through their entries, never through their insides.
     files: [`${API}/**/*.test.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: apiImportSettings,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: apiModuleZones({ entries: ['./index.ts', './test-fixtures.ts'], callers: API_TOP, note: ' (or, in a test, its test-fixtures.ts)' }) },
+        { basePath: import.meta.dirname, zones: apiModuleZones(API_TOP) },
       ],
     },
   },

@@ -10,7 +10,7 @@ export default defineConfig({
     // Two cores: each file builds its own app and database; more workers only thrash.
     maxWorkers: 2,
     // Each worker imports the app (and compiles PGlite's WebAssembly) once, not once per file: that
-    // was about half of the run, and it lets a worker keep its PGlite databases (src/test/pglite-pool.ts).
+    // was about half of the run, and it lets a worker keep its PGlite databases (src/test/database-pool.ts).
     // Files still get their own app, database and data dir (test-app.ts); the app keeps its state on
     // the app instance (its few module-level caches hold fixed values), so nothing carries to the next file.
     isolate: false,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './test/test-app';
 import { seedCatalogue } from './db/seed/demo';
 import { bookings } from './db/schema';
-import { bookingBody, newKey, serviceBySlug } from './modules/bookings/test-fixtures';
+import { bookingBody, newKey, serviceBySlug } from './test/booking-fixtures';
 
 let t: TestApp;
 let serviceId: string;

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { seedCatalogue } from './seed/demo';
 import { MIGRATIONS_DIR } from './client';
 import { bookings, chatSessions, customerAddresses, inquiries, siteSettings, users } from './schema';
-import { bookingBody, newKey, serviceBySlug } from '../modules/bookings/test-fixtures';
+import { bookingBody, newKey, serviceBySlug } from '../test/booking-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openDatabase, queryRows, type Database } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { outbox as outboxTable } from '../db/schema';
+import { lendDatabase } from '../test/database-pool';
 import { backoffSeconds, createOutbox, type OutboxHandlers } from './outbox';
 
+// The outbox alone, without an app: each outbox here stands for one API process, and a second
+// one on the same database for a restarted or another instance.
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null });
+  database = await lendDatabase(inject('databaseTemplates'), 'empty');
 });
 afterAll(() => database.close());
 

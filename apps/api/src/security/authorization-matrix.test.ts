@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { multipartBody } from '../test/multipart';
 import type { RouteAccess } from '../plugins/auth';
 import { seedCatalogue } from '../db/seed/demo';
-import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo } from '../modules/bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo } from '../test/booking-fixtures';
 
 const PERSONAS = ['anonymous', 'customer', 'otherCustomer', 'providerUnapproved', 'providerApproved', 'otherProvider', 'admin'] as const;
 type Persona = (typeof PERSONAS)[number];

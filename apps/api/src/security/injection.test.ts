@@ -9,7 +9,7 @@ import { createTestApp, uniqueEmail, type TestApp } from '../test/test-app';
 import { multipartBody } from '../test/multipart';
 import { queryRows } from '../db/client';
 import { seedCatalogue } from '../db/seed/demo';
-import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture, startedAMinuteAgo } from '../modules/bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture, startedAMinuteAgo } from '../test/booking-fixtures';
 
 /** Every fragment of the brief in a few strings, so each field is written a few times, not thirty. */
 const KEPT = {

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { multipartBody, type Part } from '../test/multipart';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@hearth/shared/account';
 import { seedCatalogue } from '../db/seed/demo';
-import { bookingBody, newKey, provider, serviceBySlug, type ProviderFixture } from '../modules/bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, type ProviderFixture } from '../test/booking-fixtures';
 
 const MAX_IMAGE = 64 * 1024;
 const SCRIPT = '<html><body><script>window.__xss=1;alert(1)</script></body></html>';

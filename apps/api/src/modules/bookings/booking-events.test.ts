@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openSocket } from '../../test/ws-client';
 import { seedCatalogue } from '../../db/seed/demo';
-import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo } from './test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let base: string;

@@ -6,7 +6,7 @@ import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, discounts, localGatewayCustomers, localGatewayPayments, localGatewayTransfers, paymentCustomers, payouts } from '../../db/schema';
 import { sweep } from './sweeper';
-import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from './test-fixtures';
+import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let cleaning: { id: string; startingPriceCents: number };

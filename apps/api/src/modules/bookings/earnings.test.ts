@@ -4,7 +4,7 @@ import type { PayoutStatus } from '@hearth/shared/booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { payouts } from '../../db/schema';
-import { bookingBody, newKey, provider, serviceBySlug, type ProviderFixture } from './test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, type ProviderFixture } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let pro: ProviderFixture;

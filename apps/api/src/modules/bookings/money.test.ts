@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { auditLog, bookingIssues, bookings, discounts, localGatewayPayments, localGatewayTransfers, payouts, users } from '../../db/schema';
 import { sweep } from './sweeper';
-import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from './test-fixtures';
+import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let cleaningId: string;

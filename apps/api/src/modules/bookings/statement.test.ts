@@ -9,7 +9,7 @@ import { pdfText } from '../../test/pdf-text';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, payouts, serviceProviders } from '../../db/schema';
 import { sweep } from './sweeper';
-import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from './test-fixtures';
+import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../../test/booking-fixtures';
 
 const HOUR = 3_600_000;
 let t: TestApp;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookingIssues, bookings, payoutAccounts, payouts } from '../../db/schema';
-import { bookingBody, provider, serviceBySlug, slot } from './test-fixtures';
+import { bookingBody, provider, serviceBySlug, slot } from '../../test/booking-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_only_not_a_secret';
 let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings } from '../../db/schema';
-import { bookingBody, newKey, provider, serviceBySlug, slot } from './test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot } from '../../test/booking-fixtures';
 
 // Taxes follow where the work is (the province its postal code is in) and what the service is.
 let t: TestApp;

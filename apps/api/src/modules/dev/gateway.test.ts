@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { payouts } from '../../db/schema';
-import { bookingBody, newKey, provider, serviceBySlug } from '../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug } from '../../test/booking-fixtures';
 
 const HOUR = 3_600_000;
 

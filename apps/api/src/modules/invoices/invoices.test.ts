@@ -11,7 +11,7 @@ import { loadConfig } from '../../config';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, invoices } from '../../db/schema';
 import { runPaymentJob } from '../bookings';
-import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../../test/booking-fixtures';
 import { issueInvoiceForCharge, splitInProportion } from './service';
 
 const SUPPLIER = {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
-import { bookingBody, newKey, serviceBySlug } from '../bookings/test-fixtures';
+import { bookingBody, newKey, serviceBySlug } from '../../test/booking-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

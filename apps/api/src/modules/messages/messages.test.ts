@@ -9,7 +9,7 @@ import { multipartBody } from '../../test/multipart';
 import { openSocket, type TestSocket } from '../../test/ws-client';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookingEvents } from '../../db/schema';
-import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture, startedAMinuteAgo } from '../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture, startedAMinuteAgo } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let base: string;

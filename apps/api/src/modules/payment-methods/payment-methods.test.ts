@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { localGatewayPayments } from '../../db/schema';
-import { bookingBody, newKey, serviceBySlug } from '../bookings/test-fixtures';
+import { bookingBody, newKey, serviceBySlug } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let serviceId: string;

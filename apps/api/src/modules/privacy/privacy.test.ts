@@ -21,7 +21,7 @@ import {
   users,
   payouts,
 } from '../../db/schema';
-import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../bookings/test-fixtures';
+import { bookingBody, endConfirmationWindow, newKey, provider, serviceBySlug, slot, startedAMinuteAgo, type ProviderFixture } from '../../test/booking-fixtures';
 import { ERASED_MESSAGE } from './erasure';
 import { EXPORTS_PER_HOUR } from './export';
 

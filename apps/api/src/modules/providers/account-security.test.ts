@@ -7,7 +7,7 @@ import { uniqueTestPhone } from '../../test/phone-numbers';
 import { seedCatalogue } from '../../db/seed/demo';
 import { localGatewayTransfers, outbox, payoutAccounts, payouts, users } from '../../db/schema';
 import { sweep } from '../bookings';
-import { bookingBody, newKey, provider as workingProvider, serviceBySlug, startedAMinuteAgo, endConfirmationWindow } from '../bookings/test-fixtures';
+import { bookingBody, newKey, provider as workingProvider, serviceBySlug, startedAMinuteAgo, endConfirmationWindow } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let cleaningId: string;

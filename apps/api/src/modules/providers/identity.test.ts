@@ -7,7 +7,7 @@ import { multipartBody, type Part } from '../../test/multipart';
 import { uniqueTestPhone } from '../../test/phone-numbers';
 import { seedCatalogue } from '../../db/seed/demo';
 import { bookings, serviceProviders } from '../../db/schema';
-import { bookingBody, newKey, provider as workingProviderFixture, serviceBySlug } from '../bookings/test-fixtures';
+import { bookingBody, newKey, provider as workingProviderFixture, serviceBySlug } from '../../test/booking-fixtures';
 import { backfillSinFingerprints } from './identity';
 import { encryptSin, sinFingerprint } from './sin';
 

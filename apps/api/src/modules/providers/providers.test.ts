@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { uniqueTestPhone } from '../../test/phone-numbers';
 import { seedCatalogue } from '../../db/seed/demo';
 import { payoutAccounts, serviceProviders, users } from '../../db/schema';
 import { decryptSin } from './sin';
-import { bookingBody, newKey, provider as workingProviderFixture, serviceBySlug } from '../bookings/test-fixtures';
+import { bookingBody, newKey, provider as workingProviderFixture, serviceBySlug } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let png: Buffer;
@@ -20,8 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Providers reach their area only with a verified phone, and verified phones are unique.
-let phoneSeq = 0;
-const uniquePhone = () => `+1613${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+const uniquePhone = () => uniqueTestPhone();
 // Approval is refused while another live account holds the same SIN; the last three digits stay 286.
 let sinSeq = 0;
 const uniqueSin = () => `${String(++sinSeq).padStart(3, '0')}-454-286`;

@@ -9,7 +9,7 @@ import { multipartBody, type Part } from '../../test/multipart';
 import { uniqueTestPhone } from '../../test/phone-numbers';
 import { seedCatalogue } from '../../db/seed/demo';
 import { users } from '../../db/schema';
-import { provider as workingProvider } from '../bookings/test-fixtures';
+import { provider as workingProvider } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let png: Buffer;

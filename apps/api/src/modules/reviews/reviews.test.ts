@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
-import { bookingBody, newKey, provider, serviceBySlug, type ProviderFixture, startedAMinuteAgo } from '../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, type ProviderFixture, startedAMinuteAgo } from '../../test/booking-fixtures';
 
 let t: TestApp;
 let serviceId: string;

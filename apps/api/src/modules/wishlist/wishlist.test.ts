@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../db/seed/demo';
 import { services } from '../../db/schema';
-import { serviceBySlug } from '../bookings/test-fixtures';
+import { serviceBySlug } from '../../test/booking-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

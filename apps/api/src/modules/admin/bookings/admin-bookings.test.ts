@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openSocket } from '../../../test/ws-client';
 import { seedCatalogue } from '../../../db/seed/demo';
 import { auditLog, bookingRefunds, bookings, localGatewayPayments } from '../../../db/schema';
-import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture, startedAMinuteAgo } from '../../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, slot, type ProviderFixture, startedAMinuteAgo } from '../../../test/booking-fixtures';
 
 let t: TestApp;
 let base: string;

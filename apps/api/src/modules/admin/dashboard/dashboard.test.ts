@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedCatalogue } from '../../../db/seed/demo';
 import { bookings, inquiries, supportTickets } from '../../../db/schema';
-import { bookingBody, newKey, provider, serviceBySlug, startedAMinuteAgo } from '../../bookings/test-fixtures';
+import { bookingBody, newKey, provider, serviceBySlug, startedAMinuteAgo } from '../../../test/booking-fixtures';
 import { dashboardPeriods } from './service';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { multipartBody } from '../../../test/multipart';
 import { auditLog, bookingIssues, bookings, inquiries } from '../../../db/schema';
 import { seedCatalogue } from '../../../db/seed/demo';
-import { serviceBySlug } from '../../bookings/test-fixtures';
+import { serviceBySlug } from '../../../test/booking-fixtures';
 import type { BookingIssueKind } from '@hearth/shared/booking';
 
 let t: TestApp;

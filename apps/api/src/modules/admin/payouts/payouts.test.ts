@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedCatalogue } from '../../../db/seed/demo';
 import { auditLog, bookings, localGatewayTransfers, payoutAccounts, payouts, serviceProviders } from '../../../db/schema';
-import { provider, serviceBySlug, type ProviderFixture } from '../../bookings/test-fixtures';
+import { provider, serviceBySlug, type ProviderFixture } from '../../../test/booking-fixtures';
 import { ANNUAL_REPORT_HEADER, PAYOUTS_CSV_HEADER } from './service';
 
 let t: TestApp;

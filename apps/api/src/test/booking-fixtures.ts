@@ -2,11 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { localDateTime, PROVINCE_TIME_ZONES, zonedTimeToInstant } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
-import { bookings, payoutAccounts, payouts, providerAreas, providerServices, serviceProviders, services } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-
-let phoneCounter = 0;
-const uniquePhone = () => `+1416${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+import { bookings, payoutAccounts, payouts, providerAreas, providerServices, serviceProviders, services } from '../db/schema';
+import { uniqueTestPhone } from './phone-numbers';
+import type { TestApp } from './test-app';
 
 /** A start time `days` ahead at `time` on the province's wall clock. */
 export function slot(days = 3, time = '10:00', province: ProvinceCode = 'ON'): string {
@@ -37,7 +35,7 @@ export async function provider(
   const user = await t.createUser({
     role: 'serviceprovider',
     firstName: opts.firstName ?? 'Pat',
-    phone: opts.phone === false ? undefined : uniquePhone(),
+    phone: opts.phone === false ? undefined : uniqueTestPhone('416'),
     verificationStatus: opts.approved === false ? 'submitted' : 'approved',
   });
   const db = t.app.ctx.db;
