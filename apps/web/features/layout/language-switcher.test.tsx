@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi, ok } from '@/test/fake-api';
 import { intlWrapper } from '@/test/intl';
 import { nextAuth, renderAs, signInAs } from '@/test/render-as';
 import { LanguageSwitcher, saveLocaleChoice } from './language-switcher';
@@ -13,8 +14,6 @@ vi.mock('next/navigation', async (importOriginal) => ({
   useSearchParams: () => new URLSearchParams(location.search),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), refresh: vi.fn() }),
 }));
-const api = vi.hoisted(() => ({ apiRequest: vi.fn(async () => ({ data: undefined, message: '' })) }));
-vi.mock('@/lib/api', () => api);
 // The session's getSession(), which the switcher asks for the token only when someone is signed in.
 const session = nextAuth;
 
@@ -51,16 +50,18 @@ describe('LanguageSwitcher', () => {
   });
 
   it('does not call the API for a visitor', () => {
+    const api = fakeApi({});
     render(<LanguageSwitcher signedIn={false} />);
     fireEvent.click(screen.getByRole('link', { name: 'Français' }));
     expect(session.getSession).not.toHaveBeenCalled();
-    expect(api.apiRequest).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it("saves a signed-in user's choice on their account", async () => {
+    const api = fakeApi({ 'PUT /api/user/locale': ok(undefined) });
     renderAs('customer', <LanguageSwitcher signedIn />);
     fireEvent.click(screen.getByRole('link', { name: 'Français' }));
-    await vi.waitFor(() => expect(api.apiRequest).toHaveBeenCalledWith('/api/user/locale', { method: 'PUT', body: { locale: 'fr' }, token: 'token-1' }));
+    await vi.waitFor(() => expect(api.last('PUT', '/api/user/locale')).toMatchObject({ body: '{"locale":"fr"}', headers: { Authorization: 'Bearer token-1' } }));
   });
 });
 
@@ -68,7 +69,7 @@ describe('saveLocaleChoice', () => {
   it('only logs a failure: the page has already moved on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     signInAs('customer');
-    api.apiRequest.mockRejectedValueOnce(new Error('offline'));
+    fakeApi({ 'PUT /api/user/locale': fail(503, 'offline') });
     await expect(saveLocaleChoice('en')).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

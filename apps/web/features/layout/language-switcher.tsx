@@ -14,7 +14,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { Suspense } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { call } from '@/lib/call';
+import { sessionCalls } from '@/lib/session-calls';
 import { useAnnouncedPath } from './page-language-versions';
 
 interface LanguageSwitcherProps {
@@ -29,11 +29,9 @@ interface LanguageSwitcherProps {
 /** Saves the language on the signed-in user's account; a failure only means their emails keep the old one. */
 export async function saveLocaleChoice(locale: Locale): Promise<void> {
   try {
-    // Loaded only for signed-in users: visitors never download next-auth's client for this.
-    const { getSession } = await import('next-auth/react');
-    const token = (await getSession())?.user.token.accessToken;
-    if (!token) return;
-    await call(accountEndpoints.locale, { body: { locale } }, { token });
+    const { call, signedIn } = await sessionCalls();
+    if (!signedIn) return;
+    await call(accountEndpoints.locale, { body: { locale } });
   } catch (error) {
     console.warn('Saving the language choice on the account failed', error);
   }
