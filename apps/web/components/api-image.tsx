@@ -2,7 +2,7 @@
 // and the blurred variant underneath while it loads. A server component: the default-banner
 // fallback is one document-level listener (ImageFallbackScript), not a hydrated
 // component per picture, and it also catches failures that happen before the page is interactive.
-import type { ImageUrls } from '@hearth/shared/api-types';
+import type { ImageUrls } from '@hearth/shared/wire';
 import clsx from 'clsx';
 
 export const DEFAULT_BANNER = '/images/default-banner.svg';

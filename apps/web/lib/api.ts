@@ -1,6 +1,6 @@
 // The one client for the Hearth API: base URL, Bearer token, envelope unwrapping, and
 // 401 → sign out → /login. Errors are thrown as ApiError with the field messages.
-import type { ApiEnvelope } from '@hearth/shared/api-types';
+import type { ApiEnvelope } from '@hearth/shared/wire';
 import { localeFromTag, type Locale } from '@hearth/shared/locale';
 import { localizeMessage } from '@hearth/shared/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Every URL the web app links to or calls, in one place.
+// Every page URL the web app links to, in one place. API URLs come from the endpoints' contracts.
 import type { Role } from '@hearth/shared/constants';
 
 type Query = Record<string, string | number | undefined | null>;
@@ -139,34 +139,3 @@ export function safeCallbackUrl(value: string | null | undefined): string | null
   const path = `${url.pathname}${url.search}${url.hash}`;
   return path.startsWith('//') ? null : path;
 }
-
-/** API endpoints, relative to the API base URL. */
-export const apiPaths = {
-  auth: {
-    // Still read by the account and bookings features' "resend verification" buttons.
-    requestVerification: () => '/api/auth/request-verification',
-  },
-  booking: {
-    create: () => '/api/booking',
-    quote: () => '/api/booking/quote',
-    mine: (query: { status?: string; pageNo?: number; size?: number } = {}) => withQuery('/api/booking/mybookings', query),
-    byId: (id: string) => `/api/booking/${encodeURIComponent(id)}`,
-    cancel: (id: string) => `/api/booking/${encodeURIComponent(id)}/cancel`,
-    available: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/booking/available-bookings', query),
-    availableCount: () => '/api/booking/available-bookings-count',
-    accept: (id: string) => `/api/booking/${encodeURIComponent(id)}/accept`,
-    start: (id: string) => `/api/booking/${encodeURIComponent(id)}/start`,
-    complete: (id: string) => `/api/booking/${encodeURIComponent(id)}/complete`,
-  },
-  provider: {
-    jobs: (query: { status?: string; from?: string; to?: string; pageNo?: number; size?: number } = {}) => withQuery('/api/service-provider/mybookings', query),
-    jobCounts: () => '/api/service-provider/mybookings-count',
-    transactions: (query: { pageNo?: number; size?: number; startDate?: string; endDate?: string } = {}) =>
-      withQuery('/api/service-provider/mytransactions', query),
-    transactionsCsv: (query: { startDate?: string; endDate?: string } = {}) => withQuery('/api/service-provider/mytransactions.csv', query),
-    dashboard: () => '/api/service-provider/dashboard',
-    /** The monthly earnings statement; `month` is YYYY-MM. */
-    statement: (month: string, format: 'pdf' | 'csv') => `/api/service-provider/statements/${encodeURIComponent(month)}.${format}`,
-    reviews: (query: { pageNo?: number; size?: number } = {}) => withQuery('/api/service-provider/reviews', query),
-  },
-} as const;

@@ -14,6 +14,7 @@ import { adminProviderEndpoints } from './admin/providers/contract';
 import { providerEndpoints } from './providers/contract';
 import { adminUserEndpoints } from './admin/users/contract';
 import { blogEndpoints } from './blog/contract';
+import { bookingEndpoints } from './bookings/contract';
 import { inquiryEndpoints } from './inquiries/contract';
 import { messageEndpoints } from './messages/contract';
 import { notificationEndpoints } from './notifications/contract';
@@ -33,7 +34,7 @@ import * as provider from './schemas/provider';
 
 const modules = { account, adminBookings: { refundFormSchema, settleFormSchema }, auth, booking, fields, privacy, profile, provider };
 
-const contracts: Record<string, Record<string, EndpointDefinition>> = { adminAudit: adminAuditEndpoints, adminBookings: adminBookingEndpoints, adminInbox: adminInboxEndpoints, adminPayouts: adminPayoutEndpoints, adminUsers: adminUserEndpoints, blog: blogEndpoints, inquiries: inquiryEndpoints, messages: messageEndpoints, notifications: notificationEndpoints, support: supportEndpoints, addresses: addressEndpoints, offers: offerEndpoints, paymentMethods: paymentMethodEndpoints, reviews: reviewEndpoints, account: accountEndpoints, adminProviders: adminProviderEndpoints, providers: providerEndpoints };
+const contracts: Record<string, Record<string, EndpointDefinition>> = { adminAudit: adminAuditEndpoints, adminBookings: adminBookingEndpoints, adminInbox: adminInboxEndpoints, adminPayouts: adminPayoutEndpoints, adminUsers: adminUserEndpoints, blog: blogEndpoints, bookings: bookingEndpoints, inquiries: inquiryEndpoints, messages: messageEndpoints, notifications: notificationEndpoints, support: supportEndpoints, addresses: addressEndpoints, offers: offerEndpoints, paymentMethods: paymentMethodEndpoints, reviews: reviewEndpoints, account: accountEndpoints, adminProviders: adminProviderEndpoints, providers: providerEndpoints };
 
 /** Every schema these modules export, the factories called with each of their variants. */
 function schemas(): Array<[string, z.ZodType]> {

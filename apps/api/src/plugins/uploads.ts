@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_VARIANTS, type ImageVariant } from '@hearth/shared/constants';
-import type { ImageUrls } from '@hearth/shared/api-types';
+import type { ImageUrls } from '@hearth/shared/wire';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { AppError } from './errors';

@@ -10,7 +10,6 @@ import {
   type JobAlertPreferencesInput,
   type ProfileNameInput,
 } from '@hearth/shared/account/contract';
-import { authEndpoints } from '@hearth/shared/auth/contract';
 import type { Locale } from '@hearth/shared/locale';
 import { useMutation } from '@tanstack/react-query';
 import { useCall } from '@/lib/use-call';
@@ -51,12 +50,6 @@ export function useRequestEmailChange() {
 export function useCancelEmailChange() {
   const { call } = useCall();
   return useMutation({ mutationFn: () => call(accountEndpoints.cancelEmailChange) });
-}
-
-/** A new link for the current, unverified address. The endpoint is auth's; signed in, it takes the address from the token. */
-export function useResendVerification() {
-  const { call } = useCall();
-  return useMutation({ mutationFn: () => call(authEndpoints.requestVerification, { body: {} }) });
 }
 
 export function useSaveEmailPreferences() {

@@ -3,7 +3,7 @@
 // address page and the booking flow's address step share, the calls that change it, and how an
 // address reads on a card.
 import { addressEndpoints, type SavedAddress, type savedAddressSchema } from '@hearth/shared/addresses/contract';
-import type { BookingAddress } from '@hearth/shared/api-types';
+import type { BookingAddress } from '@hearth/shared/bookings/wire';
 import { formatterFor, type Formatter } from '@hearth/shared/format';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';

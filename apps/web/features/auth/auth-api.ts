@@ -17,6 +17,12 @@ export const requestVerificationLink = (body: ForgotPasswordInput) => call(authE
 
 export const resetPassword = (token: string, newPassword: string) => call(authEndpoints.resetPassword, { params: { token }, body: { newPassword } });
 
+/** Sends the email verification link again; signed in, the API takes the address from the session. Answers with the API's message. */
+export function useResendVerificationLink() {
+  const { call: callApi } = useCall();
+  return useMutation({ mutationFn: async () => (await callApi(authEndpoints.requestVerification, { body: {} })).message });
+}
+
 /** Ends every session of the account; the caller signs this browser out afterwards. */
 export function useDeactivateAccount() {
   const { call: callApi } = useCall();

@@ -3,7 +3,7 @@
 export { pathInLocale } from './account-locale';
 export { AuthCard } from './auth-card';
 export { AuthTabs } from './auth-tabs';
-export { useDeactivateAccount } from './auth-api';
+export { useDeactivateAccount, useResendVerificationLink } from './auth-api';
 export { ForgotPasswordForm, RequestVerificationForm } from './email-request-form';
 export { LogoutButton } from './logout-button';
 export { LogoutButtonLazy } from './logout-button-lazy';

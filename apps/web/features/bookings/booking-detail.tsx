@@ -3,7 +3,7 @@
 // with the professional, money (tax lines, what was charged and refunded, where the card payment
 // stands), history, and what the customer can do next: give another card when a hold was declined,
 // cancel, rebook, report a problem with a completed job, review.
-import type { Booking } from '@hearth/shared/api-types';
+import type { Booking } from '@hearth/shared/bookings/wire';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RotateCcw, XCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';

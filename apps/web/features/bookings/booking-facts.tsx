@@ -1,5 +1,5 @@
 // The what, when and where of a booking, as the confirmation, detail and cancellation pages show it.
-import type { Booking } from '@hearth/shared/api-types';
+import type { Booking } from '@hearth/shared/bookings/wire';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format';

@@ -2,7 +2,7 @@
 // The booking flow at /services/{slug}/book: service request, date and time, address, contact and
 // price on one page with a stepper. It lives in sessionStorage as the customer types (a reload
 // keeps it) and hands /payment a ready request on "Continue to payment".
-import type { Booking } from '@hearth/shared/api-types';
+import type { Booking } from '@hearth/shared/bookings/wire';
 import { formatPhone } from '@hearth/shared/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession } from 'next-auth/react';

@@ -1,5 +1,5 @@
 // A booking's history (BookingHistoryEntry) as a timeline, in the words a customer would use.
-import type { BookingHistoryEntry } from '@hearth/shared/api-types';
+import type { BookingHistoryEntry } from '@hearth/shared/bookings/wire';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format';

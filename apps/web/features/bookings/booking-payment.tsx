@@ -1,6 +1,6 @@
 // Where a booking's card payment stands, in one line under its amounts: saved for a hold placed
 // closer to the job, held, not charged, or a charge that failed.
-import type { Booking } from '@hearth/shared/api-types';
+import type { Booking } from '@hearth/shared/bookings/wire';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format';
 

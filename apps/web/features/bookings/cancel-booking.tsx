@@ -2,11 +2,10 @@
 // /bookingcancellationprocess?booking=id: what cancelling now costs (the refund policy: free until a
 // professional accepts or more than 24 h before the start, a half late fee after), the reason, a
 // confirmation, then the outcome.
-import type { Booking } from '@hearth/shared/api-types';
+import type { Booking, CancelledBooking } from '@hearth/shared/bookings/wire';
 import { FULL_REFUND_HOURS_BEFORE_START, LATE_CANCELLATION_REFUND_PERCENT, type RefundPolicy } from '@hearth/shared/booking';
 import { cancelBookingSchema } from '@hearth/shared/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import type { Formatter } from '@hearth/shared/format';
 import { useSession } from 'next-auth/react';
@@ -22,18 +21,14 @@ import { FormSkeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { BareMessage } from '@/features/layout';
 import { Link } from '@/i18n/navigation';
-import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
+import { paths } from '@/lib/paths';
 import { BookingFacts } from './booking-facts';
-import { bookingKeys, useBooking } from './bookings-api';
+import { useBooking, useCancelBooking } from './bookings-api';
 
-interface CancelResult {
-  booking: Booking;
-  refundCents: number;
-  policy: RefundPolicy;
-}
+/** The customer's own cancellation: the booking comes back in the customer's view. */
+type CancelResult = Omit<CancelledBooking, 'booking'> & { booking: Booking };
 
 type CancelTranslator = ReturnType<typeof useTranslations<'booking.cancel'>>;
 
@@ -129,8 +124,7 @@ interface CancelFormProps {
 function CancelForm({ booking, cancellation, onCancelled }: CancelFormProps) {
   const t = useTranslations('booking.cancel');
   const format = useFormat();
-  const token = useAccessToken();
-  const queryClient = useQueryClient();
+  const cancelBooking = useCancelBooking(booking._id);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -149,15 +143,10 @@ function CancelForm({ booking, cancellation, onCancelled }: CancelFormProps) {
     setBusy(true);
     setProblem(null);
     try {
-      const { data } = await apiRequest<CancelResult>(apiPaths.booking.cancel(booking._id), { method: 'POST', body: { reason: getValues('reason').trim() }, token });
-      queryClient.setQueryData(bookingKeys.detail(booking._id), data.booking);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      onCancelled(data);
+      onCancelled(await cancelBooking.mutateAsync(getValues('reason').trim()));
     } catch (error) {
       setConfirming(false);
       if (!applyFieldErrors(error, setError, ['reason'])) setProblem(errorMessage(error));
-      // The booking may have moved on (accepted, started): show what cancelling means now.
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking._id) });
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 // A booking whose card hold was declined (hold_failed): the bank's reason, the deadline after which
 // the booking is cancelled without fee, and the checkout's card choice (a saved card or a new one)
 // to hold another card for it (POST /api/booking/{id}/payment-method).
-import type { Booking } from '@hearth/shared/api-types';
+import type { Booking } from '@hearth/shared/bookings/wire';
 import { CARD_DECLINED_MESSAGE } from '@hearth/shared/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
@@ -11,18 +11,11 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useFormat, useLocalizeMessage } from '@/lib/format';
-import { useAccessToken } from '@/lib/use-access-token';
-import { bookingKeys, bookingMoneyPaths } from './bookings-api';
+import { bookingKeys, useChangeBookingCard } from './bookings-api';
 import { CardChoice, useCardChoice } from './card-choice';
 import { PaymentMethodInputError, type PaymentMethodCollector } from '@/features/payment-methods';
-
-interface CardChange {
-  booking: Booking;
-  /** Stripe only: the bank asks the customer to confirm the new hold (3-D Secure). */
-  clientSecret?: string;
-}
 
 /** The bank's reason ends the first clause, so its own full stop goes. */
 const withoutFullStop = (text: string) => text.trim().replace(/\.+$/, '');
@@ -32,7 +25,7 @@ export function CardUpdate({ booking }: { booking: Booking }) {
   const format = useFormat();
   const localize = useLocalizeMessage();
   const titleId = useId();
-  const token = useAccessToken();
+  const changeCard = useChangeBookingCard(booking._id);
   const queryClient = useQueryClient();
   // Blocks a second submit before React has re-rendered the disabled button.
   const inFlight = useRef(false);
@@ -49,7 +42,8 @@ export function CardUpdate({ booking }: { booking: Booking }) {
     try {
       const paymentMethodId = await choice.paymentMethodId();
       if (!paymentMethodId) return;
-      const { data, message } = await apiRequest<CardChange>(bookingMoneyPaths.paymentMethod(booking._id), { method: 'POST', body: { paymentMethodId }, token });
+      const { message, ...data } = await changeCard.mutateAsync(paymentMethodId);
+      // Stripe only: the bank asks the customer to confirm the new hold (3-D Secure).
       if (data.clientSecret) {
         // The gateway's webhook settles the hold once the bank has its confirmation: read the booking again.
         await collector.current?.completeAction?.(data.clientSecret);

@@ -6,10 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type Ref } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { useResendVerificationLink } from '@/features/auth';
+import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
-import { apiPaths } from '@/lib/paths';
-import { useAccessToken } from '@/lib/use-access-token';
 
 /**
  * The customer's email while the profile says it is not verified, else null. Null too while the
@@ -41,14 +40,14 @@ interface EmailVerificationNoticeProps {
 
 export function EmailVerificationNotice({ email, recheck, className, ref }: EmailVerificationNoticeProps) {
   const t = useTranslations('booking.emailNotice');
-  const token = useAccessToken();
+  const resendLink = useResendVerificationLink();
   const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
 
   async function resend() {
     setBusy('resend');
     try {
       // Signed in, the API takes the address from the token.
-      const { message } = await apiRequest(apiPaths.auth.requestVerification(), { method: 'POST', body: {}, token });
+      const message = await resendLink.mutateAsync();
       toast.success(message || t('resent'));
     } catch (error) {
       toast.error(errorMessage(error));

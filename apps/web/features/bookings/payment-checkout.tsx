@@ -4,10 +4,8 @@
 // a decline or a refusal ends the attempt, so the next card gets a new key. A customer with saved
 // cards pays with one (the default first) or enters a new card and may keep it for next time.
 import { MAX_SAVED_PAYMENT_METHODS } from '@hearth/shared/account';
-import type { CreatedBooking } from '@hearth/shared/api-types';
 import { CARD_DECLINED_MESSAGE } from '@hearth/shared/booking';
 import type { CreateBookingInput } from '@hearth/shared/schemas/booking';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
@@ -19,14 +17,14 @@ import { FormSkeleton } from '@/components/ui/skeleton';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { BareMessage } from '@/features/layout';
 import { Link, useRouter } from '@/i18n/navigation';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useFormat, useLocalizeMessage } from '@/lib/format';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { BookingAmountsList } from './booking-amounts';
 import { checkoutKeyFor, clearBookingDraft, endCheckoutAttempt, readBookingDraft, saveBookingDraft, type BookingDraft } from './booking-draft';
 import { firstStepWith, formFieldFor } from './booking-form';
 import { isProvinceCode } from '@/lib/booking-time';
-import { bookingKeys } from './bookings-api';
+import { useCreateBooking } from './bookings-api';
 import { CardChoice, useCardChoice } from './card-choice';
 import { EmailVerificationNotice, useUnverifiedEmail } from './email-verification-notice';
 import { PaymentMethodInputError, type PaymentMethodCollector } from '@/features/payment-methods';
@@ -76,8 +74,7 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
   const format = useFormat();
   const localize = useLocalizeMessage();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const { data: session } = useSession();
+  const createBooking = useCreateBooking();
   // Blocks a second Pay before React has re-rendered the disabled button.
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -142,17 +139,11 @@ function Checkout({ draft }: { draft: BookingDraft & { checkout: NonNullable<Boo
       if (!paymentMethodId) return;
       const body: CreateBookingInput = { ...request, paymentMethodId };
       if (!savedCard) body.savePaymentMethod = keepCard && !cardLimitReached;
-      const { data } = await apiRequest<CreatedBooking>(apiPaths.booking.create(), {
-        method: 'POST',
-        body,
-        token: session?.user.token.accessToken,
-        headers: { 'Idempotency-Key': checkoutKeyFor(request) },
-      });
+      const data = await createBooking.mutateAsync({ body, idempotencyKey: checkoutKeyFor(request) });
       // The bank wants the customer to confirm (3-D Secure); the gateway's webhook then opens the booking.
       if (data.status === 'pending_payment' && data.clientSecret) await collector.current?.completeAction?.(data.clientSecret);
       leaving = true;
       clearBookingDraft();
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       router.replace(paths.bare.success({ booking: data._id }));
     } catch (error) {
       if (!(error instanceof PaymentMethodInputError)) handleFailure(error);

@@ -1,7 +1,7 @@
 'use client';
 // The last step: everything chosen so far (each with a way back to change it), the discount code,
 // and the price the API quotes for it, tax line by tax line, in CAD.
-import type { BookingQuote } from '@hearth/shared/api-types';
+import type { BookingQuote } from '@hearth/shared/bookings/wire';
 import { PROVINCE_TIME_ZONES, zonedTimeToInstant } from '@hearth/shared/booking';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';

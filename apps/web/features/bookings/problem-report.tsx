@@ -2,7 +2,7 @@
 // After a job is completed the customer has a confirmation window: until it ends they may report a
 // problem (POST /api/booking/{id}/report-problem), which pauses the professional's payout until our
 // team has looked at it. Once reported, the page says so instead.
-import type { Booking } from '@hearth/shared/api-types';
+import type { Booking } from '@hearth/shared/bookings/wire';
 import { reportProblemSchema } from '@hearth/shared/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,11 +14,10 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
-import { ApiError, apiRequest, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { useAccessToken } from '@/lib/use-access-token';
 import { useNow } from '@/lib/use-now';
-import { bookingKeys, bookingMoneyPaths } from './bookings-api';
+import { bookingKeys, useReportProblem } from './bookings-api';
 import { DetailCard } from './detail-card';
 
 /** The most a report may say (reportProblemSchema's limit), shown against what the customer has typed. */
@@ -53,7 +52,7 @@ export function ProblemReport({ booking }: { booking: Booking }) {
 function ProblemReportForm({ booking, endsAt }: { booking: Booking; endsAt: string }) {
   const t = useTranslations('booking.problem');
   const format = useFormat();
-  const token = useAccessToken();
+  const reportProblem = useReportProblem(booking._id);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,9 +73,7 @@ function ProblemReportForm({ booking, endsAt }: { booking: Booking; endsAt: stri
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const { data, message } = await apiRequest<Booking>(bookingMoneyPaths.reportProblem(booking._id), { method: 'POST', body: values, token });
-      queryClient.setQueryData(bookingKeys.detail(booking._id), data);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      const { message } = await reportProblem.mutateAsync(values.description);
       toast.success(message || t('reported'));
     } catch (error) {
       if (applyFieldErrors(error, setError, ['description'])) return;

@@ -1,5 +1,5 @@
 // Bookings, services and quotes for this feature's component tests.
-import type { Booking, BookingQuote } from '@hearth/shared/api-types';
+import type { Booking, BookingQuote } from '@hearth/shared/bookings/wire';
 import type { BookingAmounts } from '@hearth/shared/booking';
 import type { BookingService } from './booking-form';
 

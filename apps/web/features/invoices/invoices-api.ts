@@ -1,16 +1,13 @@
 'use client';
 // Tax invoices and credit notes of a booking, and the provider's monthly statement: the list comes
 // through the query cache; the PDFs and CSVs need the Bearer token, so they are fetched and saved
-// through a Blob rather than linked to. The token is bound here, so components never hold it.
-import { endpointUrl } from '@hearth/shared/contract';
+// through a Blob rather than linked to. useCall binds the token, so components never hold it.
+import { bookingEndpoints } from '@hearth/shared/bookings/contract';
 import { invoicePdfFileName, statementFileName } from '@hearth/shared/invoices';
 import { invoiceEndpoints, type InvoiceSummary } from '@hearth/shared/invoices/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequestBlob } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
 import { saveBlob } from '@/lib/save-blob';
-import { useAccessToken } from '@/lib/use-access-token';
 import { useCall } from '@/lib/use-call';
 
 export const invoiceKeys = { booking: (bookingId: string) => ['invoices', bookingId] as const };
@@ -30,26 +27,26 @@ export function useBookingInvoices(bookingId: string, revision: string) {
 
 /** Saves an invoice's PDF; `ready` is false until the session's token is there. */
 export function useInvoicePdfDownload() {
-  const token = useAccessToken();
-  const download = useCallback(
+  const { download, signedIn } = useCall();
+  const save = useCallback(
     async (invoice: Pick<InvoiceSummary, '_id' | 'kind' | 'number'>) => {
-      const blob = await apiRequestBlob(endpointUrl(invoiceEndpoints.pdf, { params: { id: invoice._id } }), { token });
+      const blob = await download(invoiceEndpoints.pdf, { params: { id: invoice._id } });
       saveBlob(blob, invoicePdfFileName(invoice));
     },
-    [token],
+    [download],
   );
-  return { download, ready: token !== null };
+  return { download: save, ready: signedIn };
 }
 
 /** Saves the provider's statement for a month (YYYY-MM); `ready` is false until the session's token is there. */
 export function useStatementDownload() {
-  const token = useAccessToken();
-  const download = useCallback(
+  const { download, signedIn } = useCall();
+  const save = useCallback(
     async (month: string, format: 'pdf' | 'csv') => {
-      const blob = await apiRequestBlob(apiPaths.provider.statement(month, format), { token });
+      const blob = await download(format === 'pdf' ? bookingEndpoints.statementPdf : bookingEndpoints.statementCsv, { params: { month } });
       saveBlob(blob, statementFileName(month, format));
     },
-    [token],
+    [download],
   );
-  return { download, ready: token !== null };
+  return { download: save, ready: signedIn };
 }

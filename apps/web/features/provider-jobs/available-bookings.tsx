@@ -3,7 +3,7 @@
 // safe to show before accepting (the area, never the street or the customer), whether the card is
 // already held for it, and Accept.
 // First come, first served: a 409 says someone else was quicker (or the time now clashes).
-import type { AvailableBooking } from '@hearth/shared/api-types';
+import type { AvailableBooking } from '@hearth/shared/bookings/wire';
 import { ClipboardList } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';

@@ -2,7 +2,7 @@
 // /serviceprovider/schedule: a month of accepted and in-progress jobs, each on the day it happens
 // in its own province. The month is an ARIA grid: arrow keys move by day and week, Home/End to the
 // week's ends, Page Up/Down by month; the chosen day's jobs are listed in full below it.
-import type { ProviderJob } from '@hearth/shared/api-types';
+import type { ProviderJob } from '@hearth/shared/bookings/wire';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';

@@ -1,4 +1,4 @@
-import type { ProviderJob } from '@hearth/shared/api-types';
+import type { ProviderJob } from '@hearth/shared/bookings/wire';
 import type { BookingStatus } from '@hearth/shared/booking';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -4,7 +4,7 @@
 // the customer (unread count on its button), and what can be done next. Start only while accepted
 // and inside its start window, Complete only while in progress and once the scheduled start has
 // passed, Cancel (with a reason) only before the job has started.
-import type { ProviderJob } from '@hearth/shared/api-types';
+import type { ProviderJob } from '@hearth/shared/bookings/wire';
 import type { Formatter } from '@hearth/shared/format';
 import { normalizePhone } from '@hearth/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';

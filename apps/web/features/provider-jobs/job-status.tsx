@@ -1,6 +1,6 @@
 // The statuses a provider's jobs are filtered by (the keys of ProviderJobCounts), and the chip that
 // shows a job's status in words a provider uses ("Accepted", not the customer's "Professional assigned").
-import type { ProviderJobCounts } from '@hearth/shared/api-types';
+import type { ProviderJobCounts } from '@hearth/shared/bookings/wire';
 import type { BookingStatus } from '@hearth/shared/booking';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';

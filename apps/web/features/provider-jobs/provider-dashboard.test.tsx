@@ -1,4 +1,4 @@
-import type { ProviderDashboard as Dashboard } from '@hearth/shared/api-types';
+import type { ProviderDashboard as Dashboard } from '@hearth/shared/bookings/wire';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '@/test/fake-api';

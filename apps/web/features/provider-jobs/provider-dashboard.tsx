@@ -1,7 +1,7 @@
 'use client';
 // /serviceprovider/dashboard: the provider's bookings and earnings at a glance: jobs per status,
 // requests open to them now, this month's earnings, the next jobs and their rating.
-import type { ProviderDashboard as Dashboard, ProviderJob } from '@hearth/shared/api-types';
+import type { ProviderDashboard as Dashboard, ProviderJob } from '@hearth/shared/bookings/wire';
 import clsx from 'clsx';
 import { CalendarClock, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';

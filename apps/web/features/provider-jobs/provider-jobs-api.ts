@@ -2,24 +2,18 @@
 // The provider's side of bookings: bookings on offer, accepted jobs and what can be done
 // with them, the dashboard, payouts and received reviews. Every query sits under one key, so a
 // realtime booking event or an action refreshes all of them at once, with the menu badge.
-import type {
-  AvailableBooking,
-  Paged,
-  ProviderDashboard,
-  ProviderJob,
-  ProviderJobCounts,
-  ProviderTransactionPage,
-} from '@hearth/shared/api-types';
-import type { ReceivedReviews } from '@hearth/shared/reviews/contract';
 import { BOOKING_PAGE_SIZE } from '@hearth/shared/booking';
+import { bookingEndpoints } from '@hearth/shared/bookings/contract';
+import type { AvailableBooking, ProviderJob, ProviderTransactionPage } from '@hearth/shared/bookings/wire';
 import type { RealtimeEvent } from '@hearth/shared/realtime-events';
+import { reviewEndpoints } from '@hearth/shared/reviews/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
+import { useCallback } from 'react';
 import { AVAILABLE_BOOKINGS_COUNT_KEY } from '@/features/provider-area';
 import { useRealtimeEvent } from '@/features/realtime';
-import { apiRequest, apiRequestBlob } from '@/lib/api';
 import { saveBlob } from '@/lib/save-blob';
-import { apiPaths } from '@/lib/paths';
+import { useCall, type BoundCall } from '@/lib/use-call';
 import type { JobStatus } from './job-status';
 
 const ROOT_KEY = ['provider-jobs'] as const;
@@ -37,47 +31,40 @@ export interface TransactionFilter {
 
 export type TransactionPage = ProviderTransactionPage;
 
-function useToken() {
-  const { data: session } = useSession();
-  return { token: session?.user.token.accessToken ?? null, userId: session?.user._id };
-}
-
 /** Keys end with the page number: only another page of the same list stands in while the next loads. */
 function samePagedList(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.slice(0, -1).every((part, index) => part === b[index]);
 }
 
 /** One GET under the feature's key, for the signed-in provider, keeping the last page on screen while paging. */
-function useProviderQuery<T>(key: readonly unknown[], load: (token: string | null, signal: AbortSignal) => Promise<T>) {
-  const { token, userId } = useToken();
-  const queryKey = [...ROOT_KEY, userId, ...key];
+function useProviderQuery<T>(key: readonly unknown[], load: (call: BoundCall, signal: AbortSignal) => Promise<T>) {
+  const { call, signedIn } = useCall();
+  // The provider's id in the key: one provider's lists never show to the next on a shared browser.
+  const { data: session } = useSession();
+  const queryKey = [...ROOT_KEY, session?.user._id, ...key];
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => load(token, signal),
-    enabled: Boolean(token),
+    queryFn: ({ signal }) => load(call, signal),
+    enabled: signedIn,
     // Another filter (a status, a period) is another list: it shows its skeleton, not the old rows.
     placeholderData: (previous, previousQuery) => (previousQuery && samePagedList(previousQuery.queryKey, queryKey) ? previous : undefined),
   });
 }
 
-const get = <T>(path: string) => async (token: string | null, signal: AbortSignal) => (await apiRequest<T>(path, { token, signal })).data;
-
 export function useAvailableBookings(pageNo: number) {
-  const path = apiPaths.booking.available({ pageNo, size: BOOKING_PAGE_SIZE });
-  return useProviderQuery(['available', pageNo], get<Paged<AvailableBooking>>(path));
+  return useProviderQuery(['available', pageNo], async (call, signal) => (await call(bookingEndpoints.available, { query: { pageNo, size: BOOKING_PAGE_SIZE } }, { signal })).data);
 }
 
 export function useProviderJobs(status: JobStatus, pageNo: number) {
-  const path = apiPaths.provider.jobs({ status, pageNo, size: BOOKING_PAGE_SIZE });
-  return useProviderQuery(['jobs', status, pageNo], get<Paged<ProviderJob>>(path));
+  return useProviderQuery(['jobs', status, pageNo], async (call, signal) => (await call(bookingEndpoints.jobs, { query: { status, pageNo, size: BOOKING_PAGE_SIZE } }, { signal })).data);
 }
 
 export function useProviderJobCounts() {
-  return useProviderQuery(['counts'], get<ProviderJobCounts>(apiPaths.provider.jobCounts()));
+  return useProviderQuery(['counts'], async (call, signal) => (await call(bookingEndpoints.jobCounts, {}, { signal })).data);
 }
 
 export function useProviderDashboard() {
-  return useProviderQuery(['dashboard'], get<ProviderDashboard>(apiPaths.provider.dashboard()));
+  return useProviderQuery(['dashboard'], async (call, signal) => (await call(bookingEndpoints.dashboard, {}, { signal })).data);
 }
 
 /**
@@ -86,11 +73,10 @@ export function useProviderDashboard() {
  */
 export function useScheduledJobs(from: string, to: string) {
   // The range is the key's last part, so the month on screen stays up while the next one loads, as a page does.
-  return useProviderQuery(['schedule', `${from}/${to}`], async (token, signal) => {
+  return useProviderQuery(['schedule', `${from}/${to}`], async (call, signal) => {
     const jobs: ProviderJob[] = [];
     for (let pageNo = 1; pageNo <= MAX_SCHEDULE_PAGES; pageNo++) {
-      const path = apiPaths.provider.jobs({ status: 'accepted,in_progress', from, to, pageNo, size: MAX_PAGE_SIZE });
-      const { data } = await apiRequest<Paged<ProviderJob>>(path, { token, signal });
+      const { data } = await call(bookingEndpoints.jobs, { query: { status: 'accepted,in_progress', from, to, pageNo, size: MAX_PAGE_SIZE } }, { signal });
       jobs.push(...data.items);
       if (pageNo >= data.pages) break;
     }
@@ -99,13 +85,14 @@ export function useScheduledJobs(from: string, to: string) {
 }
 
 export function useProviderTransactions(filter: TransactionFilter, pageNo: number) {
-  const path = apiPaths.provider.transactions({ ...filter, pageNo, size: BOOKING_PAGE_SIZE });
-  return useProviderQuery(['transactions', filter.startDate ?? '', filter.endDate ?? '', pageNo], get<TransactionPage>(path));
+  return useProviderQuery(
+    ['transactions', filter.startDate ?? '', filter.endDate ?? '', pageNo],
+    async (call, signal) => (await call(bookingEndpoints.transactions, { query: { ...filter, pageNo, size: BOOKING_PAGE_SIZE } }, { signal })).data,
+  );
 }
 
 export function useReceivedReviews(pageNo: number) {
-  const path = apiPaths.provider.reviews({ pageNo, size: BOOKING_PAGE_SIZE });
-  return useProviderQuery(['reviews', pageNo], get<ReceivedReviews>(path));
+  return useProviderQuery(['reviews', pageNo], async (call, signal) => (await call(reviewEndpoints.received, { query: { pageNo, size: BOOKING_PAGE_SIZE } }, { signal })).data);
 }
 
 /** What changed on the server after an action or an event: every list here, and the badge. */
@@ -126,10 +113,10 @@ export function useProviderJobsLiveUpdates() {
 }
 
 export function useAcceptBooking() {
-  const { token } = useToken();
+  const { call } = useCall();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (booking: AvailableBooking) => apiRequest<ProviderJob>(apiPaths.booking.accept(booking._id), { method: 'POST', token }),
+    mutationFn: (booking: AvailableBooking) => call(bookingEndpoints.accept, { params: { id: booking._id } }),
     // Won or lost, the offer is gone from this provider's list.
     onSettled: () => refreshProviderJobs(queryClient),
   });
@@ -137,31 +124,31 @@ export function useAcceptBooking() {
 
 export type JobAction = { kind: 'start' } | { kind: 'complete' } | { kind: 'cancel'; reason: string };
 
-const ACTION_PATHS = {
-  start: apiPaths.booking.start,
-  complete: apiPaths.booking.complete,
-  cancel: apiPaths.booking.cancel,
-} as const;
-
 /** Start, complete or cancel one job. */
 export function useJobAction(job: ProviderJob) {
-  const { token } = useToken();
+  const { call } = useCall();
   const queryClient = useQueryClient();
   return useMutation({
-    // Only the message is used: the lists are reloaded, and cancel answers with a different shape.
-    mutationFn: (action: JobAction) =>
-      apiRequest<unknown>(ACTION_PATHS[action.kind](job._id), {
-        method: 'POST',
-        token,
-        body: action.kind === 'cancel' ? { reason: action.reason } : undefined,
-      }),
+    // Only the message is used: the lists are reloaded.
+    mutationFn: async (action: JobAction): Promise<{ message: string }> => {
+      const params = { id: job._id };
+      if (action.kind === 'cancel') return call(bookingEndpoints.cancel, { params, body: { reason: action.reason } });
+      return call(action.kind === 'start' ? bookingEndpoints.start : bookingEndpoints.complete, { params });
+    },
     onSettled: () => refreshProviderJobs(queryClient),
   });
 }
 
-/** The CSV needs the Bearer token, so it is fetched and saved through a Blob link rather than linked to. */
-export async function downloadTransactionsCsv(token: string | null, filter: TransactionFilter) {
-  const blob = await apiRequestBlob(apiPaths.provider.transactionsCsv(filter), { token });
-  // The name the API gives it in Content-Disposition, which a Blob does not carry.
-  saveBlob(blob, `hearth-transactions${filter.startDate ? `-${filter.startDate}` : ''}${filter.endDate ? `-to-${filter.endDate}` : ''}.csv`);
+/** Saves the payouts of a period as a CSV; `ready` is false until the session's token is there. */
+export function useTransactionsCsvDownload() {
+  const { download, signedIn } = useCall();
+  const save = useCallback(
+    async (filter: TransactionFilter) => {
+      const blob = await download(bookingEndpoints.transactionsCsv, { query: filter });
+      // The name the API gives it in Content-Disposition, which a Blob does not carry.
+      saveBlob(blob, `hearth-transactions${filter.startDate ? `-${filter.startDate}` : ''}${filter.endDate ? `-to-${filter.endDate}` : ''}.csv`);
+    },
+    [download],
+  );
+  return { download: save, ready: signedIn };
 }

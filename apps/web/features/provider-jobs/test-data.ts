@@ -1,5 +1,6 @@
 // Test-only: bookings, jobs and pages shaped like the API's answers, for this feature's tests.
-import type { AvailableBooking, Paged, ProviderJob } from '@hearth/shared/api-types';
+import type { AvailableBooking, ProviderJob } from '@hearth/shared/bookings/wire';
+import type { Paged } from '@hearth/shared/wire';
 
 const service = { _id: 's1', name: 'Standard House Cleaning', slug: 'standard-house-cleaning', image: null };
 

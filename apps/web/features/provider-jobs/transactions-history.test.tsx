@@ -1,4 +1,4 @@
-import type { ProviderTransaction } from '@hearth/shared/api-types';
+import type { ProviderTransaction } from '@hearth/shared/bookings/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

@@ -4,7 +4,7 @@
 // kept in the URL, with what it paid, what is pending and what is on hold, its totals and a CSV; and
 // the monthly earnings statement (PDF or CSV). Below 640 px each payout is a card of its own, so
 // no column is ever off screen on a phone; from 640 px up it is a table.
-import type { ProviderTransaction } from '@hearth/shared/api-types';
+import type { ProviderTransaction } from '@hearth/shared/bookings/wire';
 import type { PayoutStatus } from '@hearth/shared/booking';
 import type { Formatter } from '@hearth/shared/format';
 import { END_BEFORE_START_MESSAGE } from '@hearth/shared/schemas/booking';
@@ -22,9 +22,8 @@ import { MonthlyStatement } from '@/features/invoices';
 import { useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { useAccessToken } from '@/lib/use-access-token';
 import { formatShortDate } from '@/lib/booking-time';
-import { downloadTransactionsCsv, useProviderTransactions, type TransactionFilter, type TransactionPage } from './provider-jobs-api';
+import { useProviderTransactions, useTransactionsCsvDownload, type TransactionFilter, type TransactionPage } from './provider-jobs-api';
 import { cardClasses, NoSuchPage, QueryStates } from './query-states';
 import { transactionsHref } from './transactions-view';
 
@@ -237,7 +236,7 @@ export function TransactionsHistory({ filter, page }: { filter: TransactionFilte
   const t = useTranslations('provider.transactions');
   const format = useFormat();
   const router = useRouter();
-  const token = useAccessToken();
+  const csv = useTransactionsCsvDownload();
   const transactions = useProviderTransactions(filter, page);
   const [downloading, setDownloading] = useState(false);
   const period = describePeriod(t, format, filter);
@@ -246,7 +245,7 @@ export function TransactionsHistory({ filter, page }: { filter: TransactionFilte
   async function download() {
     setDownloading(true);
     try {
-      await downloadTransactionsCsv(token, filter);
+      await csv.download(filter);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -260,7 +259,7 @@ export function TransactionsHistory({ filter, page }: { filter: TransactionFilte
         title={t('title')}
         description={t('description')}
         actions={
-          <Button variant="secondary" onClick={() => void download()} loading={downloading} disabled={!token}>
+          <Button variant="secondary" onClick={() => void download()} loading={downloading} disabled={!csv.ready}>
             {!downloading && <Download aria-hidden="true" className="size-4" />}
             {t('downloadCsv')}
           </Button>

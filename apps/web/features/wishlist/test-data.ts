@@ -1,5 +1,5 @@
 // Services and wishlist pages for this feature's component tests.
-import type { Paged } from '@hearth/shared/api-types';
+import type { Paged } from '@hearth/shared/wire';
 import type { ServiceCard } from '@hearth/shared/catalog/contract';
 import type { WishlistItem } from '@hearth/shared/wishlist/contract';
 import { ok } from '@/test/fake-api';

@@ -1,14 +1,15 @@
-// A booking's shapes as clients read them: the customer's own bookings and the admin console's
-// booking page show the same booking.
+// A booking's shapes as clients read them: the customer's own bookings (the admin console's booking
+// page shows the same booking), the provider's offers, jobs and earnings. Field names keep their
+// published spelling: mobile clients already speak them.
 import { z } from 'zod';
-import type { Booking } from '../api-types';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES } from '../booking';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYOUT_STATUSES, type BookingAmounts } from '../booking';
 import { PROVINCE_CODES, ROLES, type ProvinceCode } from '../constants';
-import { imageUrlsSchema } from '../wire';
+import { imageUrlsSchema, pagedSchema } from '../wire';
 
 const provinceSchema = z.enum(PROVINCE_CODES as [ProvinceCode, ...ProvinceCode[]]);
 
 export const bookingServiceRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string(), image: imageUrlsSchema.nullable() });
+export type BookingServiceRef = z.infer<typeof bookingServiceRefSchema>;
 
 export const bookingAddressSchema = z.object({
   name: z.string(),
@@ -19,6 +20,7 @@ export const bookingAddressSchema = z.object({
   country: z.string(),
   postcode: z.string(),
 });
+export type BookingAddress = z.infer<typeof bookingAddressSchema>;
 
 export const bookingHistoryEntrySchema = z.object({
   from: z.enum(BOOKING_STATUSES).nullable(),
@@ -27,30 +29,40 @@ export const bookingHistoryEntrySchema = z.object({
   reason: z.string().nullable(),
   at: z.string(),
 });
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
 export const bookingReviewSchema = z.object({ rating: z.number().int(), review: z.string(), createdAt: z.string() });
+export type BookingReview = z.infer<typeof bookingReviewSchema>;
 
-/** Integer cents; `taxes` are the lines that make up `tax` (rates in thousandths of a percent). */
+/** Integer cents; `taxes` are the lines that make up `tax` (rates in thousandths of a percent). `BookingAmounts` is written out in booking.ts, which prices bookings on both sides. */
 export const bookingAmountsSchema = z.object({
   subtotal: z.number().int(),
   discount: z.number().int(),
   tax: z.number().int(),
   total: z.number().int(),
   taxes: z.array(z.object({ name: z.enum(['GST', 'HST', 'PST', 'QST', 'RST']), rate: z.number(), amount: z.number().int() })),
-});
+}) satisfies z.ZodType<BookingAmounts>;
 
+/** Where a booking's card payment stands, as the customer sees it. */
 export const bookingPaymentSchema = z.object({
   status: z.enum(BOOKING_PAYMENT_STATUSES),
+  /** card_saved: from when the hold will be placed (the card is not charged before the job). */
   holdFrom: z.string().nullable(),
+  /** hold_failed: choose another card by then, or the booking is cancelled without fee. */
   cardUpdateDeadline: z.string().nullable(),
+  /** The bank's reason for the last decline, if any. */
   error: z.string().nullable(),
 });
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
-/** A booking as its customer (and admins) see it; the fields are described on `Booking` in api-types. */
+const refundPolicySchema = z.enum(['full', 'partial', 'none']);
+
+/** A booking as its customer (and admins) see it. */
 export const bookingSchema = z.object({
   _id: z.string(),
   status: z.enum(BOOKING_STATUSES),
   service: bookingServiceRefSchema,
+  /** ISO instants; the job is expected to end at `endsAt`. */
   scheduledAt: z.string(),
   endsAt: z.string(),
   quantity: z.number().int(),
@@ -61,20 +73,135 @@ export const bookingSchema = z.object({
   zipcode: z.string(),
   discountCode: z.string().nullable(),
   amounts: bookingAmountsSchema,
+  /** What has been refunded so far (cents): given back, or taken off the hold before it was charged. */
   refundedCents: z.number().int(),
+  /** What the customer's card was actually charged (cents), once the payment is settled. */
   chargedCents: z.number().int(),
   payment: bookingPaymentSchema,
+  /** A completed job: the customer may report a problem until `endsAt`; null before completion. */
   confirmation: z.object({ endsAt: z.string(), problemReportedAt: z.string().nullable() }).nullable(),
   provider: z.object({ _id: z.string(), name: z.string() }).nullable(),
   review: bookingReviewSchema.nullable(),
   createdAt: z.string(),
+  /** Messages from the provider the customer has not read yet. */
+  unreadMessages: z.number().int(),
+  /** Only on GET /api/booking/{id}. */
+  history: z.array(bookingHistoryEntrySchema).optional(),
+  /** Only on GET /api/booking/{id} while the customer may cancel: what cancelling now would refund. */
+  cancellation: z.object({ policy: refundPolicySchema, refundCents: z.number().int() }).nullable().optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** 201 of POST /api/booking. */
+export const createdBookingSchema = z.object({
+  _id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  amounts: bookingAmountsSchema,
+  /** Stripe only: the bank asks the customer to confirm (3-D Secure); finish it with this, then the booking opens. */
+  clientSecret: z.string().optional(),
+});
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;
+
+/** POST /api/booking/quote (the request's schema is bookingQuoteSchema in schemas/booking). */
+export const bookingQuoteWireSchema = z.object({
+  amounts: bookingAmountsSchema,
+  /** Why the discount code was not applied (the price is then without it), or null. */
+  discountError: z.string().nullable(),
+});
+export type BookingQuote = z.infer<typeof bookingQuoteWireSchema>;
+
+/** A booking offered to a provider: no street and no customer contact until they accept it. */
+export const availableBookingSchema = z.object({
+  _id: z.string(),
+  service: bookingServiceRefSchema,
+  scheduledAt: z.string(),
+  endsAt: z.string(),
+  quantity: z.number().int(),
+  area: z.object({ fsa: z.string(), city: z.string(), province: provinceSchema }),
+  /** What the provider is paid for the job (cents), after the platform commission. */
+  payoutCents: z.number().int(),
+  /** The customer's card is held for the job (not only saved for a hold placed closer to the date). */
+  paymentSecured: z.boolean(),
+});
+export type AvailableBooking = z.infer<typeof availableBookingSchema>;
+
+/** A job a provider accepted (GET /api/service-provider/mybookings): full address and contact. */
+export const providerJobSchema = z.object({
+  _id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  service: bookingServiceRefSchema,
+  scheduledAt: z.string(),
+  endsAt: z.string(),
+  quantity: z.number().int(),
+  address: bookingAddressSchema,
+  note: z.string(),
+  customer: z.object({ name: z.string(), phonenumber: z.string() }),
+  payoutCents: z.number().int(),
+  /** The customer's card is held for the job. */
+  paymentSecured: z.boolean(),
+  /** The provider may start the job from `startOpensAt` until `startClosesAt` (ISO instants). */
+  startOpensAt: z.string(),
+  startClosesAt: z.string(),
+  review: bookingReviewSchema.nullable(),
+  /** Messages from the customer the provider has not read yet. */
   unreadMessages: z.number().int(),
   history: z.array(bookingHistoryEntrySchema).optional(),
-  cancellation: z.object({ policy: z.enum(['full', 'partial', 'none']), refundCents: z.number().int() }).nullable().optional(),
 });
+export type ProviderJob = z.infer<typeof providerJobSchema>;
 
-// `Booking` is still written out in api-types for the endpoints not yet on a contract: the two must
-// describe the same shape until they are, so a change to one without the other fails to compile.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const bookingMatches: Same<z.infer<typeof bookingSchema>, Booking> = true;
-void bookingMatches;
+/** GET /api/booking/{id} and what acts on one booking: the customer's (and admins') view, or the provider's of their job. */
+export const bookingOrJobSchema = z.union([bookingSchema, providerJobSchema]);
+
+/** A cancellation: the booking as it is now and what was given back (by the refund policy for a customer). */
+export const cancelledBookingSchema = z.object({ booking: bookingOrJobSchema, refundCents: z.number().int(), policy: refundPolicySchema });
+export type CancelledBooking = z.infer<typeof cancelledBookingSchema>;
+
+/** Another card for a booking; `clientSecret` when the bank asks the customer to confirm it. */
+export const bookingCardChangeSchema = z.object({ booking: bookingSchema, clientSecret: z.string().optional() });
+export type BookingCardChange = z.infer<typeof bookingCardChangeSchema>;
+
+/** GET /api/service-provider/mybookings-count. */
+export const providerJobCountsSchema = z.object({ accepted: z.number().int(), in_progress: z.number().int(), completed: z.number().int(), cancelled: z.number().int() });
+export type ProviderJobCounts = z.infer<typeof providerJobCountsSchema>;
+
+/** GET /api/service-provider/mytransactions: one payout per completed job. */
+export const providerTransactionSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  serviceName: z.string(),
+  /** The job's price before tax, the platform's commission, and what the provider receives (cents). */
+  grossCents: z.number().int(),
+  commissionCents: z.number().int(),
+  amountCents: z.number().int(),
+  /** A completed job, or the provider's share of a late cancellation fee. */
+  kind: z.enum(['job', 'late_cancellation']),
+  status: z.enum(PAYOUT_STATUSES),
+  /** When the customer's confirmation window ends: the payout is not sent before. */
+  payableAt: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type ProviderTransaction = z.infer<typeof providerTransactionSchema>;
+
+/**
+ * GET /api/service-provider/mytransactions: a page of payouts and, over the whole period, what was
+ * paid out, what is still to come (held, pending, sending) and what is on hold (frozen by a report
+ * or a dispute). `totalCents` is paid + pending + on hold.
+ */
+export const providerTransactionPageSchema = pagedSchema(providerTransactionSchema).extend({
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  pendingCents: z.number().int(),
+  onHoldCents: z.number().int(),
+});
+export type ProviderTransactionPage = z.infer<typeof providerTransactionPageSchema>;
+
+/** GET /api/service-provider/dashboard. */
+export const providerDashboardSchema = z.object({
+  counts: providerJobCountsSchema,
+  availableCount: z.number().int(),
+  earningsThisMonthCents: z.number().int(),
+  upcoming: z.array(providerJobSchema),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+});
+export type ProviderDashboard = z.infer<typeof providerDashboardSchema>;

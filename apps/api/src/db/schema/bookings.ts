@@ -2,7 +2,7 @@
 // reviews, discount redemptions, and the local payments gateway's own records.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BookingAddress } from '@hearth/shared/api-types';
+import type { BookingAddress } from '@hearth/shared/bookings/wire';
 import { BOOKING_ISSUE_KINDS, BOOKING_PAYMENT_STATUSES as PAYMENT_STATUSES, PAYOUT_STATUSES, type BookingStatus, type TaxLine } from '@hearth/shared/booking';
 import { services } from './catalog';
 import { discounts } from './content';

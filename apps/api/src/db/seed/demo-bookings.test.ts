@@ -3,7 +3,7 @@
 // job happening now can be started, completed and charged at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import type { Booking, ProviderTransaction, ProviderTransactionPage } from '@hearth/shared/api-types';
+import type { Booking, ProviderTransaction, ProviderTransactionPage } from '@hearth/shared/bookings/wire';
 import type { InboxPage } from '@hearth/shared/admin/inbox/contract';
 import type { AdminBookingDetail } from '@hearth/shared/admin/bookings/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';

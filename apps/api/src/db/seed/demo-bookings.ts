@@ -19,7 +19,7 @@ import {
   type PayoutStatus,
 } from '@hearth/shared/booking';
 import type { TaxClass } from '@hearth/shared/tax';
-import type { BookingAddress } from '@hearth/shared/api-types';
+import type { BookingAddress } from '@hearth/shared/bookings/wire';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../client';
 import type { PaymentsAdapter } from '../../adapters/payments';

@@ -1,7 +1,7 @@
 // The one place booking rows become their wire shapes: the customer's Booking, the provider's
 // AvailableBooking (no street, no contact) and ProviderJob (everything they need to do the job).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AvailableBooking, Booking, BookingHistoryEntry, BookingReview, BookingServiceRef, ProviderJob } from '@hearth/shared/api-types';
+import type { AvailableBooking, Booking, BookingHistoryEntry, BookingReview, BookingServiceRef, ProviderJob } from '@hearth/shared/bookings/wire';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import type { Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';

@@ -2,7 +2,7 @@
 // and the provider only by handing an accepted job back (it is offered again). The money follows
 // through the outbox; a late fee becomes the professional's payout.
 import { eq } from 'drizzle-orm';
-import type { Booking, ProviderJob } from '@hearth/shared/api-types';
+import type { Booking, ProviderJob } from '@hearth/shared/bookings/wire';
 import { customerRefund, type BookingStatus, type RefundPolicy } from '@hearth/shared/booking';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';

@@ -1,7 +1,7 @@
 // The customer chooses another card for a booking whose card could not be held (or is not held yet).
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Booking } from '@hearth/shared/api-types';
+import type { Booking } from '@hearth/shared/bookings/wire';
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../plugins/errors';

@@ -1,7 +1,7 @@
 // A booking's price and its creation: the quote and the booking are priced by one function, so the
 // customer is held for what they were shown; creation is idempotent and places the payment hold (or
 // saves the card for a later one) in the same call.
-import type { BookingQuote, CreatedBooking } from '@hearth/shared/api-types';
+import type { BookingQuote, CreatedBooking } from '@hearth/shared/bookings/wire';
 import { forwardSortationArea, priceBooking, scheduleError } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import { DEFAULT_TAX_CLASS, isTaxClass, type TaxClass } from '@hearth/shared/tax';

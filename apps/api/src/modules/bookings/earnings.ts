@@ -1,7 +1,7 @@
 // What providers earned: payouts by period (list and CSV for their accounts), the monthly earnings
 // statement (PDF and CSV), and the dashboard.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { ProviderDashboard, ProviderTransaction, ProviderTransactionPage } from '@hearth/shared/api-types';
+import type { ProviderDashboard, ProviderTransaction, ProviderTransactionPage } from '@hearth/shared/bookings/wire';
 import { PAYOUT_STATUS_LABELS, PROVINCE_TIME_ZONES, type PayoutStatus } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import type { AppContext } from '../../context';

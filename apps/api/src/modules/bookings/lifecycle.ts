@@ -2,7 +2,7 @@
 // or an admin starts or completes it in the provider's place; completing captures the payment and
 // holds the provider's payout. Each move sends its notices in the same transaction.
 import { and, eq, sql } from 'drizzle-orm';
-import type { ProviderJob } from '@hearth/shared/api-types';
+import type { ProviderJob } from '@hearth/shared/bookings/wire';
 import { ALREADY_ACCEPTED_MESSAGE, type BookingStatus } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import { formatterFor } from '@hearth/shared/format';

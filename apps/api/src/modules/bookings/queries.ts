@@ -1,7 +1,8 @@
 // Reading bookings: the customer's list, one booking for whoever may see it, and the provider's
 // available bookings and jobs with their counts.
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { AvailableBooking, Booking, Paged, ProviderJob, ProviderJobCounts } from '@hearth/shared/api-types';
+import type { AvailableBooking, Booking, ProviderJob, ProviderJobCounts } from '@hearth/shared/bookings/wire';
+import type { Paged } from '@hearth/shared/wire';
 import type { BookingStatus } from '@hearth/shared/booking';
 import type { AppContext } from '../../context';
 import { bookings, services } from '../../db/schema';

@@ -1,26 +1,16 @@
 // Bookings over HTTP: the customer's booking and payment, the provider's available bookings and
 // jobs, earnings, and the payment gateway's webhook. Background work (the sweeper) starts in jobs.ts.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  bookingListQuerySchema,
-  bookingPageQuerySchema,
-  bookingQuoteSchema,
-  cancelBookingSchema,
-  changeBookingCardSchema,
-  createBookingSchema,
-  reportProblemSchema,
-  transactionsQuerySchema,
-} from '@hearth/shared/schemas/booking';
 import type { BookingStatus } from '@hearth/shared/booking';
-import { statementFileName, statementMonthSchema } from '@hearth/shared/invoices';
+import { bookingEndpoints } from '@hearth/shared/bookings/contract';
+import { statementFileName } from '@hearth/shared/invoices';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser, optionalUser } from '../../plugins/auth';
+import { registerEndpoint } from '../../plugins/contract';
 import { limit } from '../../plugins/rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import * as earnings from './earnings';
-import { bookingNotFound } from './booking-errors';
 import { cancelBooking } from './cancellation';
 import { changeBookingCard } from './card-change';
 import { createBooking, quote } from './creation';
@@ -29,104 +19,116 @@ import { acceptBooking, completeBooking, startBooking } from './lifecycle';
 import { applyPaymentEvent } from './payment-events';
 import { countAvailable, countProviderJobs, getBooking, listAvailable, listCustomerBookings, listProviderJobs } from './queries';
 
-const idParam = z.object({ id: z.uuid() });
-/** A malformed id is a booking that does not exist. */
-const bookingId = (params: unknown) => {
-  const result = idParam.safeParse(params);
-  if (!result.success) throw bookingNotFound();
-  return result.data.id;
-};
-const listQuery = (query: unknown) => {
-  const q = parse(bookingListQuerySchema, query);
-  return { ...q, status: q.status as BookingStatus[] };
-};
-const pageQuery = (query: unknown) => parse(bookingPageQuerySchema, query);
+/** The list query's statuses were checked against BOOKING_STATUSES by its schema. */
+const withStatuses = <Q extends { status: string[] }>(query: Q) => ({ ...query, status: query.status as BookingStatus[] });
 
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
-  const customer = { config: { access: ['customer' as const] } };
-  const provider = { config: { access: ['serviceprovider' as const] } };
+  const e = bookingEndpoints;
+  const rateLimited = { config: limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') };
 
   // ---- Customer ----
-  app.post('/api/booking/quote', { config: { access: 'public' } }, async (req) => {
+  registerEndpoint(app, e.quote, async ({ req, body }) => {
     // Signed-in customers also get their own discount rules checked (first booking, already used).
     const user = await optionalUser(ctx, req);
-    return ok(await quote(ctx, user?.role === 'customer' ? user.id : null, parse(bookingQuoteSchema, req.body)));
+    return { data: await quote(ctx, user?.role === 'customer' ? user.id : null, body) };
   });
 
-  app.post('/api/booking', { config: { access: ['customer'], ...limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') } }, async (req, reply) => {
-    const input = parse(createBookingSchema, req.body);
-    const key = req.headers['idempotency-key'];
-    const result = await createBooking(ctx, currentUser(req), typeof key === 'string' ? key : undefined, input, requestLocale(req));
-    return reply.code(result.status).send(ok(result.body, 'Booking confirmed'));
-  });
+  registerEndpoint(
+    app,
+    e.create,
+    async ({ req, reply, body }) => {
+      const key = req.headers['idempotency-key'];
+      const result = await createBooking(ctx, currentUser(req), typeof key === 'string' ? key : undefined, body, requestLocale(req));
+      reply.code(result.status);
+      return { data: result.body, message: 'Booking confirmed' };
+    },
+    rateLimited,
+  );
 
-  app.get('/api/booking/mybookings', customer, async (req) => {
-    return ok(await listCustomerBookings(ctx, currentUser(req).id, listQuery(req.query), requestLocale(req)));
-  });
+  registerEndpoint(app, e.mine, async ({ req, query }) => ({ data: await listCustomerBookings(ctx, currentUser(req).id, withStatuses(query), requestLocale(req)) }));
 
   // ---- Provider: what they can take ----
-  app.get('/api/booking/available-bookings', provider, async (req) => {
-    const q = pageQuery(req.query);
-    return ok(await listAvailable(ctx, currentUser(req).id, q.pageNo, q.size, requestLocale(req)));
-  });
-
-  app.get('/api/booking/available-bookings-count', provider, async (req) => ok(await countAvailable(ctx, currentUser(req).id)));
+  registerEndpoint(app, e.available, async ({ req, query }) => ({ data: await listAvailable(ctx, currentUser(req).id, query.pageNo, query.size, requestLocale(req)) }));
+  registerEndpoint(app, e.availableCount, async ({ req }) => ({ data: await countAvailable(ctx, currentUser(req).id) }));
 
   // ---- One booking ----
-  app.get('/api/booking/:id', { config: { access: 'user' } }, async (req) => ok(await getBooking(ctx, currentUser(req), bookingId(req.params), requestLocale(req))));
+  registerEndpoint(app, e.detail, async ({ req, params }) => ({ data: await getBooking(ctx, currentUser(req), params.id, requestLocale(req)) }));
 
-  app.post('/api/booking/:id/cancel', { config: { access: 'user' } }, async (req) => {
-    const { reason } = parse(cancelBookingSchema, req.body);
-    const result = await cancelBooking(ctx, currentUser(req), bookingId(req.params), reason);
+  registerEndpoint(app, e.cancel, async ({ req, params, body }) => {
+    const result = await cancelBooking(ctx, currentUser(req), params.id, body.reason);
     const message = result.refundCents > 0 ? `Booking cancelled. $${(result.refundCents / 100).toFixed(2)} will not be charged.` : 'Booking cancelled';
-    return ok(result, message);
+    return { data: result, message };
   });
 
-  app.post('/api/booking/:id/report-problem', { config: { access: ['customer'], ...limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') } }, async (req) => {
-    const { description } = parse(reportProblemSchema, req.body);
-    const user = currentUser(req);
-    await reportProblem(ctx, user.id, bookingId(req.params), description);
-    return ok(await getBooking(ctx, user, bookingId(req.params), requestLocale(req)), 'Thanks for telling us. We have paused the payout and will contact you within one business day.');
-  });
+  registerEndpoint(
+    app,
+    e.reportProblem,
+    async ({ req, params, body }) => {
+      const user = currentUser(req);
+      await reportProblem(ctx, user.id, params.id, body.description);
+      return { data: await getBooking(ctx, user, params.id, requestLocale(req)), message: 'Thanks for telling us. We have paused the payout and will contact you within one business day.' };
+    },
+    rateLimited,
+  );
 
-  app.post('/api/booking/:id/payment-method', { config: { access: ['customer'], ...limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') } }, async (req) => {
-    const { paymentMethodId } = parse(changeBookingCardSchema, req.body);
-    const result = await changeBookingCard(ctx, currentUser(req), bookingId(req.params), paymentMethodId);
-    const message = result.clientSecret ? 'Confirm the card with your bank to finish' : result.booking.payment.status === 'authorized' ? 'Card updated. Your payment is secured.' : 'Card updated. It will be held in the days before the job.';
-    return ok(result, message);
-  });
+  registerEndpoint(
+    app,
+    e.changeCard,
+    async ({ req, params, body }) => {
+      const result = await changeBookingCard(ctx, currentUser(req), params.id, body.paymentMethodId);
+      const message = result.clientSecret ? 'Confirm the card with your bank to finish' : result.booking.payment.status === 'authorized' ? 'Card updated. Your payment is secured.' : 'Card updated. It will be held in the days before the job.';
+      return { data: result, message };
+    },
+    rateLimited,
+  );
 
-  app.post('/api/booking/:id/accept', provider, async (req) => ok(await acceptBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Booking accepted'));
-  app.post('/api/booking/:id/start', provider, async (req) => ok(await startBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Job started'));
-  app.post('/api/booking/:id/complete', provider, async (req) => ok(await completeBooking(ctx, currentUser(req).id, bookingId(req.params)), 'Job completed'));
+  registerEndpoint(app, e.accept, async ({ req, params }) => ({ data: await acceptBooking(ctx, currentUser(req).id, params.id), message: 'Booking accepted' }));
+  registerEndpoint(app, e.start, async ({ req, params }) => ({ data: await startBooking(ctx, currentUser(req).id, params.id), message: 'Job started' }));
+  registerEndpoint(app, e.complete, async ({ req, params }) => ({ data: await completeBooking(ctx, currentUser(req).id, params.id), message: 'Job completed' }));
 
   // ---- Provider: their jobs and earnings ----
-  app.get('/api/service-provider/mybookings', provider, async (req) => {
-    return ok(await listProviderJobs(ctx, currentUser(req).id, listQuery(req.query), requestLocale(req)));
+  registerEndpoint(app, e.jobs, async ({ req, query }) => ({ data: await listProviderJobs(ctx, currentUser(req).id, withStatuses(query), requestLocale(req)) }));
+  registerEndpoint(app, e.jobCounts, async ({ req }) => ({ data: await countProviderJobs(ctx, currentUser(req).id) }));
+  registerEndpoint(app, e.transactions, async ({ req, query }) => ({ data: await earnings.listTransactions(ctx, currentUser(req).id, query) }));
+  registerEndpoint(app, e.dashboard, async ({ req }) => ({ data: await earnings.dashboard(ctx, currentUser(req).id) }));
+
+  // The files are written by hand from their contracts: the answer is the file, not an envelope.
+  const { transactionsCsv, statementPdf, statementCsv } = e;
+  app.route({
+    method: transactionsCsv.method,
+    url: transactionsCsv.path,
+    config: { access: [...transactionsCsv.access] },
+    handler: async (req, reply) => {
+      const q = parse(transactionsCsv.query, req.query);
+      const csv = await earnings.transactionsCsv(ctx, currentUser(req).id, q);
+      const name = `hearth-transactions${q.startDate ? `-${q.startDate}` : ''}${q.endDate ? `-to-${q.endDate}` : ''}.csv`;
+      return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'private, no-store').send(csv);
+    },
   });
-  app.get('/api/service-provider/mybookings-count', provider, async (req) => ok(await countProviderJobs(ctx, currentUser(req).id)));
-  app.get('/api/service-provider/mytransactions', provider, async (req) => ok(await earnings.listTransactions(ctx, currentUser(req).id, parse(transactionsQuerySchema, req.query))));
-  app.get('/api/service-provider/mytransactions.csv', provider, async (req, reply) => {
-    const q = parse(transactionsQuerySchema, req.query);
-    const csv = await earnings.transactionsCsv(ctx, currentUser(req).id, q);
-    const name = `hearth-transactions${q.startDate ? `-${q.startDate}` : ''}${q.endDate ? `-to-${q.endDate}` : ''}.csv`;
-    return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'private, no-store').send(csv);
-  });
-  app.get('/api/service-provider/dashboard', provider, async (req) => ok(await earnings.dashboard(ctx, currentUser(req).id)));
-  // The monthly earnings statement: YYYY-MM on the provider's own clock.
-  const statementMonth = (params: unknown) => parse(z.object({ month: statementMonthSchema }), params).month;
+
   const statementHeaders = (month: string, format: 'pdf' | 'csv') => ({
     'Content-Type': format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${statementFileName(month, format)}"`,
     'Cache-Control': 'private, no-store',
   });
-  app.get('/api/service-provider/statements/:month.pdf', provider, async (req, reply) => {
-    const month = statementMonth(req.params);
-    return reply.headers(statementHeaders(month, 'pdf')).send(await earnings.statementPdf(ctx, currentUser(req).id, month));
+  // A month that is not one is a mistake in the request (400 with the field's message), not a missing file.
+  app.route({
+    method: statementPdf.method,
+    url: statementPdf.path,
+    config: { access: [...statementPdf.access] },
+    handler: async (req, reply) => {
+      const { month } = parse(statementPdf.params, req.params);
+      return reply.headers(statementHeaders(month, 'pdf')).send(await earnings.statementPdf(ctx, currentUser(req).id, month));
+    },
   });
-  app.get('/api/service-provider/statements/:month.csv', provider, async (req, reply) => {
-    const month = statementMonth(req.params);
-    return reply.headers(statementHeaders(month, 'csv')).send(await earnings.statementCsv(ctx, currentUser(req).id, month));
+  app.route({
+    method: statementCsv.method,
+    url: statementCsv.path,
+    config: { access: [...statementCsv.access] },
+    handler: async (req, reply) => {
+      const { month } = parse(statementCsv.params, req.params);
+      return reply.headers(statementHeaders(month, 'csv')).send(await earnings.statementCsv(ctx, currentUser(req).id, month));
+    },
   });
 
   // ---- Payment gateway webhooks (Stripe): the raw body is needed to check the signature ----

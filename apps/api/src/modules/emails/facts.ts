@@ -2,7 +2,7 @@
 // dollars, tax lines with their rates, the footer's support address and the links back to the app,
 // each in the recipient's language.
 import { eq } from 'drizzle-orm';
-import type { BookingAddress } from '@hearth/shared/api-types';
+import type { BookingAddress } from '@hearth/shared/bookings/wire';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { bookings, services, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 // Reviews: a customer rates a completed job once; providers and service pages show them.
 import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Paged } from '@hearth/shared/api-types';
+import type { Paged } from '@hearth/shared/wire';
 import type { PublicReview, ReceivedReviews, Review, ReviewSummary } from '@hearth/shared/reviews/contract';
 import type { AppContext } from '../../context';
 import { bookings, reviews, serviceProviders, services, users } from '../../db/schema';

@@ -2,7 +2,7 @@
 // taken out of the catalogue stays saved but is not listed until it comes back.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_WISHLIST_ITEMS } from '@hearth/shared/account';
-import type { Paged } from '@hearth/shared/api-types';
+import type { Paged } from '@hearth/shared/wire';
 import type { WishlistItem } from '@hearth/shared/wishlist/contract';
 import type { Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';

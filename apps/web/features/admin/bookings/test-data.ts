@@ -1,6 +1,6 @@
 // Fixtures for the admin bookings component tests.
 import type { AdminBookingDetail, AdminBookingRow } from '@hearth/shared/admin/bookings/contract';
-import type { Paged } from '@hearth/shared/api-types';
+import type { Paged } from '@hearth/shared/wire';
 
 export const SERVICE_ID = '11111111-1111-4111-8111-111111111111';
 
