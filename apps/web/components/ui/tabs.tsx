@@ -1,8 +1,9 @@
 'use client';
-// WAI-ARIA tabs: arrow keys, Home and End move between tabs; panels stay mounted so
-// switching tabs keeps what was typed.
+// WAI-ARIA tabs on Radix Tabs: arrow keys, Home and End move between tabs and select them; panels
+// stay mounted so switching tabs keeps what was typed.
+import * as RadixTabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -11,62 +12,35 @@ export interface TabItem<T extends string> {
 }
 
 export function Tabs<T extends string>({ label, items, value, onChange }: { label: string; items: TabItem<T>[]; value: T; onChange: (value: T) => void }) {
-  const baseId = useId();
-  const tabRefs = useRef(new Map<T, HTMLButtonElement>());
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = items.findIndex((item) => item.value === value);
-    const last = items.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = items[target];
-    if (!next) return;
-    onChange(next.value);
-    tabRefs.current.get(next.value)?.focus();
-  }
-
   return (
-    <div>
-      <div role="tablist" aria-label={label} tabIndex={-1} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
-        {items.map((item) => {
-          const selected = item.value === value;
-          return (
-            <button
-              key={item.value}
-              ref={(node) => {
-                if (node) tabRefs.current.set(item.value, node);
-                else tabRefs.current.delete(item.value);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.value}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${item.value}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(item.value)}
-              className={clsx(
-                'h-10 rounded-lg text-sm font-semibold transition-colors',
-                selected ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
-              )}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
+    <RadixTabs.Root value={value} onValueChange={(next) => onChange(next as T)}>
+      <RadixTabs.List aria-label={label} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        {items.map((item) => (
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className={clsx(
+              'h-10 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+              item.value === value ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
+            )}
+          >
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
       {items.map((item) => (
-        <div
+        <RadixTabs.Content
           key={item.value}
-          role="tabpanel"
-          id={`${baseId}-panel-${item.value}`}
-          aria-labelledby={`${baseId}-tab-${item.value}`}
+          value={item.value}
+          forceMount
           hidden={item.value !== value}
+          // The panels hold fields, so Tab goes from the tab straight to the first one.
+          tabIndex={undefined}
           className="pt-6"
         >
           {item.content}
-        </div>
+        </RadixTabs.Content>
       ))}
-    </div>
+    </RadixTabs.Root>
   );
 }

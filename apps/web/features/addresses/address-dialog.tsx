@@ -5,7 +5,6 @@ import { savedAddressSchema, type SavedAddress, type SavedAddressInput } from '@
 import { PROVINCES, type ProvinceCode } from '@hearth/shared/constants';
 import { formatPhone } from '@hearth/shared/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
@@ -13,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { PhoneInput } from '@/components/ui/phone-input';
@@ -37,16 +37,9 @@ export function AddressDialog({ editing, isFirst, onClose }: AddressDialogProps)
   const t = useTranslations('account.addressForm');
   const title = editing === 'new' ? t('add') : t('edit');
   return (
-    <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6">
-          <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">{t('description')}</Dialog.Description>
-          {editing !== null && <AddressForm address={editing === 'new' ? null : editing} isFirst={isFirst} onDone={onClose} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()} title={title} description={t('description')} size="xl">
+      {editing !== null && <AddressForm address={editing === 'new' ? null : editing} isFirst={isFirst} onDone={onClose} />}
+    </Dialog>
   );
 }
 
@@ -156,14 +149,11 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
           />
         )}
       </div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="secondary">{t('cancel')}</Button>
-        </Dialog.Close>
+      <DialogActions closeLabel={t('cancel')} className="mt-6">
         <Button type="submit" loading={isSubmitting}>
           {t('save')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 // The conversation in a modal, for screens that list bookings rather than show one (the provider's
 // job cards): a Messages button with the unread count opens it; the whole screen on a phone.
-import * as Dialog from '@radix-ui/react-dialog';
-import { MessageSquare, X } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Conversation } from './conversation';
 import { useIncomingMessages } from './messages-api';
 import { UnreadBadge } from './unread-badge';
@@ -29,32 +29,27 @@ export function MessagesDialog({ bookingId, about, unread, onUnreadChanged }: Me
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary" className="w-full sm:w-auto">
           <MessageSquare aria-hidden="true" className="size-4" />
           {t('open')}
           {unread > 0 && ' '}
           <UnreadBadge count={unread} />
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-labelledby={titleId}
-          className="fixed inset-0 z-50 flex flex-col bg-white p-4 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[min(44rem,calc(100dvh-2rem))] sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
-        >
-          <div className="mb-1 flex items-start justify-between gap-3">
-            <Dialog.Description className="pt-1 text-sm text-muted">{about}</Dialog.Description>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label={t('close')} className="-mt-1 -mr-2 shrink-0">
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Conversation bookingId={bookingId} headingId={titleId} layout="fill" onRead={onUnreadChanged} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      // The conversation's own heading names the dialog.
+      labelledBy={titleId}
+      description={about}
+      closeButton
+      closeLabel={t('close')}
+      size="xl"
+      fullScreenOnMobile
+      className="sm:h-[min(44rem,calc(100dvh-2rem))]"
+    >
+      <Conversation bookingId={bookingId} headingId={titleId} layout="fill" onRead={onUnreadChanged} />
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { BriefcaseBusiness } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Link } from '@/i18n/navigation';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { JobCard } from './job-card';
 import { JOB_STATUSES, useJobStatusLabel, type JobStatus } from './job-status';
 import { useProviderJobCounts, useProviderJobs } from './provider-jobs-api';
@@ -16,36 +16,34 @@ function StatusFilter({ status, statusHref }: { status: JobStatus; statusHref: (
   const statusLabel = useJobStatusLabel();
   const counts = useProviderJobCounts().data;
   return (
-    <nav aria-label={t('statusFilter')} className="-mx-1 mb-5 relative overflow-x-auto px-1 pb-1">
-      <ul className="flex gap-2">
-        {JOB_STATUSES.map((value) => {
-          const current = value === status;
-          return (
-            <li key={value} className="shrink-0">
-              <Link
-                href={statusHref(value)}
-                scroll={false}
-                aria-current={current ? 'true' : undefined}
-                className={clsx(
-                  'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors',
-                  current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:border-slate-400',
-                )}
-              >
-                {statusLabel(value)}
-                {counts && ' '}
-                {counts && (
-                  <span className={clsx('rounded-full px-1.5 text-xs font-semibold', current ? 'bg-white/20' : 'bg-slate-100 text-slate-700')}>
-                    <span className="sr-only">(</span>
-                    {counts[value]}
-                    <span className="sr-only">)</span>
-                  </span>
-                )}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={t('statusFilter')}
+      variant="pills"
+      currentToken="true"
+      scroll={false}
+      current={status}
+      className="mb-5"
+      tabs={JOB_STATUSES.map((value) => {
+        const current = value === status;
+        return {
+          value,
+          href: statusHref(value),
+          label: (
+            <>
+              {statusLabel(value)}
+              {counts && ' '}
+              {counts && (
+                <span className={clsx('rounded-full px-1.5 text-xs font-semibold', current ? 'bg-white/20' : 'bg-slate-100 text-slate-700')}>
+                  <span className="sr-only">(</span>
+                  {counts[value]}
+                  <span className="sr-only">)</span>
+                </span>
+              )}
+            </>
+          ),
+        };
+      })}
+    />
   );
 }
 

@@ -2,11 +2,11 @@
 // /admin/audit: every admin change (who, what, when, before and after), newest first, filtered by
 // entity, actor and action; the filters and the page live in the URL.
 import type { AuditLogEntry } from '@hearth/shared/admin/audit/contract';
-import clsx from 'clsx';
 import { ScrollText, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -25,6 +25,7 @@ export function AuditLog({ filters, page }: { filters: AuditFilters; page: numbe
   const log = useAuditLog(filters, page);
   const data = log.data;
   const filtered = Boolean(filters.entity || filters.entityId || filters.actorId || filters.action);
+  const columns = useAuditColumns(filters);
 
   let content;
   if (!data && log.isError) {
@@ -51,27 +52,15 @@ export function AuditLog({ filters, page }: { filters: AuditFilters; page: numbe
   } else {
     content = (
       <>
-        <div className={clsx('relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity', log.isPlaceholderData && 'opacity-60')} aria-busy={log.isPlaceholderData || undefined}>
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">
-              {t('audit.caption', { page: data.pageNo, pages: data.pages, total: data.total })}
-            </caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">{t('audit.columns.when')}</th>
-                <th scope="col" className="px-4 py-3">{t('audit.columns.who')}</th>
-                <th scope="col" className="px-4 py-3">{t('audit.columns.action')}</th>
-                <th scope="col" className="px-4 py-3">{t('audit.columns.entity')}</th>
-                <th scope="col" className="px-4 py-3">{t('audit.columns.changes')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {data.items.map((entry) => (
-                <AuditRow key={entry._id} entry={entry} filters={filters} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('audit.caption', { page: data.pageNo, pages: data.pages, total: data.total })}
+          columns={columns}
+          rows={data.items}
+          rowKey={(entry) => entry._id}
+          busy={log.isPlaceholderData}
+          minWidth="md:min-w-[48rem]"
+          alignTop
+        />
         <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => auditHref(filters, target)} label={t('audit.pagination')} />
       </>
     );
@@ -138,49 +127,61 @@ function FilterForm({ filters }: { filters: AuditFilters }) {
 
 const pretty = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
-function AuditRow({ entry, filters }: { entry: AuditLogEntry; filters: AuditFilters }) {
-  const t = useTranslations('admin.audit.row');
+function useAuditColumns(filters: AuditFilters): DataColumn<AuditLogEntry>[] {
+  const t = useTranslations('admin.audit');
   const formatDateTime = useAdminDateTime();
-  const hasChanges = entry.before != null || entry.after != null;
-  return (
-    <tr>
-      <td className="px-4 py-3 whitespace-nowrap text-muted">
-        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-      </td>
-      <td className="px-4 py-3">
-        {entry.actor ? (
+  return [
+    {
+      key: 'when',
+      header: t('columns.when'),
+      className: 'whitespace-nowrap text-muted',
+      cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+    },
+    {
+      key: 'who',
+      header: t('columns.who'),
+      cell: (entry) =>
+        entry.actor ? (
           <>
-            <Link href={auditHref({ ...filters, actorId: entry.actor._id })} className="font-semibold text-brand-700 hover:underline" title={t('onlyAdmin')}>
+            <Link href={auditHref({ ...filters, actorId: entry.actor._id })} className="font-semibold text-brand-700 hover:underline" title={t('row.onlyAdmin')}>
               {entry.actor.name}
             </Link>
-            <p className="text-xs text-muted">{entry.actor.email}</p>
+            <p className="text-xs break-all text-muted">{entry.actor.email}</p>
           </>
         ) : (
-          <span className="text-muted">{t('systemActor')}</span>
-        )}
-      </td>
-      <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
-      <td className="px-4 py-3">
-        <Link href={auditHref({ ...filters, entity: entry.entity, entityId: entry.entityId })} className="text-brand-700 hover:underline" title={t('onlyRecord')}>
-          {entry.entity}
-        </Link>
-        <p className="font-mono text-xs break-all text-muted">{entry.entityId}</p>
-      </td>
-      <td className="px-4 py-3">
-        {hasChanges ? (
+          <span className="text-muted">{t('row.systemActor')}</span>
+        ),
+    },
+    { key: 'action', header: t('columns.action'), className: 'font-mono text-xs break-all', cell: (entry) => entry.action },
+    {
+      key: 'entity',
+      header: t('columns.entity'),
+      cell: (entry) => (
+        <>
+          <Link href={auditHref({ ...filters, entity: entry.entity, entityId: entry.entityId })} className="text-brand-700 hover:underline" title={t('row.onlyRecord')}>
+            {entry.entity}
+          </Link>
+          <p className="font-mono text-xs break-all text-muted">{entry.entityId}</p>
+        </>
+      ),
+    },
+    {
+      key: 'changes',
+      header: t('columns.changes'),
+      cell: (entry) =>
+        entry.before != null || entry.after != null ? (
           <details>
-            <summary className="cursor-pointer rounded text-sm font-semibold text-brand-700">{t('beforeAfter')}</summary>
+            <summary className="cursor-pointer rounded text-sm font-semibold text-brand-700">{t('row.beforeAfter')}</summary>
             <div className="mt-2 grid gap-2 md:grid-cols-2">
-              <Snapshot label={t('before')} value={entry.before} />
-              <Snapshot label={t('after')} value={entry.after} />
+              <Snapshot label={t('row.before')} value={entry.before} />
+              <Snapshot label={t('row.after')} value={entry.after} />
             </div>
           </details>
         ) : (
           <span className="text-muted">—</span>
-        )}
-      </td>
-    </tr>
-  );
+        ),
+    },
+  ];
 }
 
 function Snapshot({ label, value }: { label: string; value: unknown }) {

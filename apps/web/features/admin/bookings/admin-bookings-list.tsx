@@ -10,6 +10,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, CalendarRange } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -98,88 +99,71 @@ function FilterBar({ filter, onApply }: { filter: BookingsFilter; onApply: (next
   );
 }
 
-const cell = 'px-3 py-3 align-top';
-
-function SortHeader({ filter, column, children }: { filter: BookingsFilter; column: AdminBookingSort; children: string }) {
+/** A column the list can be sorted by: its header links to the other order, or to this column. */
+function useSortable() {
   const t = useTranslations('admin.bookings.list');
-  const active = filter.sort === column;
-  // The first click on a column sorts newest first; clicking the sorted column flips it.
-  const next = active && filter.order === 'desc' ? 'asc' : 'desc';
-  const Icon = !active ? ArrowUpDown : filter.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th scope="col" className={cell} aria-sort={active ? (filter.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <Link
-        href={bookingsHref({ ...filter, sort: column, order: next, page: 1 })}
-        scroll={false}
-        className="inline-flex items-center gap-1 rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        {children}
-        <Icon aria-hidden="true" className="size-3.5" />
-        <span className="sr-only">{next === 'asc' ? t('sortOldest') : t('sortNewest')}</span>
-      </Link>
-    </th>
-  );
+  return (label: string, column: AdminBookingSort, filter: BookingsFilter): Pick<DataColumn<AdminBookingRow>, 'header' | 'label' | 'sort'> => {
+    const active = filter.sort === column;
+    // The first click on a column sorts newest first; clicking the sorted column flips it.
+    const next = active && filter.order === 'desc' ? 'asc' : 'desc';
+    const Icon = !active ? ArrowUpDown : filter.order === 'asc' ? ArrowUp : ArrowDown;
+    return {
+      label,
+      sort: active ? (filter.order === 'asc' ? 'ascending' : 'descending') : 'none',
+      header: (
+        <Link
+          href={bookingsHref({ ...filter, sort: column, order: next, page: 1 })}
+          scroll={false}
+          className="inline-flex items-center gap-1 rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {label}
+          <Icon aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{next === 'asc' ? t('sortOldest') : t('sortNewest')}</span>
+        </Link>
+      ),
+    };
+  };
 }
 
 function BookingsTable({ data, filter }: { data: AdminBookingPage; filter: BookingsFilter }) {
   const t = useTranslations('admin.bookings.list');
-  const captionId = useId();
-  return (
-    // Scrolls sideways on a phone; focusable so the keyboard can scroll it too (a named region).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[56rem] text-sm">
-        <caption id={captionId} className="sr-only">
-          {t('caption', { page: data.pageNo, pages: data.pages })}
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className={cell}>{t('columns.service')}</th>
-            <SortHeader filter={filter} column="startsAt">{t('columns.when')}</SortHeader>
-            <th scope="col" className={cell}>{t('columns.status')}</th>
-            <th scope="col" className={cell}>{t('columns.customer')}</th>
-            <th scope="col" className={cell}>{t('columns.provider')}</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>{t('columns.total')}</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>{t('columns.refunded')}</th>
-            <SortHeader filter={filter} column="createdAt">{t('columns.booked')}</SortHeader>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.items.map((b) => (
-            <BookingRow key={b._id} booking={b} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function BookingRow({ booking: b }: { booking: AdminBookingRow }) {
-  const t = useTranslations('admin.bookings.list');
   const { bookingDateTime, money } = useFormat();
+  const sortable = useSortable();
+  const columns: DataColumn<AdminBookingRow>[] = [
+    {
+      key: 'service',
+      header: t('columns.service'),
+      rowHeader: true,
+      cell: (b) => (
+        <>
+          <Link href={bookingDetailHref(b._id)} className="text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            {b.service.name}
+          </Link>
+          <span className="block text-xs font-normal text-muted">
+            {b.area.city}, {b.area.fsa}
+          </span>
+        </>
+      ),
+    },
+    { key: 'when', ...sortable(t('columns.when'), 'startsAt', filter), cell: (b) => bookingDateTime(b.scheduledAt, b.province) },
+    { key: 'status', header: t('columns.status'), cell: (b) => <BookingStatusBadge status={b.status} /> },
+    {
+      key: 'customer',
+      header: t('columns.customer'),
+      cell: (b) => (
+        <>
+          {b.customer.fullname}
+          <span className="block text-xs break-all text-muted">{b.customer.email}</span>
+        </>
+      ),
+    },
+    { key: 'provider', header: t('columns.provider'), cell: (b) => b.provider?.fullname ?? <span className="text-muted">{t('notAssigned')}</span> },
+    { key: 'total', header: t('columns.total'), align: 'end', className: 'whitespace-nowrap', cell: (b) => money(b.totalCents) },
+    { key: 'refunded', header: t('columns.refunded'), align: 'end', className: 'whitespace-nowrap', cell: (b) => (b.refundedCents ? money(b.refundedCents) : '—') },
+    { key: 'booked', ...sortable(t('columns.booked'), 'createdAt', filter), cell: (b) => bookingDateTime(b.createdAt, b.province) },
+  ];
   return (
-    <tr>
-      <th scope="row" className={clsx(cell, 'text-left font-medium')}>
-        <Link href={bookingDetailHref(b._id)} className="text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-          {b.service.name}
-        </Link>
-        <span className="block text-xs font-normal text-muted">
-          {b.area.city}, {b.area.fsa}
-        </span>
-      </th>
-      <td className={cell}>{bookingDateTime(b.scheduledAt, b.province)}</td>
-      <td className={cell}>
-        <BookingStatusBadge status={b.status} />
-      </td>
-      <td className={cell}>
-        {b.customer.fullname}
-        <span className="block text-xs break-all text-muted">{b.customer.email}</span>
-      </td>
-      <td className={cell}>{b.provider?.fullname ?? <span className="text-muted">{t('notAssigned')}</span>}</td>
-      <td className={clsx(cell, 'text-right tabular-nums whitespace-nowrap')}>{money(b.totalCents)}</td>
-      <td className={clsx(cell, 'text-right tabular-nums whitespace-nowrap')}>{b.refundedCents ? money(b.refundedCents) : '—'}</td>
-      <td className={cell}>{bookingDateTime(b.createdAt, b.province)}</td>
-    </tr>
+    <DataTable caption={t('caption', { page: data.pageNo, pages: data.pages })} columns={columns} rows={data.items} rowKey={(b) => b._id} minWidth="md:min-w-[56rem]" alignTop />
   );
 }
 

@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -114,6 +115,7 @@ function Filters({ params }: { params: DiscountListParams }) {
 
 function DiscountTable({ query, params, onEdit }: { query: UseQueryResult<AdminDiscountPage>; params: DiscountListParams; onEdit: (d: AdminDiscount) => void }) {
   const t = useTranslations('adminContent.discounts');
+  const columns = useDiscountColumns(params, onEdit);
   if (query.data === undefined) {
     if (query.isError) return <LoadError title={t('loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
     return (
@@ -139,89 +141,91 @@ function DiscountTable({ query, params, onEdit }: { query: UseQueryResult<AdminD
   }
   return (
     <>
-      <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">{t(`caption.${params.order}`, { sort: t(`sorts.${params.sort}`) })}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-muted uppercase">
-            <tr>
-              <SortHeader label={t('code')} column="code" params={params} />
-              <th scope="col" className="px-4 py-3">
-                {t('amount')}
-              </th>
-              <SortHeader label={t('validFrom')} column="validFrom" params={params} />
-              <SortHeader label={t('validTo')} column="validTo" params={params} />
-              <SortHeader label={t('used')} column="usedCount" params={params} />
-              <th scope="col" className="px-4 py-3">
-                {t('status')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">{t('actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {discounts.map((d) => (
-              <DiscountRow key={d._id} discount={d} onEdit={() => onEdit(d)} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t(`caption.${params.order}`, { sort: t(`sorts.${params.sort}`) })}
+        columns={columns}
+        rows={discounts}
+        rowKey={(d) => d._id}
+        alignTop
+      />
       <Pagination className="mt-4" page={params.page} pages={pages} hrefFor={(page) => discountsHref(BASE, params, { page })} label={t('pages')} />
     </>
   );
 }
 
-function SortHeader({ label, column, params }: { label: string; column: DiscountSort; params: DiscountListParams }) {
+/** A column the list can be sorted by: its header links to the other order, or to this column. */
+function sortable(label: string, column: DiscountSort, params: DiscountListParams): Pick<DataColumn<AdminDiscount>, 'header' | 'label' | 'sort'> {
   const active = params.sort === column;
   const nextOrder = active && params.order === 'asc' ? 'desc' : 'asc';
   const Icon = params.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th scope="col" className="px-4 py-3" aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+  return {
+    label,
+    sort: active ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined,
+    header: (
       <Link href={discountsHref(BASE, params, { sort: column, order: nextOrder, page: 1 })} className="inline-flex items-center gap-1 rounded hover:text-ink">
         {label}
         {active && <Icon aria-hidden="true" className="size-3.5" />}
       </Link>
-    </th>
-  );
+    ),
+  };
 }
 
-function DiscountRow({ discount: d, onEdit }: { discount: AdminDiscount; onEdit: () => void }) {
+function useDiscountColumns(params: DiscountListParams, onEdit: (d: AdminDiscount) => void): DataColumn<AdminDiscount>[] {
   const t = useTranslations('adminContent.discounts');
   const format = useFormat();
-  return (
-    <tr>
-      <th scope="row" className="px-4 py-3 align-top font-semibold text-ink">
-        <span className="font-mono">{d.code}</span>
-        {d.showInBar && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('inBar')}</span>}
-        <MissingFrenchBadge fields={d.missingFrench} />
-        <p className="mt-1 max-w-xs text-xs font-normal break-words text-muted">{d.description}</p>
-        {d.descriptionFr && (
-          <p lang="fr" className="mt-1 max-w-xs text-xs font-normal break-words text-muted italic">
-            {d.descriptionFr}
-          </p>
-        )}
-      </th>
-      <td className="px-4 py-3 align-top">
-        {d.kind === 'percent' ? t('percentOff', { percent: d.percentOff ?? 0 }) : t('amountOff', { amount: format.money(d.amountOffCents ?? 0) })}
-        {d.firstBookingOnly && <p className="text-xs text-muted">{t('firstBookingOnly')}</p>}
-        {d.minimumOrderCents > 0 && <p className="text-xs text-muted">{t('minimum', { amount: format.money(d.minimumOrderCents) })}</p>}
-      </td>
-      <td className="px-4 py-3 align-top whitespace-nowrap">{format.dateTime(d.validFrom)}</td>
-      <td className="px-4 py-3 align-top whitespace-nowrap">{d.validTo ? format.dateTime(d.validTo) : t('noEnd')}</td>
-      <td className="px-4 py-3 align-top">{d.usageLimit === null ? d.usedCount : `${d.usedCount} / ${d.usageLimit}`}</td>
-      <td className="px-4 py-3 align-top">
-        <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', STATE_CLASSES[d.state])}>{t(`states.${d.state}`)}</span>
-      </td>
-      <td className="px-4 py-3 align-top">
-        <div className="flex justify-end gap-2">
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('editNamed', { code: d.code })}>
+  return [
+    {
+      key: 'code',
+      ...sortable(t('code'), 'code', params),
+      rowHeader: true,
+      className: 'font-semibold text-ink',
+      cell: (d) => (
+        <>
+          <span className="font-mono">{d.code}</span>
+          {d.showInBar && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('inBar')}</span>}
+          <MissingFrenchBadge fields={d.missingFrench} />
+          <p className="mt-1 max-w-xs text-xs font-normal break-words text-muted">{d.description}</p>
+          {d.descriptionFr && (
+            <p lang="fr" className="mt-1 max-w-xs text-xs font-normal break-words text-muted italic">
+              {d.descriptionFr}
+            </p>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('amount'),
+      cell: (d) => (
+        <>
+          {d.kind === 'percent' ? t('percentOff', { percent: d.percentOff ?? 0 }) : t('amountOff', { amount: format.money(d.amountOffCents ?? 0) })}
+          {d.firstBookingOnly && <p className="text-xs text-muted">{t('firstBookingOnly')}</p>}
+          {d.minimumOrderCents > 0 && <p className="text-xs text-muted">{t('minimum', { amount: format.money(d.minimumOrderCents) })}</p>}
+        </>
+      ),
+    },
+    { key: 'validFrom', ...sortable(t('validFrom'), 'validFrom', params), className: 'whitespace-nowrap', cell: (d) => format.dateTime(d.validFrom) },
+    { key: 'validTo', ...sortable(t('validTo'), 'validTo', params), className: 'whitespace-nowrap', cell: (d) => (d.validTo ? format.dateTime(d.validTo) : t('noEnd')) },
+    { key: 'used', ...sortable(t('used'), 'usedCount', params), cell: (d) => (d.usageLimit === null ? d.usedCount : `${d.usedCount} / ${d.usageLimit}`) },
+    {
+      key: 'status',
+      header: t('status'),
+      cell: (d) => <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', STATE_CLASSES[d.state])}>{t(`states.${d.state}`)}</span>,
+    },
+    {
+      key: 'actions',
+      header: t('actions'),
+      hideHeader: true,
+      cell: (d) => (
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          <Button size="sm" variant="secondary" onClick={() => onEdit(d)} aria-label={t('editNamed', { code: d.code })}>
             {t('edit')}
           </Button>
           {d.active && <DeactivateButton discount={d} />}
         </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 function DeactivateButton({ discount }: { discount: AdminDiscount }) {

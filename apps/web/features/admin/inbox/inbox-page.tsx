@@ -6,8 +6,9 @@ import type { InboxItemSummary, InboxPage as InboxPageData } from '@hearth/share
 import clsx from 'clsx';
 import { Inbox, PhoneCall } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -103,7 +104,7 @@ function Filters({ view }: { view: InboxView }) {
 
 function InboxResults({ data, view }: { data: InboxPageData; view: InboxView }) {
   const t = useTranslations('admin');
-  const captionId = useId();
+  const columns = useInboxColumns();
   if (data.total === 0) {
     const filtered = Boolean(view.kind || view.status || view.source || view.needsCallback || view.q);
     return (
@@ -120,64 +121,67 @@ function InboxResults({ data, view }: { data: InboxPageData; view: InboxView }) 
   }
   return (
     <>
-      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption id={captionId} className="sr-only">
-            {t('inbox.list.caption', { page: view.page, pages: data.pages })}
-          </caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-3">{t('inbox.list.columns.from')}</th>
-              <th scope="col" className="px-3 py-3">{t('inbox.list.columns.message')}</th>
-              <th scope="col" className="px-3 py-3">{t('inbox.list.columns.source')}</th>
-              <th scope="col" className="px-3 py-3">{t('inbox.list.columns.status')}</th>
-              <th scope="col" className="px-3 py-3">{t('inbox.list.columns.received')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data.items.map((item) => (
-              <InboxRow key={`${item.kind}-${item._id}`} item={item} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('inbox.list.caption', { page: view.page, pages: data.pages })}
+        columns={columns}
+        rows={data.items}
+        rowKey={(item) => `${item.kind}-${item._id}`}
+        rowClassName={(item) => (item.status === 'new' ? 'bg-brand-50/40' : undefined)}
+        alignTop
+      />
       <Pagination className="mt-4" page={view.page} pages={data.pages} hrefFor={(page) => inboxHref(view, { page })} label={t('inbox.list.pagination')} />
     </>
   );
 }
 
-function InboxRow({ item }: { item: InboxItemSummary }) {
+function useInboxColumns(): DataColumn<InboxItemSummary>[] {
   const t = useTranslations('admin.inbox');
   const formatWhen = useFormatWhen();
-  const who = item.name ?? item.email ?? item.phone ?? t('visitor');
-  return (
-    <tr className={clsx(item.status === 'new' && 'bg-brand-50/40')}>
-      <th scope="row" className="px-3 py-3 align-top font-medium">
-        <Link href={inboxItemPath(item.kind, item._id)} className="rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-          {who}
-        </Link>
-        {item.email && item.email !== who && <span className="block text-xs font-normal break-all text-muted">{item.email}</span>}
-        {item.phone && item.phone !== who && <span className="block text-xs font-normal text-muted">{item.phone}</span>}
-      </th>
-      <td className="px-3 py-3 align-top">
-        {item.subject && <span className="block font-medium text-ink">{item.subject}</span>}
-        <span className="text-muted">{item.preview}</span>
-      </td>
-      <td className="px-3 py-3 align-top whitespace-nowrap">
-        <SourceBadge source={item.source} />
-        {item.needsCallback && (
-          <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-amber-900">
-            <PhoneCall aria-hidden="true" className="size-3.5" />
-            {t('list.callBack')}
-          </span>
-        )}
-      </td>
-      <td className="px-3 py-3 align-top">
-        <StatusBadge status={item.status} />
-      </td>
-      <td className="px-3 py-3 align-top whitespace-nowrap">{formatWhen(item.createdAt)}</td>
-    </tr>
-  );
+  return [
+    {
+      key: 'from',
+      header: t('list.columns.from'),
+      rowHeader: true,
+      cell: (item) => {
+        const who = item.name ?? item.email ?? item.phone ?? t('visitor');
+        return (
+          <>
+            <Link href={inboxItemPath(item.kind, item._id)} className="rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+              {who}
+            </Link>
+            {item.email && item.email !== who && <span className="block text-xs font-normal break-all text-muted">{item.email}</span>}
+            {item.phone && item.phone !== who && <span className="block text-xs font-normal text-muted">{item.phone}</span>}
+          </>
+        );
+      },
+    },
+    {
+      key: 'message',
+      header: t('list.columns.message'),
+      cell: (item) => (
+        <>
+          {item.subject && <span className="block font-medium text-ink">{item.subject}</span>}
+          <span className="text-muted">{item.preview}</span>
+        </>
+      ),
+    },
+    {
+      key: 'source',
+      header: t('list.columns.source'),
+      className: 'whitespace-nowrap',
+      cell: (item) => (
+        <>
+          <SourceBadge source={item.source} />
+          {item.needsCallback && (
+            <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-amber-900">
+              <PhoneCall aria-hidden="true" className="size-3.5" />
+              {t('list.callBack')}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { key: 'status', header: t('list.columns.status'), cell: (item) => <StatusBadge status={item.status} /> },
+    { key: 'received', header: t('list.columns.received'), className: 'whitespace-nowrap', cell: (item) => formatWhen(item.createdAt) },
+  ];
 }

@@ -7,9 +7,10 @@ import type { AdminPayout, AdminPayoutPage } from '@hearth/shared/admin/payouts/
 import clsx from 'clsx';
 import { Download, ReceiptText, RotateCw, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -196,69 +197,58 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: st
   );
 }
 
-const cell = 'px-3 py-3 align-top';
-const amount = `${cell} text-right tabular-nums whitespace-nowrap`;
-
 function PayoutTable({ data, view }: { data: AdminPayoutPage; view: PayoutsView }) {
   const t = useTranslations('admin.payouts');
   const { money, date } = useFormat();
   const formatDate = (iso: string) => date(iso, 'medium', PAYOUT_TIME_ZONE);
-  const captionId = useId();
+  const columns: DataColumn<AdminPayout>[] = [
+    { key: 'date', header: t('columns.date'), className: 'whitespace-nowrap', cell: (p) => formatDate(p.createdAt) },
+    {
+      key: 'provider',
+      header: t('columns.provider'),
+      rowHeader: true,
+      cell: (p) => (
+        <>
+          <Link
+            href={payoutsHref({ filter: { ...view.filter, providerId: p.provider._id } })}
+            className="rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {p.provider.fullname}
+          </Link>
+          {/* A business's own name, never translated. */}
+          {p.provider.businessName && (
+            <span translate="no" className="block text-xs font-normal text-muted">
+              {p.provider.businessName}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { key: 'service', header: t('columns.service'), cell: (p) => p.serviceName },
+    { key: 'gross', header: t('columns.gross'), align: 'end', className: 'whitespace-nowrap', cell: (p) => money(p.grossCents) },
+    { key: 'commission', header: t('columns.commission'), align: 'end', className: 'whitespace-nowrap', cell: (p) => `−${money(p.commissionCents)}` },
+    { key: 'payout', header: t('columns.payout'), align: 'end', className: 'whitespace-nowrap font-semibold', cell: (p) => money(p.amountCents) },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (p) => (
+        <>
+          <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[p.status])}>{t(`statuses.${p.status}`)}</span>
+          {p.lastError && <span className="mt-1 block max-w-48 text-xs text-red-800">{p.lastError}</span>}
+          {p.heldUntil && <span className="mt-1 block max-w-48 text-xs text-amber-900">{t('heldUntil', { date: formatDate(p.heldUntil) })}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      hideHeader: true,
+      align: 'end',
+      cell: (p) => (p.status === 'failed' || (p.status === 'sending' && p.lastError)) && <RetryButton payout={p} />,
+    },
+  ];
   return (
-    // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {t('caption', { page: view.page, pages: data.pages })}
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className={cell}>{t('columns.date')}</th>
-            <th scope="col" className={cell}>{t('columns.provider')}</th>
-            <th scope="col" className={cell}>{t('columns.service')}</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>{t('columns.gross')}</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>{t('columns.commission')}</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>{t('columns.payout')}</th>
-            <th scope="col" className={cell}>{t('columns.status')}</th>
-            <th scope="col" className={cell}>
-              <span className="sr-only">{t('columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.items.map((p) => (
-            <tr key={p._id}>
-              <td className={clsx(cell, 'whitespace-nowrap')}>{formatDate(p.createdAt)}</td>
-              <th scope="row" className={clsx(cell, 'font-medium')}>
-                <Link
-                  href={payoutsHref({ filter: { ...view.filter, providerId: p.provider._id } })}
-                  className="rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
-                  {p.provider.fullname}
-                </Link>
-                {/* A business's own name, never translated. */}
-                {p.provider.businessName && (
-                  <span translate="no" className="block text-xs font-normal text-muted">
-                    {p.provider.businessName}
-                  </span>
-                )}
-              </th>
-              <td className={cell}>{p.serviceName}</td>
-              <td className={amount}>{money(p.grossCents)}</td>
-              <td className={amount}>−{money(p.commissionCents)}</td>
-              <td className={clsx(amount, 'font-semibold')}>{money(p.amountCents)}</td>
-              <td className={cell}>
-                <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[p.status])}>{t(`statuses.${p.status}`)}</span>
-                {p.lastError && <span className="mt-1 block max-w-48 text-xs text-red-800">{p.lastError}</span>}
-                {p.heldUntil && <span className="mt-1 block max-w-48 text-xs text-amber-900">{t('heldUntil', { date: formatDate(p.heldUntil) })}</span>}
-              </td>
-              <td className={clsx(cell, 'text-right')}>{(p.status === 'failed' || (p.status === 'sending' && p.lastError)) && <RetryButton payout={p} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={t('caption', { page: view.page, pages: data.pages })} columns={columns} rows={data.items} rowKey={(p) => p._id} minWidth="md:min-w-[48rem]" alignTop />
   );
 }
 

@@ -3,12 +3,12 @@
 // with the API's own schema, the API's field message shown under the field.
 import { rejectProviderSchema } from '@hearth/shared/admin/providers/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonVariant } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { applyFieldErrors, errorMessage } from '@/lib/api';
 
@@ -46,42 +46,32 @@ export function ReasonDialog({ triggerLabel, triggerVariant = 'secondary', title
   });
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (isSubmitting) return;
         setOpen(next);
         if (!next) setProblem(null);
       }}
+      trigger={<Button variant={triggerVariant}>{triggerLabel}</Button>}
+      title={title}
+      description={description}
     >
-      <Dialog.Trigger asChild>
-        <Button variant={triggerVariant}>{triggerLabel}</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              void submit(event);
-            }}
-          >
-            <TextArea label={t('reason')} hint={t('hint')} rows={3} error={errors.reason?.message} {...register('reason')} />
-            {problem && <Alert tone="error">{problem}</Alert>}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary">{t('cancel')}</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" loading={isSubmitting}>
-                {confirmLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <TextArea label={t('reason')} hint={t('hint')} rows={3} error={errors.reason?.message} {...register('reason')} />
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <DialogActions closeLabel={t('cancel')}>
+          <Button type="submit" variant="danger" loading={isSubmitting}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

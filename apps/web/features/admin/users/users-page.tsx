@@ -6,7 +6,8 @@ import { ROLES } from '@hearth/shared/constants';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, Users } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -96,7 +97,6 @@ function Filters({ view }: { view: UsersView }) {
 
 function UserResults({ data, view }: { data: AdminUserPage; view: UsersView }) {
   const t = useTranslations('admin');
-  const captionId = useId();
   if (data.total === 0) {
     const filtered = Boolean(view.q || view.role || view.status);
     return (
@@ -115,60 +115,49 @@ function UserResults({ data, view }: { data: AdminUserPage; view: UsersView }) {
   return (
     <>
       <p className="mb-3 text-sm text-muted">{t('users.list.count', { count: data.total })}</p>
-      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption id={captionId} className="sr-only">
-            {t(newestFirst ? 'users.list.captionNewest' : 'users.list.captionOldest', { page: view.page, pages: data.pages })}
-          </caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-3">{t('users.list.columns.name')}</th>
-              <th scope="col" className="px-3 py-3">{t('users.list.columns.email')}</th>
-              <th scope="col" className="px-3 py-3">{t('users.list.columns.role')}</th>
-              <th scope="col" className="px-3 py-3">{t('users.list.columns.status')}</th>
-              <th scope="col" className="px-3 py-3" aria-sort={newestFirst ? 'descending' : 'ascending'}>
-                <Link
-                  href={usersHref(view, { sort: newestFirst ? 'createdAt' : '-createdAt', page: 1 })}
-                  className="inline-flex items-center gap-1 rounded uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
-                  {t('users.list.columns.joined')}
-                  {newestFirst ? <ArrowDown aria-hidden="true" className="size-3.5" /> : <ArrowUp aria-hidden="true" className="size-3.5" />}
-                  <span className="sr-only">{newestFirst ? t('users.list.showOldest') : t('users.list.showNewest')}</span>
-                </Link>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data.items.map((user) => (
-              <UserRow key={user._id} user={user} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <UserTable users={data.items} view={view} newestFirst={newestFirst} caption={t(newestFirst ? 'users.list.captionNewest' : 'users.list.captionOldest', { page: view.page, pages: data.pages })} />
       <Pagination className="mt-4" page={view.page} pages={data.pages} hrefFor={(page) => usersHref(view, { page })} label={t('users.list.pagination')} />
     </>
   );
 }
 
-function UserRow({ user }: { user: AdminUserSummary }) {
+function UserTable({ users, view, newestFirst, caption }: { users: AdminUserSummary[]; view: UsersView; newestFirst: boolean; caption: string }) {
   const t = useTranslations('admin.users');
   const formatDay = useFormatDay();
-  return (
-    <tr>
-      <th scope="row" className="px-3 py-3 font-medium">
-        <Link href={userPath(user._id)} className="rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-          {user.fullname || user.email}
+  const columns: DataColumn<AdminUserSummary>[] = [
+    {
+      key: 'name',
+      header: t('list.columns.name'),
+      rowHeader: true,
+      cell: (user) => (
+        <>
+          <Link href={userPath(user._id)} className="rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            {user.fullname || user.email}
+          </Link>
+          {user.phonenumber && <span className="block text-xs font-normal text-muted">{user.phonenumber}</span>}
+        </>
+      ),
+    },
+    { key: 'email', header: t('list.columns.email'), className: 'break-all', cell: (user) => user.email },
+    { key: 'role', header: t('list.columns.role'), cell: (user) => t(`roles.${user.role}`) },
+    { key: 'status', header: t('list.columns.status'), cell: (user) => <AccountBadge deactivatedAt={user.deactivatedAt} /> },
+    {
+      key: 'joined',
+      label: t('list.columns.joined'),
+      header: (
+        <Link
+          href={usersHref(view, { sort: newestFirst ? 'createdAt' : '-createdAt', page: 1 })}
+          className="inline-flex items-center gap-1 rounded uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {t('list.columns.joined')}
+          {newestFirst ? <ArrowDown aria-hidden="true" className="size-3.5" /> : <ArrowUp aria-hidden="true" className="size-3.5" />}
+          <span className="sr-only">{newestFirst ? t('list.showOldest') : t('list.showNewest')}</span>
         </Link>
-        {user.phonenumber && <span className="block text-xs font-normal text-muted">{user.phonenumber}</span>}
-      </th>
-      <td className="px-3 py-3 break-all">{user.email}</td>
-      <td className="px-3 py-3">{t(`roles.${user.role}`)}</td>
-      <td className="px-3 py-3">
-        <AccountBadge deactivatedAt={user.deactivatedAt} />
-      </td>
-      <td className="px-3 py-3 whitespace-nowrap">{formatDay(user.createdAt)}</td>
-    </tr>
-  );
+      ),
+      sort: newestFirst ? 'descending' : 'ascending',
+      className: 'whitespace-nowrap',
+      cell: (user) => formatDay(user.createdAt),
+    },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={users} rowKey={(user) => user._id} />;
 }
