@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, parsePageParam } from './pagination';
+import { pageWindow } from './pagination';
 
 describe('pageWindow', () => {
   it('lists every page of a short range', () => {
@@ -15,13 +15,5 @@ describe('pageWindow', () => {
 
   it('shows a single hidden page instead of a gap', () => {
     expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
-  });
-});
-
-describe('parsePageParam', () => {
-  it('reads whole numbers from 1 up and falls back to page 1', () => {
-    expect(parsePageParam('3')).toBe(3);
-    expect(parsePageParam(['2', '5'])).toBe(2);
-    for (const value of [undefined, '', '0', '-2', '1.5', 'abc', '1e400']) expect(parsePageParam(value)).toBe(1);
   });
 });

@@ -7,12 +7,6 @@ import { Link } from '@/i18n/navigation';
 
 export type PageWindowItem = number | 'gap';
 
-/** A `?page=` search parameter as a page number; anything but a whole number from 1 up is page 1. */
-export function parsePageParam(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /**
  * The page numbers worth showing: the first, the last, and the current page with its neighbours.
  * A gap of exactly one page shows that page instead of an ellipsis that would hide nothing.

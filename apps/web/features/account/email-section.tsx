@@ -2,26 +2,26 @@
 // The sign-in email. A new address only replaces the current one once its owner opens the link we
 // send there (it lands on /verify-email/{token}); until then the change is pending and can be
 // re-sent or cancelled. An unverified current address can ask for a new verification link.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changeEmailSchema, type ChangeEmailInput, type User } from '@hearth/shared/account/contract';
+import { changeEmailSchema, type User } from '@hearth/shared/account/contract';
 import { MailCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useResendVerificationLink } from '@/features/auth';
+import { errorMessage } from '@/lib/api';
 import { useRefreshCurrentUser } from '@/lib/current-user';
-import { useCancelEmailChange, useRequestEmailChange, useResendVerification } from './account-api';
+import { useApiForm } from '@/lib/use-api-form';
+import { useCancelEmailChange, useRequestEmailChange } from './account-api';
 import { AccountSection, VerifiedBadge } from './account-section';
 
 type Focus = 'change' | 'pending' | null;
 
 export function EmailSection({ user }: { user: User }) {
   const t = useTranslations('account.email');
-  const resendVerificationLink = useResendVerification();
+  const resendVerificationLink = useResendVerificationLink();
   const cancelEmailChange = useCancelEmailChange();
   const refreshUser = useRefreshCurrentUser();
   // The address the form starts with: '' for a new change, the pending one when re-sending its link.
@@ -63,7 +63,7 @@ export function EmailSection({ user }: { user: User }) {
   async function resendVerification() {
     setBusy('verify');
     try {
-      const { message } = await resendVerificationLink.mutateAsync();
+      const message = await resendVerificationLink.mutateAsync();
       toast.success(message || t('verificationSent'));
     } catch (error) {
       toast.error(errorMessage(error));
@@ -140,46 +140,40 @@ interface ChangeEmailFormProps {
 function ChangeEmailForm({ initialEmail, resending, onSent, onCancel }: ChangeEmailFormProps) {
   const t = useTranslations('account.email');
   const requestEmailChange = useRequestEmailChange();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: initialEmail, password: '' }, mode: 'onTouched' });
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: changeEmailSchema,
+    defaultValues: { email: initialEmail, password: '' },
+    mode: 'onTouched',
+    fields: ['email', 'password'],
+    action: (values) => requestEmailChange.mutateAsync(values),
+    success: ({ message }, values) => message || t('linkSent', { email: values.email }),
+    onSuccess: onSent,
+  });
+  const { errors } = form.formState;
+  const { setFocus } = form;
 
   useEffect(() => {
     // Opening the form is asking to type into it. Re-sending keeps the address: the password is what is missing.
     setFocus(resending ? 'password' : 'email');
   }, [setFocus, resending]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await requestEmailChange.mutateAsync(values);
-      toast.success(message || t('linkSent', { email: values.email }));
-      await onSent();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email', 'password'])) toast.error(errorMessage(error));
-    }
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 grid grid-cols-1 gap-5 border-t border-slate-200 pt-5 sm:grid-cols-2">
-      <TextField label={t('newEmail')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('newEmail')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <TextField
         label={t('currentPassword')}
         type="password"
         autoComplete="current-password"
         hint={t('passwordHint')}
         error={errors.password?.message}
-        {...register('password')}
+        {...form.register('password')}
       />
       <p className="text-sm text-muted sm:col-span-2">{t('formNote')}</p>
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={submitting}>
           {resending ? t('sendAgain') : t('send')}
         </Button>
       </div>

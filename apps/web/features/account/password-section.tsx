@@ -1,15 +1,12 @@
 'use client';
 // Change password. The API ends every session of the account, this one included, and
 // answers with a fresh token: it goes into this session so the user stays signed in here.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@hearth/shared/account/contract';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 import { useChangePassword } from './account-api';
 import { AccountSection } from './account-section';
 
@@ -20,25 +17,21 @@ export function PasswordSection() {
   const t = useTranslations('account.password');
   const changePassword = useChangePassword();
   const { update: updateSession } = useSession();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY, mode: 'onTouched' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: changePasswordSchema,
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+    fields: FIELDS,
+    action: async (values) => {
       const { data, message } = await changePassword.mutateAsync(values);
       // Before anything else: the old token no longer works, and any call made with it would sign us out.
       await updateSession({ accessToken: data.token, expiresIn: data.expiresIn });
-      reset(EMPTY);
-      toast.success(message || t('changed'), { description: t('signedOutElsewhere') });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
+      form.reset(EMPTY);
+      return message;
+    },
+    success: (message) => ({ message: message || t('changed'), description: t('signedOutElsewhere') }),
   });
+  const { errors } = form.formState;
 
   return (
     <AccountSection title={t('title')} description={t('description')}>
@@ -49,7 +42,7 @@ export function PasswordSection() {
           autoComplete="current-password"
           className="sm:col-span-2"
           error={errors.oldpassword?.message}
-          {...register('oldpassword')}
+          {...form.register('oldpassword')}
         />
         <TextField
           label={t('new')}
@@ -57,17 +50,17 @@ export function PasswordSection() {
           autoComplete="new-password"
           hint={t('newHint')}
           error={errors.newpassword?.message}
-          {...register('newpassword')}
+          {...form.register('newpassword')}
         />
         <TextField
           label={t('confirm')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmepassword?.message}
-          {...register('confirmepassword')}
+          {...form.register('confirmepassword')}
         />
         <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+          <Button type="submit" loading={submitting} className="w-full sm:w-auto">
             {t('submit')}
           </Button>
         </div>

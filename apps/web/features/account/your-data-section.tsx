@@ -2,25 +2,16 @@
 // "Your data" on the customer's and the provider's account pages: a copy of everything Hearth keeps
 // about the person (a ZIP of JSON files and their invoices' PDFs), and closing the account with
 // their personal data erased. Both ask for the current password again.
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  dataExportSchema,
-  eraseAccountSchema,
-  ERASE_CONFIRM_WORDS,
-  type DataExportInput,
-  type EraseAccountInput,
-} from '@hearth/shared/privacy/contract';
+import { dataExportSchema, eraseAccountSchema, ERASE_CONFIRM_WORDS } from '@hearth/shared/privacy/contract';
 import { signOut } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { AccountSection } from './account-section';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { useApiForm } from '@/lib/use-api-form';
 import { useDataExport, useEraseAccount } from './privacy-api';
 
 export function YourDataSection() {
@@ -38,23 +29,17 @@ export function YourDataSection() {
 function DownloadData() {
   const t = useTranslations('account.privacy');
   const dataExport = useDataExport();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DataExportInput>({ resolver: zodResolver(dataExportSchema), defaultValues: { password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await dataExport.mutateAsync(values);
-      reset({ password: '' });
-      toast.success(t('downloading'), { description: t('downloadingDetail') });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['password'])) toast.error(errorMessage(error));
-    }
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: dataExportSchema,
+    defaultValues: { password: '' },
+    fields: ['password'],
+    action: (values) => dataExport.mutateAsync(values),
+    success: () => ({ message: t('downloading'), description: t('downloadingDetail') }),
+    onSuccess: () => {
+      form.reset({ password: '' });
+    },
   });
+  const { errors } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="download-data-heading">
@@ -69,9 +54,9 @@ function DownloadData() {
           autoComplete="current-password"
           className="sm:flex-1"
           error={errors.password?.message}
-          {...register('password')}
+          {...form.register('password')}
         />
-        <Button type="submit" loading={isSubmitting} className="w-full sm:mt-7 sm:w-auto">
+        <Button type="submit" loading={submitting} className="w-full sm:mt-7 sm:w-auto">
           {t('downloadSubmit')}
         </Button>
       </div>
@@ -85,30 +70,22 @@ function DeleteAccount() {
   const kept = t('whatIsKept');
   const eraseAccount = useEraseAccount();
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<EraseAccountInput>({ resolver: zodResolver(eraseAccountSchema), defaultValues: { password: '', confirm: '' } });
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: eraseAccountSchema,
+    defaultValues: { password: '', confirm: '' },
+    fields: ['password', 'confirm'],
+    action: (values) => eraseAccount.mutateAsync(values),
+    success: ({ message }) => message || t('deleted'),
+    // The API already ended every session; this clears the browser's cookie and leaves the account area.
+    onSuccess: () => signOut({ callbackUrl: paths.home() }),
+  });
+  const { errors } = form.formState;
 
   const close = () => {
-    if (isSubmitting) return;
+    if (submitting) return;
     setOpen(false);
-    reset();
+    form.reset();
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await eraseAccount.mutateAsync(values);
-      toast.success(message || t('deleted'));
-      // The API already ended every session; this clears the browser's cookie and leaves the account area.
-      await signOut({ callbackUrl: paths.home() });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['password', 'confirm'])) toast.error(errorMessage(error));
-    }
-  });
 
   return (
     <div className="rounded-xl border border-red-200 p-4" role="group" aria-labelledby="delete-account-heading">
@@ -123,16 +100,16 @@ function DeleteAccount() {
       </div>
       <FormDialog open={open} onClose={close} title={t('deleteTitle')} description={t('deleteDescription', { kept })}>
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
-          <TextField label={t('password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <TextField label={t('password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
           <TextField
             label={t('confirmWord', { word: ERASE_CONFIRM_WORDS[locale] })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             error={errors.confirm?.message}
-            {...register('confirm')}
+            {...form.register('confirm')}
           />
-          <FormActions busy={isSubmitting} label={t('deleteSubmit')} />
+          <FormActions busy={submitting} label={t('deleteSubmit')} />
         </form>
       </FormDialog>
     </div>

@@ -2,18 +2,16 @@
 // Provider sign-up: services come from the catalogue, languages from
 // a fixed list. The new account starts unapproved and verifies its phone at first sign-in; it keeps
 // the language of the page it was created on.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { CategoryWithServices } from '@hearth/shared/catalog/contract';
 import { providerSignupSchema } from '@hearth/shared/auth/contract';
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
 import { TextField } from '@/components/ui/text-field';
 import { useRouter } from '@/i18n/navigation';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { useApiForm } from '@/lib/use-api-form';
 import { signUpProvider } from './auth-api';
 import { PROVIDER_LANGUAGES } from './provider-languages';
 
@@ -37,27 +35,20 @@ export function ProviderSignupForm({ categories }: { categories: CategoryWithSer
   const router = useRouter();
   // The API keeps the English names; the reader sees them in their language.
   const languageOptions: MultiSelectOption[] = PROVIDER_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }));
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: providerSignupSchema,
+    defaultValues: { name: '', email: '', password: '', repassword: '', service: [], language: [] },
+    mode: 'onTouched',
+    fields: FIELDS,
+    action: (values) => signUpProvider({ ...values, locale }),
+    success: ({ message }) => message,
+    onSuccess: (_result, values) => router.push(paths.login({ email: values.email })),
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(providerSignupSchema),
-    defaultValues: { name: '', email: '', password: '', repassword: '', service: [], language: [] },
-    mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await signUpProvider({ ...values, locale });
-      toast.success(message);
-      router.push(paths.login({ email: values.email }));
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -104,7 +95,7 @@ export function ProviderSignupForm({ categories }: { categories: CategoryWithSer
           />
         )}
       />
-      <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+      <Button type="submit" fullWidth size="lg" loading={submitting}>
         {t('providerSignup.submit')}
       </Button>
     </form>

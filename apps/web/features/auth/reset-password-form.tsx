@@ -1,36 +1,33 @@
 'use client';
 // The form behind an emailed reset link: password and repassword, sent as newPassword.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@hearth/shared/auth/contract';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRouter } from '@/i18n/navigation';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { useApiForm } from '@/lib/use-api-form';
 import { resetPassword } from './auth-api';
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations('auth.reset');
   const router = useRouter();
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: resetPasswordFormSchema,
+    defaultValues: { password: '', repassword: '' },
+    mode: 'onTouched',
+    fields: ['password'],
+    aliases: { newPassword: 'password' },
+    action: ({ password }) => resetPassword(token, password),
+    success: ({ message }) => message,
+    onSuccess: () => {
+      router.push(paths.login({ email }));
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', repassword: '' }, mode: 'onTouched' });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      const { message } = await resetPassword(token, password);
-      toast.success(message);
-      router.push(paths.login({ email }));
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['password'], { newPassword: 'password' })) toast.error(errorMessage(error));
-    }
-  });
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -38,7 +35,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField label={t('newPassword')} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <TextField label={t('confirm')} type="password" autoComplete="new-password" error={errors.repassword?.message} {...register('repassword')} />
-      <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+      <Button type="submit" fullWidth size="lg" loading={submitting}>
         {t('submit')}
       </Button>
     </form>

@@ -1,14 +1,11 @@
 'use client';
 // Customer sign-up: POST /api/auth/signup, then the user verifies their email. The
 // account keeps the language of the page it was created on (its emails and later sign-ins use it).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signupSchema } from '@hearth/shared/auth/contract';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 import { signUp } from './auth-api';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'repassword'] as const;
@@ -16,26 +13,19 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'repassword'] as c
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string, message: string) => void }) {
   const t = useTranslations('auth.signup');
   const locale = useLocale();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signupSchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: signupSchema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', repassword: '' },
     mode: 'onTouched',
+    fields: FIELDS,
+    action: (values) => signUp({ ...values, locale }),
+    success: ({ message }) => message,
+    onSuccess: ({ message }, values) => onSignedUp(values.email, message),
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await signUp({ ...values, locale });
-      toast.success(message);
-      onSignedUp(values.email, message);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -46,7 +36,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string, message
       <TextField label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField label={t('password')} type="password" autoComplete="new-password" hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
       <TextField label={t('confirm')} type="password" autoComplete="new-password" error={errors.repassword?.message} {...register('repassword')} />
-      <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+      <Button type="submit" fullWidth size="lg" loading={submitting}>
         {t('submit')}
       </Button>
     </form>

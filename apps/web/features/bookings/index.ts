@@ -4,7 +4,7 @@ export { BookingDetail } from './booking-detail';
 export { BookingFacts } from './booking-facts';
 export { BookingPage } from './booking-page';
 export { BookingStatusBadge } from './booking-status';
-export { parseBookingTab } from './booking-tabs';
+export { parseMyBookingsView } from './booking-tabs';
 export { CancelBooking } from './cancel-booking';
 export { MyBookings } from './my-bookings';
 export { PaymentCheckout } from './payment-checkout';

@@ -2,7 +2,7 @@
 // /profile/booking: the customer's bookings by tab (Upcoming, Completed, Cancelled; the tab and
 // page live in the URL), with unread message counts and, once settled, what was charged and
 // refunded; refreshed live when a booking changes or a message arrives.
-import type { Booking } from '@hearth/shared/api-types';
+import type { Booking } from '@hearth/shared/bookings/wire';
 import { BOOKING_PAGE_SIZE, CUSTOMER_BOOKING_TABS, type BookingStatus } from '@hearth/shared/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -15,6 +15,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnreadBadge, useIncomingMessages } from '@/features/messages';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { Link } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
@@ -91,24 +92,13 @@ export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) 
           </Link>
         }
       />
-      <nav aria-label={t('myBookings.tabsLabel')} className="mb-6">
-        <ul className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
-          {CUSTOMER_BOOKING_TABS.map((item) => (
-            <li key={item.key}>
-              <Link
-                href={tabHref(item.key)}
-                aria-current={item.key === tab ? 'page' : undefined}
-                className={clsx(
-                  'flex min-h-10 items-center justify-center rounded-lg px-1 text-center text-sm font-semibold transition-colors',
-                  item.key === tab ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
-                )}
-              >
-                {t(`tabs.${item.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkTabs
+        label={t('myBookings.tabsLabel')}
+        tabs={CUSTOMER_BOOKING_TABS.map((item) => ({ value: item.key, href: tabHref(item.key), label: t(`tabs.${item.key}`) }))}
+        current={tab}
+        fill
+        className="mb-6"
+      />
       {content}
     </div>
   );

@@ -13,6 +13,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { usePathname } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
+import { pageHref } from '@/lib/url-state';
 import { NotificationEntry } from './notification-entry';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
 
@@ -28,7 +29,7 @@ export function NotificationCenter({ page, description }: { page: number; descri
   const markAll = useMarkAllNotificationsRead();
   const data = notifications.data;
   const unread = data?.unread ?? 0;
-  const hrefFor = (target: number) => (target > 1 ? `${pathname}?page=${target}` : pathname);
+  const hrefFor = (target: number) => pageHref(pathname, target);
 
   let content;
   if (!data && notifications.isError) {

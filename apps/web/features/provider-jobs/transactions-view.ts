@@ -1,7 +1,7 @@
 // The Transactions History filter lives in the URL (?startDate=2026-11-01&endDate=2026-11-30&page=2),
 // so a reload or a shared link shows the same period.
-import { parsePageParam } from '@/components/ui/pagination';
 import { paths } from '@/lib/paths';
+import { createHref, createViewLoader, parseAsDay, parseAsPage, type SearchParams } from '@/lib/url-state';
 import type { TransactionFilter } from './provider-jobs-api';
 
 export interface TransactionsView {
@@ -9,28 +9,23 @@ export interface TransactionsView {
   page: number;
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
+/** Each date is a real calendar day or left out, so a mangled link shows everything, not an error. */
+const transactionsSearchParams = {
+  startDate: parseAsDay,
+  endDate: parseAsDay,
+  page: parseAsPage,
+};
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** A real calendar date as YYYY-MM-DD, or undefined (so a mangled link shows everything, not an error). */
-export function parseDateParam(value: string | string[] | undefined): string | undefined {
-  const text = first(value);
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
-  const at = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(text) ? text : undefined;
-}
+const load = createViewLoader(transactionsSearchParams);
 
 export function parseTransactionsView(params: SearchParams): TransactionsView {
-  return { filter: { startDate: parseDateParam(params.startDate), endDate: parseDateParam(params.endDate) }, page: parsePageParam(params.page) };
+  const { startDate, endDate, page } = load(params);
+  return { filter: { startDate, endDate }, page };
 }
 
+const href = createHref(transactionsSearchParams);
+
 export function transactionsHref({ filter, page = 1 }: { filter: TransactionFilter; page?: number }): string {
-  const query = new URLSearchParams();
-  if (filter.startDate) query.set('startDate', filter.startDate);
-  if (filter.endDate) query.set('endDate', filter.endDate);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
   // TODO(lead): paths.provider.transactionsHistory could take this query.
-  return search ? `${paths.provider.transactionsHistory()}?${search}` : paths.provider.transactionsHistory();
+  return href(paths.provider.transactionsHistory(), { startDate: filter.startDate, endDate: filter.endDate, page });
 }

@@ -3,15 +3,13 @@
 // transit-institution (#####-###) and a 12-digit account number. Nothing is prefilled: the API
 // keeps only the last four digits, and that is all that is ever shown. The current password is asked
 // for every time: this decides where the provider's money goes.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { bankDetailsSchema } from '@hearth/shared/providers/contract';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { groupDigits, onlyDigits } from '@/lib/input-masks';
+import { useApiForm } from '@/lib/use-api-form';
 import { useSetBankAccount, type PayoutAccount } from './provider-onboarding-api';
 
 const FIELDS = ['routing_number', 'account_number', 'password'] as const;
@@ -20,25 +18,23 @@ const ACCOUNT_DIGITS = 12;
 export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; onSaved: (account: PayoutAccount) => void }) {
   const t = useTranslations('provider.bankForm');
   const setBankAccount = useSetBankAccount();
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: bankDetailsSchema,
+    defaultValues: { routing_number: '', account_number: '', password: '' },
+    mode: 'onTouched',
+    fields: FIELDS,
+    action: (values) => setBankAccount(values),
+    success: ({ message }) => message,
+    onSuccess: ({ data }) => {
+      form.reset();
+      onSaved(data);
+    },
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(bankDetailsSchema), defaultValues: { routing_number: '', account_number: '', password: '' }, mode: 'onTouched' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data, message } = await setBankAccount(values);
-      reset();
-      toast.success(message);
-      onSaved(data);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -91,7 +87,7 @@ export function BankAccountForm({ replacing, onSaved }: { replacing: boolean; on
         {...register('password')}
       />
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+        <Button type="submit" loading={submitting} className="w-full sm:w-auto">
           {replacing ? t('replace') : t('save')}
         </Button>
       </div>

@@ -2,7 +2,6 @@
 // /serviceprovider/account: "Personal Detail" until approval and
 // "Account" after. A new phone number is confirmed by code; a new email needs the current password
 // and then the link we send to it, and stays pending (cancellable) until that link is opened.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PROVINCES, type ProvinceCode } from '@hearth/shared/constants';
 import { formatPhone } from '@hearth/shared/phone';
 import { providerProfileSchema } from '@hearth/shared/schemas/profile';
@@ -12,7 +11,7 @@ import { MailCheck } from 'lucide-react';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -28,11 +27,12 @@ import { PhoneInput } from '@/components/ui/phone-input';
 import { usePhoneOtp } from '@/features/otp';
 import { Link } from '@/i18n/navigation';
 import { SmsJobAlertsSection, YourDataSection } from '@/features/account';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useCurrentUser, useRefreshCurrentUser } from '@/lib/current-user';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatPostalCode } from '@/lib/input-masks';
+import { useApiForm } from '@/lib/use-api-form';
 import { FormSection } from './form-section';
 import { PhoneChangeDialog } from './phone-change-dialog';
 import { isApprovedProvider } from './provider-approval';
@@ -105,20 +105,30 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
   const { data: currentUser } = useCurrentUser();
   const pendingEmail = currentUser?.pendingEmail ?? null;
   const [cancellingEmail, setCancellingEmail] = useState(false);
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: providerProfileSchema,
+    defaultValues: toFormValues(profile),
+    mode: 'onTouched',
+    fields: FIELDS,
+    action: (values) => saveProfile(values),
+    success: ({ message }) => message,
+    onSuccess: async ({ data }, values) => {
+      const { phoneChangePending, ...saved } = data;
+      queryClient.setQueryData(providerKeys.profile, saved);
+      form.reset(toFormValues(saved));
+      void refreshUser();
+      // The header outside the provider area reads the name from the session.
+      void updateSession({ fullname: saved.firstname });
+      if (phoneChangePending && (await otp.sendCode(values.phonenumber))) setPendingPhone(values.phonenumber);
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     setFocus,
-    reset,
     resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, z.output<typeof providerProfileSchema>>({
-    resolver: zodResolver(providerProfileSchema),
-    defaultValues: toFormValues(profile),
-    mode: 'onTouched',
-  });
+    formState: { errors },
+  } = form;
   const otp = usePhoneOtp(async () => {
     if (pendingPhone) resetField('phonenumber', { defaultValue: pendingPhone });
     setPendingPhone(null);
@@ -131,22 +141,6 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
   // The sign-in email only moves with the current password, so the field shows while it differs.
   const typedEmail = useWatch({ control, name: 'email' });
   const changingEmail = (typedEmail ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data, message } = await saveProfile(values);
-      const { phoneChangePending, ...saved } = data;
-      queryClient.setQueryData(providerKeys.profile, saved);
-      reset(toFormValues(saved));
-      toast.success(message);
-      void refreshUser();
-      // The header outside the provider area reads the name from the session.
-      void updateSession({ fullname: saved.firstname });
-      if (phoneChangePending && (await otp.sendCode(values.phonenumber))) setPendingPhone(values.phonenumber);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
 
   async function cancelEmailChange() {
     setCancellingEmail(true);
@@ -242,7 +236,7 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
         </FormSection>
 
         <div className="flex justify-end">
-          <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
+          <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto">
             {t('save')}
           </Button>
         </div>

@@ -2,15 +2,13 @@
 // /serviceprovider/category (/api/service-provider/category): the services a provider offers,
 // by catalogue category, and the areas they cover. Both are saved together (POST), which
 // replaces what was there; the provider's other tabs refresh through the UpdateCategory event.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { providerCategorySchema } from '@hearth/shared/providers/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Tags } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,7 +16,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { FieldError } from '@/components/ui/text-field';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 import { providerKeys, useProviderCategories, useSaveProviderCategories, type ProviderCategories as ProviderCategoriesData } from './provider-onboarding-api';
 import { ServiceAreaEditor } from './service-area-editor';
 
@@ -62,26 +61,23 @@ function CategoryForm({ data }: { data: ProviderCategoriesData }) {
   const queryClient = useQueryClient();
   const servicesErrorId = useId();
   const areasErrorId = useId();
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: providerCategorySchema,
+    defaultValues: toFormValues(data),
+    fields: FIELDS,
+    action: (values) => saveCategories(values),
+    success: ({ message }) => message,
+    onSuccess: ({ data: saved }) => {
+      queryClient.setQueryData(providerKeys.categories, saved);
+      form.reset(toFormValues(saved));
+    },
+  });
   const {
     control,
-    handleSubmit,
-    setError,
     clearErrors,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues, unknown, z.output<typeof providerCategorySchema>>({ resolver: zodResolver(providerCategorySchema), defaultValues: toFormValues(data) });
+    formState: { errors, isDirty },
+  } = form;
   const areas = useFieldArray({ control, name: 'areas' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data: saved, message } = await saveCategories(values);
-      queryClient.setQueryData(providerKeys.categories, saved);
-      reset(toFormValues(saved));
-      toast.success(message);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -158,7 +154,7 @@ function CategoryForm({ data }: { data: ProviderCategoriesData }) {
 
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
         {isDirty && <p className="text-center text-sm text-muted sm:text-right">{t('unsaved')}</p>}
-        <Button type="submit" size="lg" loading={isSubmitting}>
+        <Button type="submit" size="lg" loading={submitting}>
           {t('save')}
         </Button>
       </div>

@@ -13,11 +13,12 @@ import { Link } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { pageHref } from '@/lib/url-state';
 import { useMyReviews } from './reviews-queries';
 import { StarRating } from './star-rating';
 
 const cardClasses = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
-const hrefFor = (page: number) => (page > 1 ? `${paths.profile.reviews()}?page=${page}` : paths.profile.reviews());
+const hrefFor = (page: number) => pageHref(paths.profile.reviews(), page);
 
 export function MyReviews({ page }: { page: number }) {
   const t = useTranslations('account.reviews');

@@ -1,17 +1,16 @@
 'use client';
 // Rating (1–5 stars) and review of a completed booking, written once (POST /api/review).
 import { reviewSchema } from '@hearth/shared/reviews/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
-import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 import { reviewKeys, useCreateReview } from './reviews-queries';
 import { StarRatingInput } from './star-rating-input';
 
@@ -27,35 +26,34 @@ export function ReviewForm({ bookingId, serviceName, onReviewed }: ReviewFormPro
   const createReview = useCreateReview();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: reviewSchema,
+    defaultValues: { rating: undefined, review: '' },
+    mode: 'onTouched',
+    fields: ['rating', 'review'],
+    action: async (values) => {
+      setProblem(null);
+      try {
+        return await createReview.mutateAsync({ bookingId, ...values });
+      } catch (error) {
+        // Reviewed already (another tab): not a failure, the one that exists is shown.
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+        toast.info(error.message);
+        return null;
+      }
+    },
+    success: (saved) => (saved ? saved.message || t('thanks') : undefined),
+    onSuccess: (saved) => {
+      if (saved) void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      onReviewed();
+    },
+    onProblem: setProblem,
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof reviewSchema>, unknown, z.output<typeof reviewSchema>>({
-    resolver: zodResolver(reviewSchema),
-    defaultValues: { rating: undefined, review: '' },
-    mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      const { message } = await createReview.mutateAsync({ bookingId, ...values });
-      toast.success(message || t('thanks'));
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-      onReviewed();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // Reviewed already (another tab): show the one that exists.
-        toast.info(error.message);
-        onReviewed();
-        return;
-      }
-      if (!applyFieldErrors(error, setError, ['rating', 'review'])) setProblem(errorMessage(error));
-    }
-  });
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -68,7 +66,7 @@ export function ReviewForm({ bookingId, serviceName, onReviewed }: ReviewFormPro
       />
       <TextArea label={t('review')} hint={t('hint')} rows={4} error={errors.review?.message} {...register('review')} />
       {problem && <Alert tone="error">{problem}</Alert>}
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={submitting}>
         {t('submit')}
       </Button>
     </form>

@@ -19,11 +19,12 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { pageHref } from '@/lib/url-state';
 import { useRemoveFromWishlist, useWishlistPage, wishlistKeys } from './wishlist-api';
 
 /** The first page's URL carries no ?page=, so /profile/wishlist and page 1 are one page. Without the language prefix: links and the router add it. */
 export function wishlistPageHref(page: number): string {
-  return page > 1 ? `${paths.profile.wishlist()}?${new URLSearchParams({ page: String(page) })}` : paths.profile.wishlist();
+  return pageHref(paths.profile.wishlist(), page);
 }
 
 const cardClasses = 'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';

@@ -1,6 +1,8 @@
 // The audit log's filters as they live in the page URL (?entity=&entityId=&actorId=&action=&order=&page=).
 import type { AuditOrder } from '@hearth/shared/admin/audit';
+import { parseAsStringLiteral } from 'nuqs/server';
 import { paths } from '@/lib/paths';
+import { createHref, createViewLoader, parseAsPage, parseAsText, type SearchParams } from '@/lib/url-state';
 
 export interface AuditFilters {
   entity?: string;
@@ -11,20 +13,24 @@ export interface AuditFilters {
   order?: AuditOrder;
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
+const auditSearchParams = {
+  entity: parseAsText(),
+  entityId: parseAsText(),
+  actorId: parseAsText(),
+  action: parseAsText(),
+  // Newest first is the default, so only 'oldest' is ever written or read.
+  order: parseAsStringLiteral<AuditOrder>(['oldest']),
+  page: parseAsPage,
+};
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+const load = createViewLoader(auditSearchParams);
 
-export function parseAuditFilters(params: SearchParams): AuditFilters {
-  const order = first(params.order) === 'oldest' ? 'oldest' : undefined;
-  return { entity: first(params.entity), entityId: first(params.entityId), actorId: first(params.actorId), action: first(params.action), order };
+export function parseAuditView(params: SearchParams): { filters: AuditFilters; page: number } {
+  const { page, ...filters } = load(params);
+  return { filters, page };
 }
+
+const href = createHref(auditSearchParams);
 
 /** The audit page's URL for these filters; empty filters and page 1 are left out. */
-export function auditHref(filters: AuditFilters, page = 1): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-  if (page > 1) query.set('page', String(page));
-  const qs = query.toString();
-  return qs ? `${paths.admin.audit()}?${qs}` : paths.admin.audit();
-}
+export const auditHref = (filters: AuditFilters, page = 1): string => href(paths.admin.audit(), { ...filters, page });

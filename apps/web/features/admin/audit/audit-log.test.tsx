@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '@/test/fake-api';
 import { renderAs } from '@/test/render-as';
 import { AuditLog } from './audit-log';
-import { parseAuditFilters } from './audit-filters';
+import { parseAuditView } from './audit-filters';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 // The locale-aware router (i18n/navigation) wraps next/navigation's: keep the rest of the module real.
@@ -79,7 +79,7 @@ describe('AuditLog', () => {
   });
 
   it('reads filters from the URL', () => {
-    expect(parseAuditFilters({ entity: ' provider ', action: '', order: 'oldest', actorId: ['a1', 'a2'], junk: 'x' })).toEqual({ entity: 'provider', entityId: undefined, actorId: 'a1', action: undefined, order: 'oldest' });
-    expect(parseAuditFilters({ order: 'sideways' }).order).toBeUndefined();
+    expect(parseAuditView({ entity: ' provider ', action: '', order: 'oldest', actorId: ['a1', 'a2'], junk: 'x' }).filters).toEqual({ entity: 'provider', entityId: undefined, actorId: 'a1', action: undefined, order: 'oldest' });
+    expect(parseAuditView({ order: 'sideways' }).filters.order).toBeUndefined();
   });
 });

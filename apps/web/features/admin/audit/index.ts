@@ -1,3 +1,3 @@
 // The public entry: other features and app/ routes import from here, never from a file inside.
-export { parseAuditFilters } from './audit-filters';
+export { parseAuditView } from './audit-filters';
 export { AuditLog } from './audit-log';

@@ -1,15 +1,12 @@
 'use client';
 // An admin action on a booking that needs only a reason (cancel, start, complete): the dialog, the
 // form and its errors, one way for all of them. The reason goes to the history and the audit log.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactElement } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { TextArea } from '@/components/ui/text-area';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 import { ActionDialog, DialogFooter } from './action-dialog';
 
 type ReasonInput = { reason: string };
@@ -30,28 +27,30 @@ export function ReasonDialog({ schema, action, trigger, title, description, hint
   const t = useTranslations('admin.bookings');
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<ReasonInput>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const { form, onSubmit: submit } = useApiForm({
+    schema,
+    defaultValues: { reason: '' },
+    fields: ['reason'],
+    action: (input) => {
+      setProblem(null);
+      return action.mutateAsync(input);
+    },
+    success: ({ message }) => message,
+    onSuccess: () => close(false),
+    onProblem: setProblem,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   function close(next: boolean) {
     setOpen(next);
     if (!next) {
-      reset();
+      form.reset();
       setProblem(null);
     }
   }
-
-  const submit = handleSubmit((input) => {
-    setProblem(null);
-    action.mutate(input, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        close(false);
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, ['reason'])) setProblem(errorMessage(error));
-      },
-    });
-  });
 
   return (
     <ActionDialog open={open} onOpenChange={close} busy={action.isPending} trigger={trigger} title={title} description={description}>

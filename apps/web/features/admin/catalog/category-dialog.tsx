@@ -2,18 +2,16 @@
 // Adding or editing a category in a modal (Radix Dialog: focus stays inside, Escape closes), checked
 // with the API's own schema; the API's field messages (a taken slug) land under their fields. The
 // name and description are written in English and French side by side.
-import { adminCategorySchema, type AdminCategory, type AdminCategoryBody, type AdminCategoryInput } from '@hearth/shared/admin/catalog/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { adminCategorySchema, type AdminCategory } from '@hearth/shared/admin/catalog/contract';
 import { useTranslations } from 'next-intl';
-import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { FormProvider } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { LanguageColumns, useFrenchLabel } from '@/features/admin';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { useSaveCategory } from './catalog-api';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
+import { useApiForm } from '@/lib/use-api-form';
 import { NameField, SlugField } from './name-slug-fields';
 
 const FIELDS = ['name', 'slug', 'description', 'nameFr', 'descriptionFr', 'active'] as const;
@@ -38,29 +36,21 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   const tn = useTranslations('adminContent.nameSlug');
   const fr = useFrenchLabel();
   const save = useSaveCategory();
-  const form = useForm<AdminCategoryInput, unknown, AdminCategoryBody>({
-    resolver: zodResolver(adminCategorySchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: adminCategorySchema,
     defaultValues: category
       ? { name: category.name, slug: category.slug, description: category.description, nameFr: category.nameFr ?? '', descriptionFr: category.descriptionFr ?? '', active: category.active }
       : { name: '', slug: '', description: '', nameFr: '', descriptionFr: '', active: true },
     mode: 'onTouched',
+    fields: FIELDS,
+    action: (values) => save.mutateAsync({ id: category?._id, body: values }),
+    success: ({ message }) => message || t('saved'),
+    onSuccess: onDone,
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await save.mutateAsync({ id: category?._id, body: values });
-      toast.success(message || t('saved'));
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
 
   return (
     <FormProvider {...form}>
@@ -81,7 +71,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
         />
         <SlugField hint={category ? t('slugHintEdit') : t('slugHintNew')} />
         <CheckboxField label={t('active')} hint={t('activeHint')} {...register('active')} />
-        <FormActions busy={isSubmitting} label={t('save')} />
+        <FormActions busy={submitting} label={t('save')} />
       </form>
     </FormProvider>
   );

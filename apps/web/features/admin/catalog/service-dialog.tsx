@@ -8,14 +8,12 @@ import {
   adminServiceFormSchema,
   type AdminCategory,
   type AdminService,
-  type AdminServiceBody,
   type AdminServiceFormInput,
 } from '@hearth/shared/admin/catalog/contract';
 import { TAX_CLASSES, type TaxClass } from '@hearth/shared/tax';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -23,7 +21,8 @@ import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { LanguageColumns, useFrenchLabel } from '@/features/admin';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 import { useRemoveSlugRedirect, useSaveService } from './catalog-api';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { NameField, SlugField } from './name-slug-fields';
@@ -128,18 +127,21 @@ function ServiceForm({ editing, categories, onDone }: { editing: ServiceEditing;
   const taxClassHint = useTaxClassHint();
   const save = useSaveService();
   const existing = editing.kind === 'edit' ? editing.service : null;
-  const form = useForm<AdminServiceFormInput, unknown, AdminServiceBody>({
-    resolver: zodResolver(adminServiceFormSchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: adminServiceFormSchema,
     defaultValues: formValues(editing, categories),
     mode: 'onTouched',
+    fields: FIELDS,
+    aliases: { startingPriceCents: 'startingPrice' },
+    action: (values) => save.mutateAsync({ id: existing?._id, body: values }),
+    success: ({ message }) => message || t('serviceDialog.saved'),
+    onSuccess: onDone,
   });
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   // A new service follows its category's default class until the admin chooses one themselves.
@@ -149,16 +151,6 @@ function ServiceForm({ editing, categories, onDone }: { editing: ServiceEditing;
   useEffect(() => {
     if (!existing && defaultClass && !getFieldState('taxClass').isDirty) setValue('taxClass', defaultClass);
   }, [existing, defaultClass, getFieldState, setValue]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await save.mutateAsync({ id: existing?._id, body: values });
-      toast.success(message || t('serviceDialog.saved'));
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS, { startingPriceCents: 'startingPrice' })) toast.error(errorMessage(error));
-    }
-  });
 
   return (
     <FormProvider {...form}>
@@ -236,7 +228,7 @@ function ServiceForm({ editing, categories, onDone }: { editing: ServiceEditing;
           <CheckboxField label={t('serviceDialog.active')} hint={t('serviceDialog.activeHint')} {...register('active')} />
         </div>
         <div className="sm:col-span-2">
-          <FormActions busy={isSubmitting} label={t('serviceDialog.save')} />
+          <FormActions busy={submitting} label={t('serviceDialog.save')} />
         </div>
       </form>
     </FormProvider>

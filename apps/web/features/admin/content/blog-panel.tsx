@@ -2,12 +2,11 @@
 // Blog posts: drafts first, then newest; a Markdown body with preview, a cover image uploaded once
 // (the API makes its sizes), and a publish date (a future one schedules the post). Each post is
 // written in one language; the same article in the other language shares its translation key.
-import { BLOG_LOCALES, blogPostSchema, type AdminBlogPost, type BlogLocale, type BlogPostFormInput, type BlogPostInput } from '@hearth/shared/admin/content/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { BLOG_LOCALES, blogPostSchema, type AdminBlogPost, type BlogLocale } from '@hearth/shared/admin/content/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiImage } from '@/components/api-image';
 import { Button } from '@/components/ui/button';
@@ -17,13 +16,14 @@ import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { MissingFilter, MissingFrenchBadge, toLocalInput } from '@/features/admin';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { useDeletePost, usePostCover, usePosts, useSavePost } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { MarkdownEditor } from './markdown-editor';
 import { IMAGE_UPLOAD_ACCEPT } from '@/lib/image-upload';
+import { useApiForm } from '@/lib/use-api-form';
 
 const FIELDS = ['title', 'slug', 'excerpt', 'body', 'author', 'locale', 'translationKey', 'published', 'publishedAt'] as const;
 
@@ -106,15 +106,8 @@ export function BlogPanel({ page, hrefFor }: { page: number; hrefFor: (page: num
 function PostEditor({ post, onSaved, onDone }: { post: AdminBlogPost | null; onSaved: (post: AdminBlogPost) => void; onDone: () => void }) {
   const t = useTranslations('adminContent.blog');
   const save = useSavePost();
-  const {
-    register,
-    control,
-    getValues,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BlogPostFormInput, unknown, BlogPostInput>({
-    resolver: zodResolver(blogPostSchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: blogPostSchema,
     defaultValues: {
       title: post?.title ?? '',
       slug: post?.slug ?? '',
@@ -127,29 +120,22 @@ function PostEditor({ post, onSaved, onDone }: { post: AdminBlogPost | null; onS
       publishedAt: toLocalInput(post?.publishedAt ?? null),
     },
     mode: 'onTouched',
+    fields: FIELDS,
+    action: (values, input) => save.mutateAsync({ id: post?._id, body: { ...input, publishedAt: values.publishedAt?.toISOString() ?? '' } }),
+    success: ({ message }) => message || (post ? t('saved') : t('created')),
+    // A new post stays open in the dialog, now as a saved one.
+    onSuccess: ({ data }) => (post ? onDone() : onSaved(data)),
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const published = useWatch({ control, name: 'published' });
   const locale = useWatch({ control, name: 'locale' }) ?? 'en';
   // The other language's version, once one shares the key.
   const otherLocale: BlogLocale = locale === 'fr' ? 'en' : 'fr';
   const otherSlug = post?.translations[otherLocale];
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const body = { ...getValues(), publishedAt: values.publishedAt?.toISOString() ?? '' };
-      if (post) {
-        const { message } = await save.mutateAsync({ id: post._id, body });
-        toast.success(message || t('saved'));
-        onDone();
-      } else {
-        const { data, message } = await save.mutateAsync({ body });
-        toast.success(message || t('created'));
-        onSaved(data);
-      }
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -175,7 +161,7 @@ function PostEditor({ post, onSaved, onDone }: { post: AdminBlogPost | null; onS
       <CheckboxField label={t('publishedLabel')} hint={t('publishedHint')} {...register('published')} />
       {published && <TextField label={t('publishDate')} type="datetime-local" hint={t('publishDateHint')} error={errors.publishedAt?.message} {...register('publishedAt')} />}
       <div className="sm:col-span-2">
-        <FormActions className="mt-6" busy={isSubmitting} label={post ? t('save') : t('create')} />
+        <FormActions className="mt-6" busy={submitting} label={post ? t('save') : t('create')} />
       </div>
     </form>
   );

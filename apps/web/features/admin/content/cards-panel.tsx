@@ -1,21 +1,18 @@
 'use client';
 // How-it-works cards: the customer list (home page) and the provider list (/professional), each card
 // in English and French.
-import { cmsCardSchema, type AdminCmsCard, type CmsCardFormInput, type CmsCardInput, type CmsCardList } from '@hearth/shared/admin/content/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { cmsCardSchema, type AdminCmsCard, type CmsCardList } from '@hearth/shared/admin/content/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { Tabs } from '@/components/ui/tabs';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin';
 import { useCards, useDeleteCard, useSaveCard } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
+import { useApiForm } from '@/lib/use-api-form';
 
 const FIELDS = ['title', 'description', 'titleFr', 'descriptionFr', 'icon', 'sortOrder', 'active'] as const;
 
@@ -95,13 +92,8 @@ function CardForm({ kind, card, onDone }: { kind: CmsCardList; card: AdminCmsCar
   const tl = useTranslations('adminContent.list');
   const fr = useFrenchLabel();
   const save = useSaveCard();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CmsCardFormInput, unknown, CmsCardInput>({
-    resolver: zodResolver(cmsCardSchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: cmsCardSchema,
     defaultValues: {
       kind,
       title: card?.title ?? '',
@@ -113,16 +105,15 @@ function CardForm({ kind, card, onDone }: { kind: CmsCardList; card: AdminCmsCar
       active: card?.active ?? true,
     },
     mode: 'onTouched',
+    fields: FIELDS,
+    action: (values) => save.mutateAsync({ id: card?._id, body: values }),
+    success: ({ message }) => message || t('saved'),
+    onSuccess: onDone,
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await save.mutateAsync({ id: card?._id, body: values });
-      toast.success(message || t('saved'));
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
       <LanguageColumns
@@ -144,7 +135,7 @@ function CardForm({ kind, card, onDone }: { kind: CmsCardList; card: AdminCmsCar
       <TextField label={tl('order')} inputMode="numeric" hint={tl('lowerFirst')} error={errors.sortOrder?.message} {...register('sortOrder')} />
       <CheckboxField label={tl('shownOnSite')} className="sm:col-span-2" {...register('active')} />
       <div className="sm:col-span-2">
-        <FormActions className="mt-6" busy={isSubmitting} label={card ? t('save') : t('add')} />
+        <FormActions className="mt-6" busy={submitting} label={card ? t('save') : t('add')} />
       </div>
     </form>
   );

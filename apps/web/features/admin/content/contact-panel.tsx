@@ -1,17 +1,15 @@
 'use client';
 // The footer's contact block and social links (site settings).
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@hearth/shared/constants';
-import { contactSchema, socialLinksSchema, type AdminSiteContact, type ContactFormInput, type ContactInput, type SocialLinksFormInput, type SocialLinksInput } from '@hearth/shared/admin/content/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSchema, socialLinksSchema, type AdminSiteContact } from '@hearth/shared/admin/content/contract';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 import { useSaveContact, useSaveSocialLinks, useSiteContact } from './content-api';
 
 const NETWORK_LABELS: Record<SocialNetwork, string> = {
@@ -59,30 +57,25 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 function ContactForm({ site }: { site: AdminSiteContact }) {
   const t = useTranslations('adminContent.contact');
   const saveContact = useSaveContact();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactInput>({
-    resolver: zodResolver(contactSchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: contactSchema,
     defaultValues: { phoneNumber: site.contact.phoneNumber ?? '', customerServiceEmail: site.contact.customerServiceEmail ?? '', address: site.contact.address ?? '' },
     mode: 'onTouched',
+    fields: ['phoneNumber', 'customerServiceEmail', 'address'],
+    action: (values) => saveContact.mutateAsync(values),
+    success: ({ message }) => message || t('detailsSaved'),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      toast.success((await saveContact.mutateAsync(values)).message || t('detailsSaved'));
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['phoneNumber', 'customerServiceEmail', 'address'])) toast.error(errorMessage(error));
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <Card id="contact-details" title={t('details')}>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <TextField label={t('phone')} type="tel" hint={t('phoneHint')} error={errors.phoneNumber?.message} {...register('phoneNumber')} />
         <TextField label={t('email')} type="email" error={errors.customerServiceEmail?.message} {...register('customerServiceEmail')} />
         <TextField label={t('address')} error={errors.address?.message} {...register('address')} />
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={submitting}>
           {t('saveDetails')}
         </Button>
       </form>
@@ -93,30 +86,25 @@ function ContactForm({ site }: { site: AdminSiteContact }) {
 function SocialForm({ site }: { site: AdminSiteContact }) {
   const t = useTranslations('adminContent.contact');
   const saveSocial = useSaveSocialLinks();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SocialLinksFormInput, unknown, SocialLinksInput>({
-    resolver: zodResolver(socialLinksSchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: socialLinksSchema,
     defaultValues: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, site.social[n] ?? ''])),
     mode: 'onTouched',
+    fields: SOCIAL_NETWORKS,
+    action: (values) => saveSocial.mutateAsync(values),
+    success: ({ message }) => message || t('socialSaved'),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      toast.success((await saveSocial.mutateAsync(values)).message || t('socialSaved'));
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, SOCIAL_NETWORKS)) toast.error(errorMessage(error));
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <Card id="social-links" title={t('social')}>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         {SOCIAL_NETWORKS.map((network) => (
           <TextField key={network} label={NETWORK_LABELS[network]} type="url" placeholder="https://" error={errors[network]?.message} {...register(network)} />
         ))}
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={submitting}>
           {t('saveSocial')}
         </Button>
       </form>

@@ -1,23 +1,20 @@
 'use client';
 // FAQs: the FAQ page's questions, or one service's (shown on that service's page), each in English
 // and French.
-import { faqSchema, type AdminFaq, type FaqFormInput, type FaqInput } from '@hearth/shared/admin/content/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { faqSchema, type AdminFaq } from '@hearth/shared/admin/content/contract';
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin';
 import { useDeleteFaq, useFaqs, usePublicCatalogue, useSaveFaq } from './content-api';
 import { ContentList, HiddenBadge, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
+import { useApiForm } from '@/lib/use-api-form';
 
 const FIELDS = ['serviceId', 'question', 'answer', 'questionFr', 'answerFr', 'sortOrder', 'active'] as const;
 
@@ -98,13 +95,8 @@ function FaqForm({ faq, serviceId, services, onDone }: { faq: AdminFaq | null; s
   const tl = useTranslations('adminContent.list');
   const fr = useFrenchLabel();
   const save = useSaveFaq();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FaqFormInput, unknown, FaqInput>({
-    resolver: zodResolver(faqSchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: faqSchema,
     defaultValues: {
       serviceId: faq ? (faq.serviceId ?? '') : serviceId,
       question: faq?.question ?? '',
@@ -115,16 +107,15 @@ function FaqForm({ faq, serviceId, services, onDone }: { faq: AdminFaq | null; s
       active: faq?.active ?? true,
     },
     mode: 'onTouched',
+    fields: FIELDS,
+    action: (values) => save.mutateAsync({ id: faq?._id, body: values }),
+    success: ({ message }) => message || t('saved'),
+    onSuccess: onDone,
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await save.mutateAsync({ id: faq?._id, body: values });
-      toast.success(message || t('saved'));
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
       <SelectField label={t('shownOn')} className="sm:col-span-2" placeholder={t('faqPage')} options={services} error={errors.serviceId?.message} {...register('serviceId')} />
@@ -146,7 +137,7 @@ function FaqForm({ faq, serviceId, services, onDone }: { faq: AdminFaq | null; s
       <TextField label={tl('order')} inputMode="numeric" hint={tl('lowerFirst')} error={errors.sortOrder?.message} {...register('sortOrder')} />
       <CheckboxField label={tl('shownOnSite')} className="self-end" {...register('active')} />
       <div className="sm:col-span-2">
-        <FormActions className="mt-6" busy={isSubmitting} label={faq ? t('save') : t('add')} />
+        <FormActions className="mt-6" busy={submitting} label={faq ? t('save') : t('add')} />
       </div>
     </form>
   );

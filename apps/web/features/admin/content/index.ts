@@ -1,4 +1,4 @@
 // The public entry: other features and app/ routes import from here, never from a file inside.
 export { adminContentKeys, useContentChange } from './content-api';
 export { ContentConsole } from './content-console';
-export { readContentTab } from './content-tabs';
+export { parseContentView } from './content-tabs';

@@ -1,18 +1,16 @@
 'use client';
 // Marketing and legal pages, written in Markdown with a live preview, in English and French.
-import { contentPageSchema, type AdminContentPage, type ContentPageFormInput, type ContentPageInput } from '@hearth/shared/admin/content/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contentPageSchema, type AdminContentPage } from '@hearth/shared/admin/content/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
 import { LanguageColumns, MissingFilter, MissingFrenchBadge, useFrenchLabel, useMissingFilter } from '@/features/admin';
 import { useDeletePage, usePages, useSavePage } from './content-api';
 import { ContentList, HiddenBadge, ListToolbar, RowActions } from './content-list';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
+import { useApiForm } from '@/lib/use-api-form';
 import { MarkdownEditor } from './markdown-editor';
 
 const FIELDS = ['slug', 'title', 'description', 'body', 'titleFr', 'descriptionFr', 'bodyFr', 'published'] as const;
@@ -64,14 +62,8 @@ function PageForm({ page, onDone }: { page: AdminContentPage | null; onDone: () 
   const t = useTranslations('adminContent.pages');
   const fr = useFrenchLabel();
   const save = useSavePage();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContentPageFormInput, unknown, ContentPageInput>({
-    resolver: zodResolver(contentPageSchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: contentPageSchema,
     defaultValues: {
       slug: page?.slug ?? '',
       title: page?.title ?? '',
@@ -83,16 +75,16 @@ function PageForm({ page, onDone }: { page: AdminContentPage | null; onDone: () 
       published: page?.published ?? true,
     },
     mode: 'onTouched',
+    fields: FIELDS,
+    action: (values) => save.mutateAsync({ id: page?._id, body: values }),
+    success: ({ message }) => message || t('saved'),
+    onSuccess: onDone,
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await save.mutateAsync({ id: page?._id, body: values });
-      toast.success(message || t('saved'));
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
       <TextField label={t('slug')} className="sm:col-span-2" hint={page ? t('slugHintEdit') : t('slugHintNew')} error={errors.slug?.message} {...register('slug')} />
@@ -125,7 +117,7 @@ function PageForm({ page, onDone }: { page: AdminContentPage | null; onDone: () 
       />
       <CheckboxField label={t('published')} hint={t('publishedHint')} className="sm:col-span-2" {...register('published')} />
       <div className="sm:col-span-2">
-        <FormActions className="mt-6" busy={isSubmitting} label={page ? t('save') : t('add')} />
+        <FormActions className="mt-6" busy={submitting} label={page ? t('save') : t('add')} />
       </div>
     </form>
   );

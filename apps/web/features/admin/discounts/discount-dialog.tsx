@@ -2,11 +2,9 @@
 // Creating or editing a discount code, checked with the API's own schema. Percent and fixed codes
 // ask for different amounts; the API's field messages (a code already taken) land under the field.
 // The discount bar's text is written in English and French.
-import { discountSchema, type AdminDiscount, type DiscountFormInput, type DiscountInput } from '@hearth/shared/admin/content/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { discountSchema, type AdminDiscount, type DiscountFormInput } from '@hearth/shared/admin/content/contract';
 import { useTranslations } from 'next-intl';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { CheckboxField } from '@/components/ui/selection-controls';
 import { TextArea } from '@/components/ui/text-area';
@@ -14,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { LanguageColumns, toDollars, toLocalInput, useFrenchLabel } from '@/features/admin';
 import { useSaveDiscount } from './discounts-api';
 import { FormActions, FormDialog } from '@/components/ui/form-dialog';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 
 const FIELDS = ['code', 'description', 'descriptionFr', 'kind', 'percentOff', 'amountOff', 'minimumOrder', 'firstBookingOnly', 'validFrom', 'validTo', 'usageLimit', 'showInBar', 'active'] as const;
 
@@ -50,28 +48,23 @@ function DiscountForm({ discount, onDone }: { discount: AdminDiscount | null; on
   const t = useTranslations('adminContent.discountDialog');
   const fr = useFrenchLabel();
   const save = useSaveDiscount();
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: discountSchema,
+    defaultValues: defaults(discount),
+    mode: 'onTouched',
+    fields: FIELDS,
+    // The API parses the same fields with the same schema (amounts in dollars); only the dates go as
+    // ISO instants, read here in the admin's time zone.
+    action: (values, input) => save.mutateAsync({ id: discount?._id, body: { ...input, validFrom: values.validFrom?.toISOString() ?? '', validTo: values.validTo?.toISOString() ?? '' } }),
+    success: ({ message }) => message || t('saved'),
+    onSuccess: onDone,
+  });
   const {
     register,
     control,
-    getValues,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DiscountFormInput, unknown, DiscountInput>({ resolver: zodResolver(discountSchema), defaultValues: defaults(discount), mode: 'onTouched' });
+    formState: { errors },
+  } = form;
   const kind = useWatch({ control, name: 'kind' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    // The API parses the same fields with the same schema (amounts in dollars); only the dates go as
-    // ISO instants, read here in the admin's time zone.
-    const body = { ...getValues(), validFrom: values.validFrom?.toISOString() ?? '', validTo: values.validTo?.toISOString() ?? '' };
-    try {
-      const { message } = await save.mutateAsync({ id: discount?._id, body });
-      toast.success(message || t('saved'));
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5">
@@ -112,7 +105,7 @@ function DiscountForm({ discount, onDone }: { discount: AdminDiscount | null; on
           <CheckboxField label={t('active')} hint={t('activeHint')} {...register('active')} />
         </div>
       </div>
-      <FormActions className="mt-6" busy={isSubmitting} label={discount ? t('save') : t('create')} />
+      <FormActions className="mt-6" busy={submitting} label={discount ? t('save') : t('create')} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 // The discount list's filters, sort and page live in the URL (/admin/discounts?status=&q=&missingFrench=1&sort=&order=&page=),
 // so a reload or a shared link shows the same rows.
 import { DISCOUNT_LIST_STATUSES, DISCOUNT_SORTS } from '@hearth/shared/admin/content/contract';
-import { parsePageParam } from '@/components/ui/pagination';
+import { parseAsStringLiteral } from 'nuqs/server';
+import { createHref, createViewLoader, parseAsFlag, parseAsPage, parseAsText, type SearchParams } from '@/lib/url-state';
 
 export type DiscountStatusFilter = (typeof DISCOUNT_LIST_STATUSES)[number] | '';
 export type DiscountSort = (typeof DISCOUNT_SORTS)[number];
@@ -16,33 +17,21 @@ export interface DiscountListParams {
   page: number;
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+const discountsSearchParams = {
+  status: parseAsStringLiteral(['', ...DISCOUNT_LIST_STATUSES]).withDefault(''),
+  q: parseAsText(100).withDefault(''),
+  missingFrench: parseAsFlag('1'),
+  sort: parseAsStringLiteral(DISCOUNT_SORTS).withDefault('createdAt'),
+  order: parseAsStringLiteral(['asc', 'desc']).withDefault('desc'),
+  page: parseAsPage,
+};
 
 /** Unknown values fall back to the defaults: every code, newest first, page 1. */
-export function readDiscountParams(search: SearchParams): DiscountListParams {
-  const status = first(search.status);
-  const sort = first(search.sort);
-  return {
-    status: (DISCOUNT_LIST_STATUSES as readonly string[]).includes(status) ? (status as DiscountStatusFilter) : '',
-    q: first(search.q).slice(0, 100),
-    missingFrench: first(search.missingFrench) === '1',
-    sort: (DISCOUNT_SORTS as readonly string[]).includes(sort) ? (sort as DiscountSort) : 'createdAt',
-    order: first(search.order) === 'asc' ? 'asc' : 'desc',
-    page: parsePageParam(search.page),
-  };
-}
+export const readDiscountParams: (search: SearchParams) => DiscountListParams = createViewLoader(discountsSearchParams);
+
+const href = createHref(discountsSearchParams);
 
 /** The page's URL with `change` applied; defaults are left out to keep it short. */
 export function discountsHref(base: string, params: DiscountListParams, change: Partial<DiscountListParams>): string {
-  const next = { ...params, ...change };
-  const query = new URLSearchParams();
-  if (next.status) query.set('status', next.status);
-  if (next.q) query.set('q', next.q);
-  if (next.missingFrench) query.set('missingFrench', '1');
-  if (next.sort !== 'createdAt') query.set('sort', next.sort);
-  if (next.order !== 'desc') query.set('order', next.order);
-  if (next.page > 1) query.set('page', String(next.page));
-  const search = query.toString();
-  return search ? `${base}?${search}` : base;
+  return href(base, { ...params, ...change });
 }

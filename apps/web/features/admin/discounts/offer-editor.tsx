@@ -1,11 +1,8 @@
 'use client';
 // The global offer on the home page: its words (in English and French), the code it advertises and
 // when it runs.
-import { offerSchema, type AdminOffer, type OfferFormInput, type OfferInput } from '@hearth/shared/admin/content/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { offerSchema, type AdminOffer } from '@hearth/shared/admin/content/contract';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { SelectField } from '@/components/ui/select-field';
@@ -15,7 +12,8 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { LanguageColumns, MissingFrenchBadge, toLocalInput, useFrenchLabel } from '@/features/admin';
 import { useDiscounts, useOffer, useSaveOffer } from './discounts-api';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 
 const FIELDS = ['title', 'description', 'titleFr', 'descriptionFr', 'discountId', 'validFrom', 'validTo', 'active'] as const;
 
@@ -54,14 +52,8 @@ function OfferForm({ offer }: { offer: AdminOffer | null }) {
   const options = (codes.data?.discounts ?? []).map((d) => ({ value: d._id, label: d.code }));
   // The offer's code stays selectable even when it is no longer active.
   if (offer?.discountId && offer.code && !options.some((o) => o.value === offer.discountId)) options.unshift({ value: offer.discountId, label: offer.code });
-  const {
-    register,
-    getValues,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OfferFormInput, unknown, OfferInput>({
-    resolver: zodResolver(offerSchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: offerSchema,
     defaultValues: {
       title: offer?.title ?? '',
       description: offer?.description ?? '',
@@ -73,17 +65,14 @@ function OfferForm({ offer }: { offer: AdminOffer | null }) {
       active: offer?.active ?? true,
     },
     mode: 'onTouched',
+    fields: FIELDS,
+    action: (values, input) => save.mutateAsync({ ...input, validFrom: values.validFrom?.toISOString() ?? '', validTo: values.validTo?.toISOString() ?? '' }),
+    success: ({ message }) => message || t('saved'),
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const body = { ...getValues(), validFrom: values.validFrom?.toISOString() ?? '', validTo: values.validTo?.toISOString() ?? '' };
-      const { message } = await save.mutateAsync(body);
-      toast.success(message || t('saved'));
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.error(errorMessage(error));
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -109,7 +98,7 @@ function OfferForm({ offer }: { offer: AdminOffer | null }) {
       <TextField label={t('starts')} type="datetime-local" hint={t('startsHint')} error={errors.validFrom?.message} {...register('validFrom')} />
       <TextField label={t('ends')} type="datetime-local" hint={t('endsHint')} error={errors.validTo?.message} {...register('validTo')} />
       <div className="sm:col-span-2 sm:text-right">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={submitting}>
           {t('save')}
         </Button>
       </div>

@@ -3,13 +3,11 @@
 // the chat transcript of a lead, the booking an issue is about (settled from the booking's page),
 // the status moves allowed now, the team's notes, and an email reply to anyone who left an address.
 import type { InboxKind, InboxStatus } from '@hearth/shared/admin/inbox';
-import { inboxNoteSchema, inboxReplySchema, type InboxItemDetail, type InboxNoteInput, type InboxReplyInput } from '@hearth/shared/admin/inbox/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { inboxNoteSchema, inboxReplySchema, type InboxItemDetail } from '@hearth/shared/admin/inbox/contract';
 import clsx from 'clsx';
 import { ArrowLeft, ArrowRight, Download, PhoneCall } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -18,8 +16,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { useApiForm } from '@/lib/use-api-form';
 import { useAddInboxNote, useInboxItem, useReplyByEmail, useScreenshotDownload, useSetInboxStatus } from './inbox-api';
 import { StatusBadge, useFormatWhen } from './inbox-badges';
 import { INBOX_PATH } from './inbox-url';
@@ -212,22 +211,20 @@ function Notes({ item }: { item: InboxItemDetail }) {
   const t = useTranslations('admin.inbox.item');
   const formatWhen = useFormatWhen();
   const addNote = useAddInboxNote(item.kind, item._id);
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: inboxNoteSchema,
+    defaultValues: { body: '' },
+    fields: ['body'],
+    action: ({ body }) => addNote.mutateAsync(body),
+    success: () => t('noteAdded'),
+    onSuccess: () => {
+      form.reset();
+    },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InboxNoteInput>({ resolver: zodResolver(inboxNoteSchema), defaultValues: { body: '' } });
-  const onSubmit = handleSubmit(async ({ body }) => {
-    try {
-      await addNote.mutateAsync(body);
-      reset();
-      toast.success(t('noteAdded'));
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['body'])) toast.error(errorMessage(error));
-    }
-  });
+    formState: { errors },
+  } = form;
   return (
     <section aria-labelledby="inbox-notes" className={card}>
       <h2 id="inbox-notes" className="text-base font-semibold text-ink">
@@ -249,7 +246,7 @@ function Notes({ item }: { item: InboxItemDetail }) {
       )}
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
         <TextArea label={t('addNoteLabel')} rows={3} error={errors.body?.message} {...register('body')} />
-        <Button type="submit" variant="secondary" loading={isSubmitting}>
+        <Button type="submit" variant="secondary" loading={submitting}>
           {t('addNote')}
         </Button>
       </form>
@@ -260,25 +257,21 @@ function Notes({ item }: { item: InboxItemDetail }) {
 function ReplyForm({ item }: { item: InboxItemDetail }) {
   const t = useTranslations('admin.inbox.item');
   const reply = useReplyByEmail(item.kind, item._id);
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: inboxReplySchema,
+    defaultValues: { subject: item.subject ? t('replySubject', { subject: item.subject }) : t('defaultSubject'), message: '' },
+    fields: ['subject', 'message'],
+    action: (values) => reply.mutateAsync(values),
+    success: ({ message }) => message || t('sent'),
+    // The subject stays for a follow-up; the message is sent.
+    onSuccess: (_result, values) => {
+      form.reset({ subject: values.subject, message: '' });
+    },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InboxReplyInput>({
-    resolver: zodResolver(inboxReplySchema),
-    defaultValues: { subject: item.subject ? t('replySubject', { subject: item.subject }) : t('defaultSubject'), message: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await reply.mutateAsync(values);
-      reset({ subject: values.subject, message: '' });
-      toast.success(message || t('sent'));
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['subject', 'message'])) toast.error(errorMessage(error));
-    }
-  });
+    formState: { errors },
+  } = form;
   return (
     <section aria-labelledby="inbox-reply" className={card}>
       <h2 id="inbox-reply" className="text-base font-semibold text-ink">
@@ -290,7 +283,7 @@ function ReplyForm({ item }: { item: InboxItemDetail }) {
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
         <TextField label={t('subject')} error={errors.subject?.message} {...register('subject')} />
         <TextArea label={t('messageLabel')} rows={6} error={errors.message?.message} {...register('message')} />
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={submitting}>
           {t('send')}
         </Button>
       </form>

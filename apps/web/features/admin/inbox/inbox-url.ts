@@ -2,9 +2,10 @@
 // so a reload, the back button from an item, or a shared link shows the same list.
 import { INBOX_KINDS, INBOX_SOURCES, INBOX_STATUSES, type InboxKind, type InboxSource, type InboxStatus } from '@hearth/shared/admin/inbox';
 import type { inboxListQuerySchema } from '@hearth/shared/admin/inbox/contract';
+import { parseAsStringLiteral } from 'nuqs/server';
 import type { z } from 'zod';
-import { parsePageParam } from '@/components/ui/pagination';
 import { paths } from '@/lib/paths';
+import { createHref, createViewLoader, parseAsFlag, parseAsPage, parseAsText, type SearchParams } from '@/lib/url-state';
 
 export const INBOX_PATH = paths.admin.inbox();
 export const inboxItemPath = (kind: InboxKind, id: string) => `${INBOX_PATH}/${kind}/${id}`;
@@ -18,39 +19,21 @@ export interface InboxView {
   page: number;
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => ((values as readonly string[]).includes(value) ? (value as T) : undefined);
+const inboxSearchParams = {
+  kind: parseAsStringLiteral(INBOX_KINDS),
+  status: parseAsStringLiteral(INBOX_STATUSES),
+  source: parseAsStringLiteral(INBOX_SOURCES),
+  needsCallback: parseAsFlag('true'),
+  q: parseAsText(200).withDefault(''),
+  page: parseAsPage,
+};
 
 /** Unknown values fall back to the defaults: everything, newest first, page 1. */
-export function parseInboxView(params: SearchParams): InboxView {
-  return {
-    kind: oneOf(INBOX_KINDS, first(params.kind)),
-    status: oneOf(INBOX_STATUSES, first(params.status)),
-    source: oneOf(INBOX_SOURCES, first(params.source)),
-    needsCallback: first(params.needsCallback) === 'true',
-    q: first(params.q).trim().slice(0, 200),
-    page: parsePageParam(params.page),
-  };
-}
+export const parseInboxView: (params: SearchParams) => InboxView = createViewLoader(inboxSearchParams);
 
-function filterQuery(view: InboxView): URLSearchParams {
-  const query = new URLSearchParams();
-  if (view.kind) query.set('kind', view.kind);
-  if (view.status) query.set('status', view.status);
-  if (view.source) query.set('source', view.source);
-  if (view.needsCallback) query.set('needsCallback', 'true');
-  if (view.q) query.set('q', view.q);
-  return query;
-}
+const href = createHref(inboxSearchParams);
 
-export function inboxHref(view: InboxView, change: Partial<InboxView> = {}): string {
-  const next = { ...view, ...change };
-  const query = filterQuery(next);
-  if (next.page > 1) query.set('page', String(next.page));
-  const search = query.toString();
-  return search ? `${INBOX_PATH}?${search}` : INBOX_PATH;
-}
+export const inboxHref = (view: InboxView, change: Partial<InboxView> = {}): string => href(INBOX_PATH, { ...view, ...change });
 
 /** The API's query for this view (it names the page `pageNo`); an empty filter is left out. */
 export function inboxApiQuery(view: InboxView, size: number): z.input<typeof inboxListQuerySchema> {

@@ -1,4 +1,4 @@
 // The public entry: other features and app/ routes import from here, never from a file inside.
 export { ProviderQueue } from './provider-queue';
 export { ProviderReview } from './provider-review';
-export { parseQueueTab } from './queue-tabs';
+export { parseQueueView } from './queue-tabs';

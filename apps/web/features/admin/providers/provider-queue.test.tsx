@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderAs } from '@/test/render-as';
 import { ProviderQueue } from './provider-queue';
-import { parseQueueTab } from './queue-tabs';
+import { parseQueueView } from './queue-tabs';
 import { makeListItem } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,9 +45,9 @@ describe('ProviderQueue', () => {
   });
 
   it('reads the tab from the URL, falling back to the review queue', () => {
-    expect(parseQueueTab('suspended')).toBe('suspended');
-    expect(parseQueueTab('all')).toBe('all');
-    expect(parseQueueTab('nonsense')).toBe('submitted');
-    expect(parseQueueTab(undefined)).toBe('submitted');
+    expect(parseQueueView({ status: 'suspended' }).status).toBe('suspended');
+    expect(parseQueueView({ status: 'all' }).status).toBe('all');
+    expect(parseQueueView({ status: 'nonsense' }).status).toBe('submitted');
+    expect(parseQueueView({}).status).toBe('submitted');
   });
 });

@@ -6,11 +6,9 @@
 // account holds) is said up front and the Approve button stays off.
 import { actionRequiredSchema, type AdminProviderDetail } from '@hearth/shared/admin/providers/contract';
 import type { VerificationStatus } from '@hearth/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -21,7 +19,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { Link } from '@/i18n/navigation';
-import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useAdminDateTime } from '@/features/admin';
 import { ProviderDocuments } from './provider-documents';
@@ -30,6 +28,7 @@ import { providerDetailHref, queueHref } from './queue-tabs';
 import { ReasonDialog } from './reason-dialog';
 import { VerificationBadge } from './verification-status';
 import { useLocalizeMessage } from '@/lib/format';
+import { useApiForm } from '@/lib/use-api-form';
 
 const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'rejected'];
 const CAN_REJECT: VerificationStatus[] = ['pending', 'submitted', 'action_required'];
@@ -358,23 +357,20 @@ function ActionItems({ provider }: { provider: AdminProviderDetail }) {
   const decide = useProviderDecision(provider._id);
   const clearActionItem = useClearActionItem(provider._id);
   const [clearing, setClearing] = useState<string | null>(null);
+  const { form, onSubmit: send, submitting } = useApiForm({
+    schema: actionRequiredSchema,
+    defaultValues: { message: '' },
+    fields: ['message'],
+    action: ({ message }) => decide({ kind: 'actionRequired', message }),
+    onSuccess: () => {
+      form.reset();
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(actionRequiredSchema), defaultValues: { message: '' } });
+    formState: { errors },
+  } = form;
   const open = provider.actionItems.filter((item) => !item.resolvedAt);
-
-  const send = handleSubmit(async ({ message }) => {
-    try {
-      await decide({ kind: 'actionRequired', message });
-      reset();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['message'])) toast.error(errorMessage(error));
-    }
-  });
 
   async function clear(itemId: string) {
     setClearing(itemId);
@@ -411,7 +407,7 @@ function ActionItems({ provider }: { provider: AdminProviderDetail }) {
         }}
       >
         <TextArea label={t('messageLabel')} hint={t('messageHint')} rows={3} error={errors.message?.message} {...register('message')} />
-        <Button type="submit" variant="outline" size="sm" loading={isSubmitting}>
+        <Button type="submit" variant="outline" size="sm" loading={submitting}>
           {t('askForAction')}
         </Button>
       </form>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { parsePageParam } from '@/components/ui/pagination';
-import { AuditLog, parseAuditFilters } from '@/features/admin/audit';
+import { AuditLog, parseAuditView } from '@/features/admin/audit';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');
@@ -11,6 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  return <AuditLog filters={parseAuditFilters(params)} page={parsePageParam(params.page)} />;
+  const { filters, page } = parseAuditView(await searchParams);
+  return <AuditLog filters={filters} page={page} />;
 }

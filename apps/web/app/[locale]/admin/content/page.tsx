@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { parsePageParam } from '@/components/ui/pagination';
-import { ContentConsole, readContentTab } from '@/features/admin/content';
+import { ContentConsole, parseContentView } from '@/features/admin/content';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('adminContent');
@@ -10,6 +9,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // Only admins get here: proxy.ts guards /admin. The open section and the blog's page live in the URL.
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const search = await searchParams;
-  return <ContentConsole tab={readContentTab(search.tab)} page={parsePageParam(search.page)} />;
+  const { tab, page } = parseContentView(await searchParams);
+  return <ContentConsole tab={tab} page={page} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { parsePageParam } from '@/components/ui/pagination';
-import { parseQueueTab, ProviderQueue } from '@/features/admin/providers';
+import { parseQueueView, ProviderQueue } from '@/features/admin/providers';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.meta');
@@ -11,6 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
-  const { status, page } = await searchParams;
-  return <ProviderQueue status={parseQueueTab(status)} page={parsePageParam(page)} />;
+  const { status, page } = parseQueueView(await searchParams);
+  return <ProviderQueue status={status} page={page} />;
 }

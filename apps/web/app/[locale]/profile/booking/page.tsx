@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { parsePageParam } from '@/components/ui/pagination';
-import { MyBookings, parseBookingTab } from '@/features/bookings';
+import { MyBookings, parseMyBookingsView } from '@/features/bookings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.meta');
@@ -11,6 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
-  const { tab, page } = await searchParams;
-  return <MyBookings tab={parseBookingTab(tab)} page={parsePageParam(page)} />;
+  const { tab, page } = parseMyBookingsView(await searchParams);
+  return <MyBookings tab={tab} page={page} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { parsePageParam } from '@/components/ui/pagination';
 import { NotificationCenter } from '@/features/notifications';
+import { parsePageView } from '@/lib/url-state';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.meta');
@@ -10,6 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // The profile layout hides its sidebar on this page.
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ page }, t] = await Promise.all([searchParams, getTranslations('account.notifications')]);
-  return <NotificationCenter page={parsePageParam(page)} description={t('customerDescription')} />;
+  const [search, t] = await Promise.all([searchParams, getTranslations('account.notifications')]);
+  return <NotificationCenter page={parsePageView(search).page} description={t('customerDescription')} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { parsePageParam } from '@/components/ui/pagination';
 import { MyReviews } from '@/features/reviews';
+import { parsePageView } from '@/lib/url-state';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.meta');
@@ -9,6 +9,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { page } = await searchParams;
-  return <MyReviews page={parsePageParam(page)} />;
+  const { page } = parsePageView(await searchParams);
+  return <MyReviews page={page} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { parsePageParam } from '@/components/ui/pagination';
 import { MyWishlist } from '@/features/wishlist';
+import { parsePageView } from '@/lib/url-state';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.meta');
@@ -11,5 +11,5 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <MyWishlist page={parsePageParam((await searchParams).page)} />;
+  return <MyWishlist page={parsePageView(await searchParams).page} />;
 }
