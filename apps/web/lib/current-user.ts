@@ -4,17 +4,17 @@
 import { accountEndpoints } from '@hearth/shared/account/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { call } from './call';
+import { useCall } from './use-call';
 
 const CURRENT_USER_KEY = ['current-user'] as const;
 
 export function useCurrentUser() {
   const { data: session } = useSession();
-  const token = session?.user.token.accessToken ?? null;
+  const { call, signedIn } = useCall();
   return useQuery({
     queryKey: [...CURRENT_USER_KEY, session?.user._id],
-    queryFn: async ({ signal }) => (await call(accountEndpoints.profile, {}, { token, signal })).data,
-    enabled: Boolean(token),
+    queryFn: async ({ signal }) => (await call(accountEndpoints.profile, {}, { signal })).data,
+    enabled: signedIn,
   });
 }
 

@@ -1,24 +1,23 @@
 'use client';
 // Adding or editing a saved address in a modal (Radix Dialog: focus stays inside, Escape closes),
 // checked with the API's own schema; the API's field messages land under their fields.
-import { savedAddressSchema, type SavedAddress, type SavedAddressInput } from '@hearth/shared/addresses/contract';
+import { savedAddressSchema, type SavedAddress } from '@hearth/shared/addresses/contract';
 import { PROVINCES, type ProvinceCode } from '@hearth/shared/constants';
 import { formatPhone } from '@hearth/shared/phone';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { formatPostalCode } from '@/lib/input-masks';
+import { useApiForm } from '@/lib/use-api-form';
 import { addressKeys, useSaveAddress } from './addresses-api';
 import { CheckboxField } from '@/components/ui/selection-controls';
 
@@ -52,14 +51,8 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
   const queryClient = useQueryClient();
   // Already the default, or about to be the only one: it is (and stays) the default whatever is ticked.
   const alwaysDefault = address ? address.isDefault : isFirst;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SavedAddressInput, unknown, z.output<typeof savedAddressSchema>>({
-    resolver: zodResolver(savedAddressSchema),
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: savedAddressSchema,
     defaultValues: address
       ? {
           name: address.name,
@@ -73,24 +66,27 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
         }
       : { name: session?.user.fullname ?? '', phonenumber: '', street: '', city: '', province: '', country: 'Canada', postcode: '', isDefault: isFirst },
     mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await save.mutateAsync(values);
-      toast.success(message || t('saved'));
+    fields: FIELDS,
+    action: (values) => save.mutateAsync(values),
+    success: ({ message }) => message || t('saved'),
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: addressKeys.all });
       onDone();
-    } catch (error) {
-      if (applyFieldErrors(error, setError, FIELDS)) return;
-      toast.error(errorMessage(error));
+    },
+    onProblem: (message, error) => {
+      toast.error(message);
       // Deleted in another tab, or the limit was reached there: show the list as it now is.
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
         void queryClient.invalidateQueries({ queryKey: addressKeys.all });
         onDone();
       }
-    }
+    },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5">
@@ -150,7 +146,7 @@ function AddressForm({ address, isFirst, onDone }: { address: SavedAddress | nul
         )}
       </div>
       <DialogActions closeLabel={t('cancel')} className="mt-6">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={submitting}>
           {t('save')}
         </Button>
       </DialogActions>

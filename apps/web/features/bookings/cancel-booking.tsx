@@ -5,13 +5,11 @@
 import type { Booking, CancelledBooking } from '@hearth/shared/bookings/wire';
 import { FULL_REFUND_HOURS_BEFORE_START, LATE_CANCELLATION_REFUND_PERCENT, type RefundPolicy } from '@hearth/shared/booking';
 import { cancelBookingSchema } from '@hearth/shared/schemas/booking';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import type { Formatter } from '@hearth/shared/format';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Logo } from '@/components/logo';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -21,9 +19,10 @@ import { FormSkeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
 import { BareMessage } from '@/features/layout';
 import { Link } from '@/i18n/navigation';
-import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useApiForm } from '@/lib/use-api-form';
 import { BookingFacts } from './booking-facts';
 import { useBooking, useCancelBooking } from './bookings-api';
 
@@ -126,31 +125,34 @@ function CancelForm({ booking, cancellation, onCancelled }: CancelFormProps) {
   const format = useFormat();
   const cancelBooking = useCancelBooking(booking._id);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The form's submit asks the question; the hook's submit, run on "yes", cancels.
+  const { form, onSubmit: cancel, submitting: busy } = useApiForm({
+    schema: cancelBookingSchema,
+    defaultValues: { reason: '' },
+    mode: 'onTouched',
+    fields: ['reason'],
+    action: async ({ reason }) => {
+      setProblem(null);
+      try {
+        return await cancelBooking.mutateAsync(reason);
+      } catch (error) {
+        // The question goes away so the refusal (under the reason or below it) can be read.
+        setConfirming(false);
+        throw error;
+      }
+    },
+    onSuccess: onCancelled,
+    onProblem: setProblem,
+  });
   const {
     register,
     handleSubmit,
-    setError,
-    getValues,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(cancelBookingSchema), defaultValues: { reason: '' }, mode: 'onTouched' });
+  } = form;
 
   // The reason is checked before the question is asked.
   const askToConfirm = handleSubmit(() => setConfirming(true));
-
-  async function cancel() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      onCancelled(await cancelBooking.mutateAsync(getValues('reason').trim()));
-    } catch (error) {
-      setConfirming(false);
-      if (!applyFieldErrors(error, setError, ['reason'])) setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const refund = refundSentence(cancellation.policy, cancellation.refundCents, booking.amounts.total, t, format);
   return (

@@ -21,12 +21,8 @@ import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { BookingStatusBadge } from './booking-status';
-import type { BookingTabKey } from './booking-tabs';
+import { myBookingsHref, type BookingTabKey } from './booking-tabs';
 import { bookingKeys, useBookingUpdates, useMyBookings } from './bookings-api';
-
-/** The default tab's URL carries no ?tab=, so /profile/booking and the first tab are one page. */
-const tabHref = (tab: BookingTabKey, page = 1) =>
-  paths.profile.booking({ tab: tab === CUSTOMER_BOOKING_TABS[0].key ? undefined : tab, page: page > 1 ? page : undefined });
 
 const cardClasses = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
@@ -59,7 +55,7 @@ export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) 
         icon={<CalendarCheck className="size-6" />}
         title={t('myBookings.noPage', { page })}
         description={t('myBookings.pagesFill', { count: data.pages })}
-        action={{ label: t('myBookings.firstPage'), href: tabHref(tab) }}
+        action={{ label: t('myBookings.firstPage'), href: myBookingsHref(tab) }}
       />
     );
   } else {
@@ -76,7 +72,7 @@ export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) 
             </li>
           ))}
         </ul>
-        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => tabHref(tab, target)} label={t('myBookings.pagination')} />
+        <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={(target) => myBookingsHref(tab, target)} label={t('myBookings.pagination')} />
       </>
     );
   }
@@ -94,7 +90,7 @@ export function MyBookings({ tab, page }: { tab: BookingTabKey; page: number }) 
       />
       <LinkTabs
         label={t('myBookings.tabsLabel')}
-        tabs={CUSTOMER_BOOKING_TABS.map((item) => ({ value: item.key, href: tabHref(item.key), label: t(`tabs.${item.key}`) }))}
+        tabs={CUSTOMER_BOOKING_TABS.map((item) => ({ value: item.key, href: myBookingsHref(item.key), label: t(`tabs.${item.key}`) }))}
         current={tab}
         fill
         className="mb-6"

@@ -4,27 +4,22 @@
 // team has looked at it. Once reported, the page says so instead.
 import type { Booking } from '@hearth/shared/bookings/wire';
 import { reportProblemSchema } from '@hearth/shared/schemas/booking';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
-import { ApiError, applyFieldErrors, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
+import { useApiForm } from '@/lib/use-api-form';
 import { useNow } from '@/lib/use-now';
 import { bookingKeys, useReportProblem } from './bookings-api';
 import { DetailCard } from './detail-card';
 
 /** The most a report may say (reportProblemSchema's limit), shown against what the customer has typed. */
 const PROBLEM_DESCRIPTION_MAX_LENGTH = 2000;
-
-type ReportInput = z.input<typeof reportProblemSchema>;
-type ReportOutput = z.output<typeof reportProblemSchema>;
 
 /** The report card of a completed booking: the form while the window is open, the report once sent, nothing otherwise. */
 export function ProblemReport({ booking }: { booking: Booking }) {
@@ -56,32 +51,33 @@ function ProblemReportForm({ booking, endsAt }: { booking: Booking; endsAt: stri
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: reportProblemSchema,
+    defaultValues: { description: '' },
+    mode: 'onTouched',
+    fields: ['description'],
+    action: ({ description }) => {
+      setProblem(null);
+      return reportProblem.mutateAsync(description);
+    },
+    success: ({ message }) => message || t('reported'),
+    onProblem: (message, error) => {
+      setProblem(message);
+      // 409: reported already (another tab) or the window closed: show where the booking stands.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking._id) });
+    },
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportInput, unknown, ReportOutput>({ resolver: zodResolver(reportProblemSchema), defaultValues: { description: '' }, mode: 'onTouched' });
+    formState: { errors },
+  } = form;
   const length = useWatch({ control, name: 'description' }).length;
   // Opening the form puts the cursor in it; the field exists once the form has rendered.
   useEffect(() => {
     if (open) setFocus('description');
   }, [open, setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      const { message } = await reportProblem.mutateAsync(values.description);
-      toast.success(message || t('reported'));
-    } catch (error) {
-      if (applyFieldErrors(error, setError, ['description'])) return;
-      setProblem(errorMessage(error));
-      // 409: reported already (another tab) or the window closed: show where the booking stands.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking._id) });
-    }
-  });
 
   const deadline = format.bookingDateTime(endsAt, booking.address.province);
   if (!open) {
@@ -107,10 +103,10 @@ function ProblemReportForm({ booking, endsAt }: { booking: Booking; endsAt: stri
       />
       {problem && <Alert tone="error">{problem}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={() => setOpen(false)} disabled={isSubmitting}>
+        <Button variant="ghost" onClick={() => setOpen(false)} disabled={submitting}>
           {t('notNow')}
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={submitting}>
           {t('send')}
         </Button>
       </div>

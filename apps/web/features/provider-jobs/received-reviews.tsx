@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { pageHref } from '@/lib/url-state';
 import { formatShortDate } from '@/lib/booking-time';
 import { useReceivedReviews } from './provider-jobs-api';
 import { cardClasses, PagedCards, QueryStates } from './query-states';
@@ -36,7 +37,6 @@ export function ReceivedReviews({ page }: { page: number }) {
   const t = useTranslations('provider.reviews');
   const format = useFormat();
   const reviews = useReceivedReviews(page);
-  const hrefFor = (target: number) => (target > 1 ? `${paths.provider.review()}?page=${target}` : paths.provider.review());
 
   return (
     <div className="mx-auto w-full max-w-3xl">
@@ -57,7 +57,7 @@ export function ReceivedReviews({ page }: { page: number }) {
                 items={data.reviews}
                 page={page}
                 pages={data.pages}
-                hrefFor={hrefFor}
+                hrefFor={(target) => pageHref(paths.provider.review(), target)}
                 listLabel={t('listLabel')}
                 pagesLabel={t('pagesLabel')}
                 renderItem={(review) => <ReviewItem review={review} />}

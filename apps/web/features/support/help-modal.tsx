@@ -2,19 +2,16 @@
 // The Help modal: Subject, Upload Screenshot and 'What is your problem?', sent to
 // POST /api/support as multipart. A signed-in user's token goes along so the team knows who asked;
 // the session is read when sending, so the modal also works on pages without <AppProviders>.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SCREENSHOT_REQUIRED_MESSAGE } from '@hearth/shared/constants';
 import { supportTicketSchema } from '@hearth/shared/support/contract';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { FieldError, TextField } from '@/components/ui/text-field';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 import { sendHelpRequest } from './support-api';
 
 const helpSchema = supportTicketSchema.extend({
@@ -24,28 +21,27 @@ const helpSchema = supportTicketSchema.extend({
 export function HelpModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('site.help');
   const uploadId = useId();
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: helpSchema,
+    defaultValues: { subject: '', description: '' },
+    fields: ['subject', 'description', 'upload'],
+    action: ({ subject, description, upload }) => {
+      const body = new FormData();
+      body.set('subject', subject);
+      body.set('description', description);
+      body.set('upload', upload[0]!);
+      return sendHelpRequest(body);
+    },
+    success: ({ message }) => message,
+    onSuccess: () => {
+      form.reset();
+      onOpenChange(false);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(helpSchema), defaultValues: { subject: '', description: '' } });
-
-  const onSubmit = handleSubmit(async ({ subject, description, upload }) => {
-    const form = new FormData();
-    form.set('subject', subject);
-    form.set('description', description);
-    form.set('upload', upload[0]!);
-    try {
-      const { message } = await sendHelpRequest(form);
-      toast.success(message);
-      reset();
-      onOpenChange(false);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['subject', 'description', 'upload'])) toast.error(errorMessage(error));
-    }
-  });
+    formState: { errors },
+  } = form;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} description={t('description')} size="lg" closeButton closeLabel={t('close')}>
@@ -67,7 +63,7 @@ export function HelpModal({ open, onOpenChange }: { open: boolean; onOpenChange:
           <FieldError id={`${uploadId}-error`} message={errors.upload?.message} />
         </div>
         <TextArea label={t('problem')} error={errors.description?.message} {...register('description')} />
-        <Button type="submit" fullWidth loading={isSubmitting}>
+        <Button type="submit" fullWidth loading={submitting}>
           {t('send')}
         </Button>
       </form>

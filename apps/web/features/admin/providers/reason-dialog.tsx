@@ -2,15 +2,13 @@
 // A decision that needs a reason the provider will read (reject, suspend): a modal form checked
 // with the API's own schema, the API's field message shown under the field.
 import { rejectProviderSchema } from '@hearth/shared/admin/providers/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
-import { applyFieldErrors, errorMessage } from '@/lib/api';
+import { useApiForm } from '@/lib/use-api-form';
 
 interface ReasonDialogProps {
   triggerLabel: string;
@@ -26,30 +24,30 @@ export function ReasonDialog({ triggerLabel, triggerVariant = 'secondary', title
   const t = useTranslations('admin.providers.reasonDialog');
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { form, onSubmit: submit, submitting } = useApiForm({
+    schema: rejectProviderSchema,
+    defaultValues: { reason: '' },
+    fields: ['reason'],
+    action: ({ reason }) => {
+      setProblem(null);
+      return onSubmit(reason);
+    },
+    onSuccess: () => {
+      setOpen(false);
+      form.reset();
+    },
+    onProblem: setProblem,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(rejectProviderSchema), defaultValues: { reason: '' } });
-
-  const submit = handleSubmit(async ({ reason }) => {
-    setProblem(null);
-    try {
-      await onSubmit(reason);
-      setOpen(false);
-      reset();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['reason'])) setProblem(errorMessage(error));
-    }
-  });
+    formState: { errors },
+  } = form;
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (isSubmitting) return;
+        if (submitting) return;
         setOpen(next);
         if (!next) setProblem(null);
       }}
@@ -67,7 +65,7 @@ export function ReasonDialog({ triggerLabel, triggerVariant = 'secondary', title
         <TextArea label={t('reason')} hint={t('hint')} rows={3} error={errors.reason?.message} {...register('reason')} />
         {problem && <Alert tone="error">{problem}</Alert>}
         <DialogActions closeLabel={t('cancel')}>
-          <Button type="submit" variant="danger" loading={isSubmitting}>
+          <Button type="submit" variant="danger" loading={submitting}>
             {confirmLabel}
           </Button>
         </DialogActions>
