@@ -182,13 +182,18 @@ export async function sidewaysScroll(page: Page, widths: number[]): Promise<stri
         }
         return false;
       };
-      const wide = [...document.body.querySelectorAll('*')].filter((element) => {
+      // An icon's shapes are measured as their <svg>: the svg clips them, and it is what a layout places.
+      const wide = [...document.body.querySelectorAll('*')].filter((element) => element instanceof HTMLElement || element instanceof SVGSVGElement).filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.right > limit && getComputedStyle(element).position !== 'fixed' && !clipped(element);
       });
       // The outermost offenders name the cause; their children stick out only because they do.
       const outermost = wide.filter((element) => !wide.some((other) => other !== element && other.contains(element)));
-      const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 4).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      const describe = (element: Element) => {
+        const name = (e: Element) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${[...e.classList].slice(0, 4).join('.')}`;
+        // With its parent, since a bare icon or list item says little about where it is.
+        return `${element.parentElement ? `${name(element.parentElement)} > ` : ''}${name(element)} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      };
       return `${root.scrollWidth}px wide: ${outermost.slice(0, 3).map(describe).join(' | ')}`;
     });
     if (culprits) found.push(`${width}px → ${culprits}`);

@@ -100,7 +100,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, minWidth
                       column.className,
                     )}
                   >
-                    <div className="min-w-0">{column.cell(row)}</div>
+                    {/* On a phone's card a long email or reference wraps rather than widening the page. */}
+                    <div className="min-w-0 max-md:[overflow-wrap:anywhere]">{column.cell(row)}</div>
                   </Cell>
                 );
               })}
