@@ -57,8 +57,8 @@ export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
 const refundPolicySchema = z.enum(['full', 'partial', 'none']);
 
-/** A booking as its customer (and admins) see it. */
-export const bookingSchema = z.object({
+/** What the customer's and the provider's views of a booking share. */
+const bookingCore = {
   _id: z.string(),
   status: z.enum(BOOKING_STATUSES),
   service: bookingServiceRefSchema,
@@ -68,6 +68,11 @@ export const bookingSchema = z.object({
   quantity: z.number().int(),
   address: bookingAddressSchema,
   note: z.string(),
+};
+
+/** A booking as its customer (and admins) see it. */
+export const bookingSchema = z.object({
+  ...bookingCore,
   phonenumber: z.string(),
   email: z.string(),
   zipcode: z.string(),
@@ -127,14 +132,7 @@ export type AvailableBooking = z.infer<typeof availableBookingSchema>;
 
 /** A job a provider accepted (GET /api/service-provider/mybookings): full address and contact. */
 export const providerJobSchema = z.object({
-  _id: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  service: bookingServiceRefSchema,
-  scheduledAt: z.string(),
-  endsAt: z.string(),
-  quantity: z.number().int(),
-  address: bookingAddressSchema,
-  note: z.string(),
+  ...bookingCore,
   customer: z.object({ name: z.string(), phonenumber: z.string() }),
   payoutCents: z.number().int(),
   /** The customer's card is held for the job. */
