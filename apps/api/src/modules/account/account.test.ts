@@ -93,7 +93,7 @@ describe('profile picture', () => {
 });
 
 describe('change password', () => {
-  it('checks the current password and the §5 rules', async () => {
+  it('checks the current password and the new password rules', async () => {
     const a = await t.createUser();
     const wrong = await t.call({ method: 'POST', url: '/api/user/changepassword', token: a.token, payload: { oldpassword: 'nope-nope-1', newpassword: 'fresh-pass-1', confirmepassword: 'fresh-pass-1' } });
     expect(wrong.status).toBe(400);

@@ -83,7 +83,7 @@ describe('who may call', () => {
 describe('personal details', () => {
   const details = { firstname: 'Sam Okafor', phonenumber: '613-555-0142', language: ['English', 'Igbo'], email: 'x', dob: '1988-04-12', postcode: 'k1a0b1', street: '24 Sussex Dr', city: 'Ottawa', province: 'on' };
 
-  it('validates the §5 rules', async () => {
+  it('refuses a missing birth date, a postal code that is not Canadian and an unknown province, naming each field', async () => {
     const p = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     const res = await t.call({ method: 'PATCH', url: '/api/service-provider/profile', token: p.token, payload: { ...details, email: p.email, dob: '', postcode: '12345', province: 'XX' } });
     expect(res.status).toBe(400);
@@ -124,7 +124,7 @@ describe('business details and documents', () => {
     expect((await t.call({ method: 'GET', url: '/api/user/profile', token: p.token })).body.data.serviceprovider[0].verificationstatus).toBe('submitted');
   });
 
-  it('names every missing document and the §5 formats', async () => {
+  it('names every missing document, then each business field in the wrong format', async () => {
     const p = await t.createUser({ role: 'serviceprovider', phone: uniquePhone() });
     const missing = await submit(p.token, textFields());
     expect(missing.status).toBe(400);
