@@ -1,21 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { ApiError, apiRequest } from '@/lib/api';
+import { type Answer, fail, fakeApi, ok } from '@/test/fake-api';
+import { renderAs } from '@/test/render-as';
 import { InquiryForm } from './inquiry-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api')>()), apiRequest: vi.fn() }));
 
-beforeEach(() => {
-  vi.clearAllMocks();
-});
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
-function renderForm() {
+/** A visitor's footer form; `answer` is how the API answers the inquiry, if one is sent. */
+function renderForm(answer: Answer = ok({ _id: 'i1' }, 'Thank you for inquiry')) {
+  const api = fakeApi({ 'POST /api/inquiry': answer });
   const user = userEvent.setup();
-  render(<InquiryForm source="footer" />);
+  renderAs('visitor', <InquiryForm source="footer" />);
   return {
+    api,
     user,
     email: screen.getByLabelText('Email'),
     phone: screen.getByLabelText('Phone Number'),
@@ -26,13 +28,13 @@ function renderForm() {
 
 describe('InquiryForm', () => {
   it('shows the shared messages under the fields and sends nothing', async () => {
-    const { user, submit, email } = renderForm();
+    const { api, user, submit, email } = renderForm();
     await user.click(submit);
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('Email is required');
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('focuses the first field in error and updates the messages as the visitor types', async () => {
@@ -47,18 +49,18 @@ describe('InquiryForm', () => {
   });
 
   it('refuses a bad email and a short phone number', async () => {
-    const { user, email, phone, description, submit } = renderForm();
+    const { api, user, email, phone, description, submit } = renderForm();
     await user.type(email, 'ada@example');
     await user.type(phone, '41655');
     await user.type(description, 'Hello');
     await user.click(submit);
     expect(await screen.findByText('Provide valid email address')).toBeInTheDocument();
     expect(screen.getByText('Phone number must be a 10-digit number')).toBeInTheDocument();
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('refuses a number the North American plan does not allow', async () => {
-    const { user, email, phone, description, submit } = renderForm();
+    const { api, user, email, phone, description, submit } = renderForm();
     await user.type(email, 'ada@example.ca');
     await user.type(description, 'Hello');
     for (const impossible of ['9115550123', '4169110123']) {
@@ -67,30 +69,29 @@ describe('InquiryForm', () => {
       await user.click(submit);
       expect(await screen.findByText('Phone number must be a 10-digit number')).toBeInTheDocument();
     }
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
   });
 
   it("sends the inquiry, says 'Thank you for inquiry' and clears the form", async () => {
-    vi.mocked(apiRequest).mockResolvedValue({ data: { _id: 'i1' }, message: 'Thank you for inquiry' });
-    const { user, email, phone, description, submit } = renderForm();
+    const { api, user, email, phone, description, submit } = renderForm();
     await user.type(email, 'Ada@Example.ca');
     await user.type(phone, '4165550123');
     expect(phone).toHaveValue('416-555-0123');
     await user.type(description, 'Do you clean on Sundays?');
     await user.click(submit);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thank you for inquiry'));
-    expect(apiRequest).toHaveBeenCalledWith('/api/inquiry', {
-      method: 'POST',
-      body: { email: 'ada@example.ca', phonenumber: '+14165550123', description: 'Do you clean on Sundays?', source: 'footer' },
-    });
+    const [request] = api.requests;
+    expect(request).toMatchObject({ method: 'POST', url: 'http://localhost:4000/api/inquiry' });
+    expect(JSON.parse(String(request?.body))).toEqual({ email: 'ada@example.ca', phonenumber: '+14165550123', description: 'Do you clean on Sundays?', source: 'footer' });
+    // A public form: sent without anyone's token.
+    expect(request?.headers.Authorization).toBeUndefined();
     await waitFor(() => expect(email).toHaveValue(''));
     expect(phone).toHaveValue('');
     expect(description).toHaveValue('');
   });
 
   it("puts the API's field errors under the fields", async () => {
-    vi.mocked(apiRequest).mockRejectedValue(new ApiError(400, 'Provide valid email address', { email: 'Provide valid email address' }));
-    const { user, email, phone, description, submit } = renderForm();
+    const { user, email, phone, description, submit } = renderForm(fail(400, 'Provide valid email address', { email: 'Provide valid email address' }));
     await user.type(email, 'ada@example.ca');
     await user.type(phone, '4165550123');
     await user.type(description, 'Hi');
@@ -100,8 +101,7 @@ describe('InquiryForm', () => {
   });
 
   it('toasts other failures such as the rate limit', async () => {
-    vi.mocked(apiRequest).mockRejectedValue(new ApiError(429, 'Too many requests. Please try again in 1 hour.'));
-    const { user, email, phone, description, submit } = renderForm();
+    const { user, email, phone, description, submit } = renderForm(fail(429, 'Too many requests. Please try again in 1 hour.'));
     await user.type(email, 'ada@example.ca');
     await user.type(phone, '4165550123');
     await user.type(description, 'Hi');

@@ -1,21 +1,19 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { SessionSync } from './session-sync';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const sessionReply = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+/** Next.js's own session route (same origin, next-auth's plain JSON), as a signed-in or signed-out tab reads it. */
+const sessionRoute = (session: { user?: unknown }) => fakeApi({ 'GET /api/auth/session': { body: session } });
 
 function otherTabAnnounces() {
   window.dispatchEvent(new StorageEvent('storage', { key: 'nextauth.message', newValue: '{"event":"session"}' }));
 }
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  vi.stubGlobal('fetch', fetchMock);
-});
+beforeEach(() => vi.clearAllMocks());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -23,7 +21,7 @@ afterEach(() => {
 
 describe('SessionSync', () => {
   it("re-renders a visitor's page when another tab signed in", async () => {
-    fetchMock.mockReturnValue(sessionReply({ user: { fullname: 'Ada Tremblay' } }));
+    const { fetchMock } = sessionRoute({ user: { fullname: 'Ada Tremblay' } });
     render(<SessionSync signedIn={false} />);
     otherTabAnnounces();
     await vi.waitFor(() => expect(refresh).toHaveBeenCalledOnce());
@@ -31,7 +29,7 @@ describe('SessionSync', () => {
   });
 
   it("re-renders a signed-in user's page when the session ended elsewhere, checked when the tab is shown again", async () => {
-    fetchMock.mockReturnValue(sessionReply({}));
+    sessionRoute({});
     render(<SessionSync signedIn />);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
@@ -39,7 +37,7 @@ describe('SessionSync', () => {
   });
 
   it('leaves the page alone when nothing changed, and ignores other storage keys', async () => {
-    fetchMock.mockReturnValue(sessionReply({}));
+    const { fetchMock } = sessionRoute({});
     render(<SessionSync signedIn={false} />);
     window.dispatchEvent(new StorageEvent('storage', { key: 'hearth.closedDiscount', newValue: 'WELCOME15' }));
     expect(fetchMock).not.toHaveBeenCalled();

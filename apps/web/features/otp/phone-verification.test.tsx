@@ -2,64 +2,65 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
+import { type Answer, fail, fakeApi, ok } from '@/test/fake-api';
 import { renderAs } from '@/test/render-as';
 import { PhoneVerification } from './phone-verification';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-beforeEach(() => {
-  vi.clearAllMocks();
-  vi.stubGlobal('fetch', fetchMock);
-});
+beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
-function lastCall() {
-  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-  return { url, body: JSON.parse(String(init?.body)), auth: (init?.headers as Record<string, string>).Authorization };
+type Api = ReturnType<typeof fakeApi>;
+
+function lastCall(api: Api) {
+  const request = api.requests.at(-1);
+  return { url: request?.url, body: JSON.parse(String(request?.body)), auth: request?.headers.Authorization };
 }
 
-async function reachCodeStep(onVerified = vi.fn()) {
+/** Asks for a code for 647-555-0199; `verify` is how the API then answers the code, if the test sends one. */
+async function reachCodeStep(verify?: Answer) {
+  const api = fakeApi({
+    'POST /api/auth/send-otp': ok(undefined, 'OTP sent to +1 647-555-0199'),
+    ...(verify ? { 'POST /api/auth/verify-otp': verify } : {}),
+  });
+  const onVerified = vi.fn();
   const user = userEvent.setup();
   renderAs('provider', <PhoneVerification initialPhone={null} onVerified={onVerified} />);
   expect(screen.getByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
-  fetchMock.mockReturnValueOnce(reply(200, { success: true, message: 'OTP sent to +1 647-555-0199' }));
   await user.type(screen.getByLabelText('Phone Number'), '6475550199');
   await user.click(screen.getByRole('button', { name: 'Get OTP' }));
   await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
-  return { user, onVerified };
+  return { api, user, onVerified };
 }
 
 describe('PhoneVerification', () => {
   it('validates the number before asking for a code', async () => {
+    const api = fakeApi({});
     const user = userEvent.setup();
     renderAs('provider', <PhoneVerification initialPhone={null} onVerified={vi.fn()} />);
     await user.type(screen.getByLabelText('Phone Number'), '647555');
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     expect(await screen.findByText('Phone number must be a 10-digit number')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('sends the code, then verifies it and reports success', async () => {
-    const { user, onVerified } = await reachCodeStep();
-    expect(lastCall()).toEqual({ url: 'http://localhost:4000/api/auth/send-otp', body: { phonenumber: '+16475550199' }, auth: 'Bearer token-123' });
+    const { api, user, onVerified } = await reachCodeStep(ok(undefined, 'Phone number verified'));
+    expect(lastCall(api)).toEqual({ url: 'http://localhost:4000/api/auth/send-otp', body: { phonenumber: '+16475550199' }, auth: 'Bearer token-123' });
     expect(toast.success).toHaveBeenCalledWith('OTP sent to +1 647-555-0199');
     expect(screen.getByText('+1 647-555-0199')).toBeInTheDocument();
 
-    fetchMock.mockReturnValueOnce(reply(200, { success: true, message: 'Phone number verified' }));
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456{Enter}');
-    expect(lastCall().url).toBe('http://localhost:4000/api/auth/verify-otp');
-    expect(lastCall().body).toEqual({ phonenumber: '+16475550199', otp: '123456' });
+    expect(lastCall(api).url).toBe('http://localhost:4000/api/auth/verify-otp');
+    expect(lastCall(api).body).toEqual({ phonenumber: '+16475550199', otp: '123456' });
     expect(toast.success).toHaveBeenLastCalledWith('Phone number verified');
     expect(onVerified).toHaveBeenCalledOnce();
   });
 
   it("shows the server's reason when the code is refused", async () => {
-    const { user, onVerified } = await reachCodeStep();
-    fetchMock.mockReturnValueOnce(reply(400, { success: false, message: 'The code is incorrect' }));
+    const { user, onVerified } = await reachCodeStep(fail(400, 'The code is incorrect'));
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('000000{Enter}');
     expect(toast.error).toHaveBeenCalledWith('The code is incorrect');
@@ -68,9 +69,8 @@ describe('PhoneVerification', () => {
   });
 
   it('only clears the loading state when verifying fails on the network', async () => {
-    const { user, onVerified } = await reachCodeStep();
+    const { user, onVerified } = await reachCodeStep({ networkError: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456{Enter}');
     expect(toast.error).not.toHaveBeenCalled();
@@ -79,10 +79,10 @@ describe('PhoneVerification', () => {
   });
 
   it('shows a refused Get OTP as an error and stays on the number', async () => {
+    fakeApi({ 'POST /api/auth/send-otp': fail(409, 'This phone number is already in use') });
     const user = userEvent.setup();
     renderAs('provider', <PhoneVerification initialPhone="+16475550199" onVerified={vi.fn()} />);
     expect(screen.getByLabelText('Phone Number')).toHaveValue('647-555-0199');
-    fetchMock.mockReturnValueOnce(reply(409, { success: false, message: 'This phone number is already in use' }));
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     expect(toast.error).toHaveBeenCalledWith('This phone number is already in use');
     expect(screen.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument();
@@ -97,12 +97,12 @@ describe('PhoneVerification', () => {
 
 describe('PhoneVerification in French', () => {
   it('asks for the number and the code in French, with the number written the Québec way', async () => {
+    // An API answer without a message: the page says it itself.
+    fakeApi({ 'POST /api/auth/send-otp': ok(undefined) });
     const user = userEvent.setup();
     renderAs('provider', <PhoneVerification initialPhone={null} onVerified={vi.fn()} />, { locale: 'fr' });
     expect(screen.getByRole('heading', { name: 'Vérification par code' })).toBeInTheDocument();
     expect(screen.getByText('Entrez votre numéro de cellulaire et nous vous enverrons un code à 6 chiffres par texto.')).toBeInTheDocument();
-    // An API answer without a message: the page says it itself.
-    fetchMock.mockReturnValueOnce(reply(200, { success: true }));
     await user.type(screen.getByLabelText('Numéro de téléphone'), '6475550199');
     await user.click(screen.getByRole('button', { name: 'Recevoir le code' }));
 

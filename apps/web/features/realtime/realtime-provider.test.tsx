@@ -5,6 +5,7 @@ import { signOut } from 'next-auth/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeProvider, useRealtimeEvent } from './realtime-provider';
+import { fail, fakeApi } from '@/test/fake-api';
 import { nextAuth, signInAs } from '@/test/render-as';
 
 vi.mock('sonner', () => ({ toast: vi.fn() }));
@@ -222,6 +223,9 @@ describe('RealtimeProvider', () => {
   });
 
   describe('when the API ends the session (close code 4001)', () => {
+    // The request the provider probes the session's token with before signing out.
+    const UNREAD_COUNT = 'GET /api/notification/unread-count';
+
     it('reconnects at once with the token of the renewed session', async () => {
       update.mockResolvedValue(session('token-2'));
       renderProvider();
@@ -248,8 +252,7 @@ describe('RealtimeProvider', () => {
 
     it('signs out to /login when the session is gone, and does not reconnect with the old token', async () => {
       update.mockResolvedValue(null);
-      const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: false, message: 'Session expired' }), { status: 401 })));
-      vi.stubGlobal('fetch', fetchMock);
+      const { fetchMock } = fakeApi({ [UNREAD_COUNT]: fail(401, 'Session expired') });
       renderProvider();
       FakeWebSocket.latest().open();
 
@@ -268,8 +271,7 @@ describe('RealtimeProvider', () => {
     it('waits for the new token of a password change made in this tab instead of signing out', async () => {
       // The socket closes before the password change's reply has put the new token in the session.
       update.mockResolvedValueOnce(session('token-1')).mockResolvedValue(session('token-2'));
-      const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: false }), { status: 401 })));
-      vi.stubGlobal('fetch', fetchMock);
+      const { fetchMock } = fakeApi({ [UNREAD_COUNT]: { status: 401, body: { success: false } } });
       renderProvider();
       FakeWebSocket.latest().open();
 
@@ -284,7 +286,7 @@ describe('RealtimeProvider', () => {
 
     it('tries again later when the session could not be checked (offline)', async () => {
       update.mockResolvedValue(session('token-1'));
-      vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+      fakeApi({ [UNREAD_COUNT]: { networkError: true } });
       vi.spyOn(console, 'error').mockImplementation(() => {});
       renderProvider();
       FakeWebSocket.latest().open();
