@@ -146,7 +146,7 @@ function BookingsTable({ data, filter }: { data: AdminBookingPage; filter: Booki
       ),
     },
     { key: 'when', ...sortable(t('columns.when'), 'startsAt', filter), cell: (b) => bookingDateTime(b.scheduledAt, b.province) },
-    { key: 'status', header: t('columns.status'), cell: (b) => <BookingStatusBadge status={b.status} /> },
+    { key: 'status', header: t('columns.status'), cell: (b) => <BookingStatusBadge status={b.status} wrap /> },
     {
       key: 'customer',
       header: t('columns.customer'),
