@@ -80,8 +80,8 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
    */
   const handedOver = new Set<number>();
 
-  async function claim() {
-    return queryRows<ClaimedRow>(db, sql`
+  async function claim(): Promise<ClaimedRow[]> {
+    const rows = await queryRows<ClaimedRow>(db, sql`
       update ${outbox} set attempts = attempts + 1, available_at = now() + make_interval(secs => ${LEASE_SECONDS})
       where id in (
         select id from ${outbox}
@@ -90,6 +90,10 @@ export function createOutbox(db: Db, handlers: OutboxHandlers, log: FastifyBaseL
         for update skip locked
       )
       returning id, topic, payload, attempts`);
+    // node-postgres reads a bigint as text where PGlite and Drizzle give a number: without this, a row
+    // handed over by the fast path would not be recognised (handedOver holds numbers) and would be
+    // sent again.
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
   let unmarked: number[] = [];
