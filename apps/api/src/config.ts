@@ -1,6 +1,7 @@
 // Environment → typed config. Every value has a working local default so `npm start` needs nothing;
 // production mode refuses the defaults that would be unsafe there.
 import { z } from 'zod';
+import { DOCUMENT_MAX_BYTES } from '@hearth/shared/schemas/fields';
 
 const DEV_JWT_SECRET = 'hearth-dev-secret-do-not-use-in-production-0000';
 /** 32 bytes, base64: encrypts Social Insurance Numbers at rest. */
@@ -109,7 +110,7 @@ const envSchema = z.object({
   LOCAL_GATEWAY_HOLD_DAYS: z.coerce.number().min(0.001).default(7),
   /** Hours after a wishlist save before the "ready to book?" email (marketing; 0 sends it at once). */
   WISHLIST_REMINDER_HOURS: z.coerce.number().min(0).default(72),
-  UPLOAD_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  UPLOAD_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(DOCUMENT_MAX_BYTES),
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   /** Picture uploads one signed-in user may make per minute, on each picture route. */
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -3,7 +3,7 @@
 // with long cache headers. A missing file gets the default banner instead of a broken image.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_VARIANTS, type ImageVariant } from '@hearth/shared/constants';
 import type { ImageUrls } from '@hearth/shared/wire';
 import type { Config } from '../config';
@@ -148,6 +148,35 @@ export function pictureUploadLimit(config: Config) {
       keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip),
     },
   };
+}
+
+/**
+ * Reads and throws away what is left of a multipart body whose answer was decided before the end
+ * (a refused file early in the form). A browser sends the whole body before it reads the answer, so
+ * a body left unread would keep its request open for good. Past `maxBytes` (more than any accepted
+ * form holds) nothing more is read and the connection is closed once the answer is sent.
+ */
+export function discardRestOfBody(req: FastifyRequest, reply: FastifyReply, maxBytes: number): Promise<void> {
+  const raw = req.raw;
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  // The multipart parser stops pulling once its consumer does; take the stream back from it.
+  raw.unpipe();
+  return new Promise<void>((resolve) => {
+    let read = 0;
+    const done = () => {
+      raw.off('data', onData).off('end', done).off('close', done).off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read <= maxBytes) return;
+      raw.pause();
+      reply.header('connection', 'close');
+      done();
+    };
+    raw.on('data', onData).on('end', done).on('close', done).on('error', done);
+    raw.resume();
+  });
 }
 
 export async function deleteImageVariants(ctx: Pick<AppContext, 'storage'>, scope: ImageScope, name: string) {

@@ -1,6 +1,7 @@
 'use client';
-// Cancelling an accepted job needs a reason (the customer and the admins read it); the booking then
-// goes back on offer to other professionals. A modal form: focus is trapped, Escape keeps the job.
+// Handing an accepted job back needs a reason (the admins read it); the booking then goes back on
+// offer to other professionals and the customer is told another one is being found. A modal form:
+// focus is trapped, Escape keeps the job.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelBookingSchema } from '@hearth/shared/schemas/booking';
 import { useTranslations } from 'next-intl';

@@ -108,16 +108,18 @@ describe('JobCard', () => {
   });
 
   it('needs a reason to cancel, and sends it', async () => {
-    const { api, user, card } = renderJob('accepted', { 'POST /api/booking/j1/cancel': ok(makeJob({ status: 'cancelled' }), 'Job cancelled') });
+    const { api, user, card } = renderJob('accepted', { 'POST /api/booking/j1/cancel': ok(makeJob({ status: 'cancelled' }), 'Job handed back. The customer is told we are finding another professional.') });
     await user.click(within(card).getByRole('button', { name: 'Cancel Job' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this job?' });
+    // Handing a job back does not cancel the booking: the dialog says what happens to the customer.
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('the customer is told we are finding them another one'));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Job' }));
     expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'My van broke down');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Job' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job cancelled'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job handed back. The customer is told we are finding another professional.'));
     expect(JSON.parse(String(api.last('POST', '/api/booking/j1/cancel')?.body))).toEqual({ reason: 'My van broke down' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

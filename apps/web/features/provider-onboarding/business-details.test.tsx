@@ -6,6 +6,7 @@ import { BusinessDetails } from './business-details';
 import type { BusinessDetails as BusinessDetailsData, ProviderDocument } from './provider-onboarding-api';
 import { fail, fakeApi, ok } from '@/test/fake-api';
 import { renderAs } from '@/test/render-as';
+import { DOCUMENT_MAX_BYTES } from '@hearth/shared/schemas/fields';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -51,7 +52,8 @@ const submitted: BusinessDetailsData = {
   },
 };
 
-const png = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name: string, bytes = 10) => new File([new Uint8Array(PNG_SIGNATURE), new Uint8Array(bytes)], name, { type: 'image/png' });
 
 function setup(details: BusinessDetailsData, routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ 'GET /api/service-provider': ok(details), 'GET /api/service-provider/action-required': ok([]), ...routes });
@@ -91,6 +93,29 @@ describe('BusinessDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(await screen.findByLabelText('Qualification Document')).toHaveAccessibleDescription(expect.stringContaining('Only .png .jpg .gif .jpeg .webp .pdf are allowed'));
     expect(screen.getByLabelText('Qualification Document')).toHaveAttribute('accept', '.png,.jpg,.gif,.jpeg,.webp,.pdf');
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a renamed file by its content before sending anything', async () => {
+    const { api, user } = setup(fresh);
+    await screen.findByLabelText('Qualification');
+    await fillText(user);
+    for (const label of LABELS) await user.upload(screen.getByLabelText(label), png('scan.png'));
+    await user.upload(screen.getByLabelText('Qualification Document'), new File(['PK\u0003\u0004 a word document'], 'licence.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    await waitFor(() => expect(screen.getByLabelText('Qualification Document')).toHaveAccessibleDescription(expect.stringContaining('This file is not a valid PDF.')));
+    expect(screen.getByLabelText('Qualification Document')).toHaveFocus();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a file over the size limit before sending anything', async () => {
+    const { api, user } = setup(fresh);
+    await screen.findByLabelText('Qualification');
+    await fillText(user);
+    for (const label of LABELS) await user.upload(screen.getByLabelText(label), png('scan.png'));
+    await user.upload(screen.getByLabelText('Resident Document'), new File([new Uint8Array(DOCUMENT_MAX_BYTES + 1)], 'permit.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByLabelText('Resident Document')).toHaveAccessibleDescription(expect.stringContaining('This file is larger than 10 MB'));
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@
 // the five documents, sent as multipart/form-data for review. The SIN is never shown back in full,
 // so it is typed again on every submission; stored documents are only re-sent when replaced.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DOCUMENT_TYPE_MESSAGE, hasAllowedDocumentExtension } from '@hearth/shared/schemas/fields';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE, documentKindOf, documentTooLargeMessage, hasAllowedDocumentExtension, invalidDocumentMessage } from '@hearth/shared/schemas/fields';
 import { providerVerificationSchema, REQUIRED_PROVIDER_DOCUMENTS, type ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -35,7 +35,7 @@ const RESIDENT_STATUSES = {
 } as const;
 const TEXT_FIELDS = ['bussinessname', 'qualification', 'socialInsuranceNum', 'residentStatus', 'yearsOfExperince'] as const;
 
-/** The shared schema plus the documents: each is required unless one is already stored, and must have an allowed extension. */
+/** The shared schema plus the documents: each is required unless one is already stored, and must have an allowed extension and size. */
 function businessDetailsSchema(stored: BusinessDetailsData['documents']) {
   const document = (field: ProviderDocumentField) =>
     z
@@ -43,6 +43,8 @@ function businessDetailsSchema(stored: BusinessDetailsData['documents']) {
       .superRefine((file, ctx) => {
         if (!file && !stored[field]) ctx.addIssue({ code: 'custom', message: REQUIRED_PROVIDER_DOCUMENTS[field] });
         if (file && !hasAllowedDocumentExtension(file.name)) ctx.addIssue({ code: 'custom', message: DOCUMENT_TYPE_MESSAGE });
+        // Checked here so a file the API would refuse is never sent: it would only be read to be thrown away.
+        else if (file && file.size > DOCUMENT_MAX_BYTES) ctx.addIssue({ code: 'custom', message: documentTooLargeMessage(DOCUMENT_MAX_BYTES) });
       });
   return providerVerificationSchema.extend({
     // The shared rule coerces to a number, which reads an empty box as 0 years: an empty box is no value.
@@ -83,6 +85,20 @@ function toFormData(values: Submitted): FormData {
     if (file) body.append(field, file, file.name);
   }
   return body;
+}
+
+/** Each chosen file whose bytes contradict its name (a renamed file), with the API's words for it. */
+async function contentProblems(values: Submitted): Promise<[ProviderDocumentField, string][]> {
+  const problems: [ProviderDocumentField, string][] = [];
+  for (const { field } of PROVIDER_DOCUMENTS) {
+    const file = values[field];
+    const kind = file ? documentKindOf(file.name) : undefined;
+    if (!file || !kind) continue;
+    const bytes = async (part: Blob) => new Uint8Array(await part.arrayBuffer());
+    const [head, tail] = await Promise.all([bytes(file.slice(0, 16)), bytes(file.slice(Math.max(0, file.size - 1024)))]);
+    if (!kind.matches(head, tail)) problems.push([field, invalidDocumentMessage(kind)]);
+  }
+  return problems;
 }
 
 /** A 413 names no field: the largest file sent is the one over the limit (or one of them). */
@@ -136,6 +152,12 @@ function BusinessDetailsForm({ details, replaceDocument }: { details: BusinessDe
   const residentOptions = [...new Set([...Object.keys(RESIDENT_STATUSES), ...(details.residentStatus ? [details.residentStatus] : [])])].map((value) => ({ value, label: residentLabel(value) }));
 
   const onSubmit = handleSubmit(async (values) => {
+    // Checked before sending, so a renamed file does not cost the upload of everything with it.
+    const refused = await contentProblems(values);
+    if (refused.length > 0) {
+      refused.forEach(([field, message], index) => setError(field, { type: 'validate', message }, { shouldFocus: index === 0 }));
+      return;
+    }
     try {
       const { data, message } = await submitBusinessDetails(toFormData(values));
       queryClient.setQueryData(providerKeys.businessDetails, data);

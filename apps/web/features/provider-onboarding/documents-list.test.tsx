@@ -37,6 +37,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// An approved provider may delete a document only while the team has asked for changes.
+const askedForChanges = { 'GET /api/service-provider/action-required': ok([{ _id: 'a1', message: 'Upload both sides of your ID.', createdAt: '2026-03-03T09:00:00.000Z' }]) };
+
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
 describe('DocumentsList', () => {
@@ -67,7 +70,8 @@ describe('DocumentsList', () => {
 
   it("asks before deleting, and shows the API's refusal as an error", async () => {
     const message = 'Documents cannot be removed once your account is approved. Contact support if something changed.';
-    const api = fakeApi({ 'GET /api/service-provider': ok(details), 'DELETE /api/service-provider/delete-doc': fail(403, message) });
+    // The request was answered since the page loaded: the API refuses and says why.
+    const api = fakeApi({ 'GET /api/service-provider': ok(details), ...askedForChanges, 'DELETE /api/service-provider/delete-doc': fail(403, message) });
     const user = userEvent.setup();
     renderAs('provider', <DocumentsList />);
     await user.click(await screen.findByRole('button', { name: 'Delete Resident Document' }));
@@ -82,6 +86,7 @@ describe('DocumentsList', () => {
   it('removes a document when the API allows it', async () => {
     fakeApi({
       'GET /api/service-provider': ok(details),
+      ...askedForChanges,
       'DELETE /api/service-provider/delete-doc': ok({ ...details, documents: { ...details.documents, residentdoc: null } }, 'Document removed'),
     });
     const user = userEvent.setup();
@@ -90,5 +95,21 @@ describe('DocumentsList', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Document removed'));
     expect(within(row('Resident Document')).getByText('Not uploaded')).toBeInTheDocument();
+  });
+
+  it('offers no Delete to an approved provider, and says documents can only be replaced', async () => {
+    const api = fakeApi({ 'GET /api/service-provider': ok(details), 'GET /api/service-provider/action-required': ok([]) });
+    renderAs('provider', <DocumentsList />);
+    expect(await screen.findByText(/Approved documents can only be replaced/)).toBeInTheDocument();
+    expect(within(row('Resident Document')).getByRole('link', { name: 'Replace Resident Document' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('offers no Delete while the documents are under review', async () => {
+    fakeApi({ 'GET /api/service-provider': ok({ ...details, verificationstatus: 'submitted' }), 'GET /api/service-provider/action-required': ok([]) });
+    renderAs('provider', <DocumentsList />);
+    expect(await screen.findByText('Your documents are being reviewed. You can change them once the review is done.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 });

@@ -22,9 +22,19 @@ import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { saveBlob } from '@/lib/save-blob';
 import { fileKind, formatUploadDate, PROVIDER_DOCUMENTS, useDocumentText } from './provider-documents';
-import { providerKeys, useBusinessDetails, useDeleteDocument, useDocumentBlob, type ProviderDocument } from './provider-onboarding-api';
+import { providerKeys, useActionRequired, useBusinessDetails, useDeleteDocument, useDocumentBlob, type BusinessDetails, type ProviderDocument } from './provider-onboarding-api';
 
-function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; label: string; doc: ProviderDocument | null }) {
+/**
+ * Why the API would refuse to delete a document now, or null when it allows it: never while the
+ * team reviews them, and after approval only while the team has asked for changes.
+ */
+function deleteRefusal(status: BusinessDetails['verificationstatus'], openActionItems: number | undefined): 'underReview' | 'approved' | null {
+  if (status === 'submitted') return 'underReview';
+  if (status === 'approved' && !openActionItems) return 'approved';
+  return null;
+}
+
+function DocumentRow({ field, label, doc, canDelete }: { field: ProviderDocumentField; label: string; doc: ProviderDocument | null; canDelete: boolean }) {
   const t = useTranslations('provider.documents');
   const format = useFormat();
   const fetchDocument = useDocumentBlob();
@@ -53,7 +63,7 @@ function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; labe
       setConfirming(false);
       toast.success(message);
     } catch (error) {
-      // During review (409) and after approval (403) the API says why the document stays.
+      // The status can have moved since the page loaded: the API says why the document stays.
       setConfirming(false);
       toast.error(errorMessage(error));
     } finally {
@@ -92,22 +102,24 @@ function DocumentRow({ field, label, doc }: { field: ProviderDocumentField; labe
               <Upload aria-hidden="true" className="size-4" />
               {t('replace')}
             </Link>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={t('deleteDialog.title', { document: label })}
-              description={t('deleteDialog.description', { fileName: doc.fileName })}
-              confirmLabel={t('deleteDialog.confirm')}
-              cancelLabel={t('deleteDialog.cancel')}
-              onConfirm={remove}
-              busy={deleting}
-              trigger={
-                <Button variant="ghost" size="sm" aria-label={t('deleteLabel', { document: label })} className="text-red-700 hover:bg-red-50">
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t('delete')}
-                </Button>
-              }
-            />
+            {canDelete && (
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title={t('deleteDialog.title', { document: label })}
+                description={t('deleteDialog.description', { fileName: doc.fileName })}
+                confirmLabel={t('deleteDialog.confirm')}
+                cancelLabel={t('deleteDialog.cancel')}
+                onConfirm={remove}
+                busy={deleting}
+                trigger={
+                  <Button variant="ghost" size="sm" aria-label={t('deleteLabel', { document: label })} className="text-red-700 hover:bg-red-50">
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t('delete')}
+                  </Button>
+                }
+              />
+            )}
           </>
         ) : (
           <Link href={paths.provider.businessDetail({ replace: field })} aria-label={t('uploadLabel', { document: label })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -124,9 +136,11 @@ export function DocumentsList() {
   const t = useTranslations('provider.documents');
   const documentText = useDocumentText();
   const details = useBusinessDetails();
+  const actionItems = useActionRequired();
   let body;
   if (details.data) {
     const { documents } = details.data;
+    const refusal = deleteRefusal(details.data.verificationstatus, actionItems.data?.length);
     body = PROVIDER_DOCUMENTS.every(({ field }) => !documents[field]) ? (
       <EmptyState
         icon={<FileBadge className="size-6" />}
@@ -138,11 +152,11 @@ export function DocumentsList() {
       <>
         <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           {PROVIDER_DOCUMENTS.map(({ field }) => (
-            <DocumentRow key={field} field={field} label={documentText(field).label} doc={documents[field]} />
+            <DocumentRow key={field} field={field} label={documentText(field).label} doc={documents[field]} canDelete={refusal === null} />
           ))}
         </ul>
         <p className="mt-4 text-sm text-muted">
-          {t('footnote')}
+          {refusal === 'underReview' ? t('footnoteUnderReview') : refusal === 'approved' ? t('footnoteApproved') : t('footnote')}
         </p>
       </>
     );

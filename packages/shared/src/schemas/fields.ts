@@ -99,4 +99,35 @@ export function hasAllowedDocumentExtension(fileName: string): boolean {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
   return fileName.includes('.') && (DOCUMENT_EXTENSIONS as readonly string[]).includes(ext);
 }
+const latin1 = (bytes: Uint8Array, start = 0, end = bytes.length) => String.fromCharCode(...bytes.subarray(start, end));
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * What each allowed document extension's bytes must start with (and a PDF end with), checked by the
+ * API on every upload and by forms before sending: a renamed file is refused without its upload.
+ * `head` is at least the first 16 bytes, `tail` the last 1024 (both the whole file when smaller).
+ */
+export const DOCUMENT_KINDS = [
+  { contentType: 'application/pdf', extensions: ['pdf'], label: 'PDF', matches: (head: Uint8Array, tail: Uint8Array) => latin1(head, 0, 5) === '%PDF-' && latin1(tail).includes('%%EOF') },
+  { contentType: 'image/png', extensions: ['png'], label: 'PNG image', matches: (head: Uint8Array) => PNG_SIGNATURE.every((byte, i) => head[i] === byte) },
+  { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG image', matches: (head: Uint8Array) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff },
+  { contentType: 'image/gif', extensions: ['gif'], label: 'GIF image', matches: (head: Uint8Array) => ['GIF87a', 'GIF89a'].includes(latin1(head, 0, 6)) },
+  { contentType: 'image/webp', extensions: ['webp'], label: 'WebP image', matches: (head: Uint8Array) => latin1(head, 0, 4) === 'RIFF' && latin1(head, 8, 12) === 'WEBP' },
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The kind an allowed file name's extension promises. */
+export const documentKindOf = (fileName: string): DocumentKind | undefined => {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  return DOCUMENT_KINDS.find((kind) => (kind.extensions as readonly string[]).includes(extension));
+};
+/** "This file is not a valid PDF. Only .png …": the same words from the form's check and the API's refusal. */
+export const invalidDocumentMessage = (kind: DocumentKind) => `This file is not a valid ${kind.label}. ${DOCUMENT_TYPE_MESSAGE}`;
+
+/** The largest verification document accepted unless the API is configured otherwise (UPLOAD_MAX_DOCUMENT_BYTES). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** "This file is larger than 10 MB" (or "300 KB"): the same words from the form's check and the API's refusal. */
+export function documentTooLargeMessage(maxBytes: number): string {
+  const size = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.round(maxBytes / 1024)} KB`;
+  return `This file is larger than ${size}`;
+}
 export const documentFileName = z.string().refine(hasAllowedDocumentExtension, DOCUMENT_TYPE_MESSAGE);

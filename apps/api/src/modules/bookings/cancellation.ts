@@ -11,7 +11,7 @@ import { messagesFor, type Locale } from '../../i18n';
 import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { emailBookingCancelled, tellProviderJobCancelled } from '../emails';
+import { emailBookingCancelled, emailProfessionalReleased, tellProviderJobCancelled } from '../emails';
 import { notify, push } from '../events';
 import { loadBookingView, toBooking, toProviderJob } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
@@ -126,6 +126,7 @@ async function releaseByProvider(ctx: AppContext, userId: string, bookingId: str
     await tx.insert(bookingReleases).values({ bookingId, providerId: provider.id }).onConflictDoNothing();
     const names = await serviceNames(tx, booking.serviceId);
     await notify(ctx, tx, [booking.customerId], 'ReloadBooking', (l) => messagesFor(l).notify.handedBack(jobLabel(names, booking, l)), { bookingId });
+    await emailProfessionalReleased(ctx, tx, bookingId);
     await alertMatchingProviders(ctx, tx, moved.booking);
     const view = await loadBookingView(tx, bookingId);
     return { booking: toProviderJob(ctx, view!), refundCents: 0, policy: 'none' };

@@ -55,8 +55,15 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, e.detail, async ({ req, params }) => ({ data: await getBooking(ctx, currentUser(req), params.id, requestLocale(req)) }));
 
   registerEndpoint(app, e.cancel, async ({ req, params, body }) => {
-    const result = await cancelBooking(ctx, currentUser(req), params.id, body.reason);
-    const message = result.refundCents > 0 ? `Booking cancelled. $${(result.refundCents / 100).toFixed(2)} will not be charged.` : 'Booking cancelled';
+    const user = currentUser(req);
+    const result = await cancelBooking(ctx, user, params.id, body.reason);
+    // A provider does not cancel the booking: they hand the job back and it is offered again.
+    const message =
+      user.role === 'serviceprovider'
+        ? 'Job handed back. The customer is told we are finding another professional.'
+        : result.refundCents > 0
+          ? `Booking cancelled. $${(result.refundCents / 100).toFixed(2)} will not be charged.`
+          : 'Booking cancelled';
     return { data: result, message };
   });
 

@@ -13,7 +13,7 @@ import { messagesFor, type Catalogue, type Locale } from '../../i18n';
 import { bookingWithCustomer, footerFor, jobFacts, localWhen, money, priceLines, taxLines } from './facts';
 import type { MoneyLine } from './layout';
 import { renderEmail } from './render';
-import { BookingCancelled, BookingConfirmation, JobCompleted, ProfessionalAssigned, Receipt, RefundIssued } from './templates';
+import { BookingCancelled, BookingConfirmation, JobCompleted, ProfessionalAssigned, ProfessionalReleased, Receipt, RefundIssued } from './templates';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof bookingWithCustomer>>>;
 
@@ -82,6 +82,14 @@ export async function emailProfessionalAssigned(ctx: AppContext, tx: Tx, booking
       element: createElement(ProfessionalAssigned, { ...common, job: jobFacts(ctx.config, b, serviceName, locale), professional, rating, byHearth: opts.byHearth }),
     };
   });
+}
+
+/** The professional handed the booking back before it started: it is offered to others again. */
+export async function emailProfessionalReleased(ctx: AppContext, tx: Tx, bookingId: string) {
+  await sendToCustomer(ctx, tx, bookingId, async ({ booking: b, serviceName, locale }, common, t) => ({
+    subject: t.released.subject(serviceName),
+    element: createElement(ProfessionalReleased, { ...common, job: jobFacts(ctx.config, b, serviceName, locale) }),
+  }));
 }
 
 /** The job is done: what will be charged and until when a problem can be reported. The receipt follows at capture. */

@@ -71,6 +71,21 @@ export function ProfessionalAssigned(props: Common & { job: JobFacts; profession
   );
 }
 
+/** The professional handed the booking back before it started: it is on offer again, nothing else changes. */
+export function ProfessionalReleased(props: Common & { job: JobFacts }) {
+  const { job, locale } = props;
+  const t = messagesFor(locale);
+  const m = t.released;
+  return (
+    <EmailLayout locale={locale} title={m.title} preview={m.preview(job.serviceName)} footer={props.footer}>
+      <Greeting locale={locale} firstName={props.firstName} />
+      <P>{m.body}</P>
+      <Facts locale={locale} rows={jobRows(locale, job)} />
+      <Action href={job.url}>{t.confirmation.view}</Action>
+    </EmailLayout>
+  );
+}
+
 export function JobCompleted(props: Common & { job: JobFacts; charge: string; reportBy: string }) {
   const { job, locale } = props;
   const m = messagesFor(locale).completed;

@@ -3,26 +3,9 @@
 // random key, never under /uploads.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { DOCUMENT_TYPE_MESSAGE, hasAllowedDocumentExtension } from '@hearth/shared/schemas/fields';
+import { DOCUMENT_TYPE_MESSAGE, documentKindOf, hasAllowedDocumentExtension, invalidDocumentMessage } from '@hearth/shared/schemas/fields';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
 import { AppError } from '../../plugins/errors';
-
-interface Kind {
-  contentType: string;
-  extensions: string[];
-  label: string;
-  matches(bytes: Buffer): boolean;
-}
-
-const ascii = (b: Buffer, start: number, end: number) => b.subarray(start, end).toString('latin1');
-
-const KINDS: Kind[] = [
-  { contentType: 'application/pdf', extensions: ['pdf'], label: 'PDF', matches: (b) => ascii(b, 0, 5) === '%PDF-' && ascii(b, Math.max(0, b.length - 1024), b.length).includes('%%EOF') },
-  { contentType: 'image/png', extensions: ['png'], label: 'PNG image', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG image', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { contentType: 'image/gif', extensions: ['gif'], label: 'GIF image', matches: (b) => ['GIF87a', 'GIF89a'].includes(ascii(b, 0, 6)) },
-  { contentType: 'image/webp', extensions: ['webp'], label: 'WebP image', matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
-];
 
 export interface CheckedDocument<F extends string = ProviderDocumentField> {
   field: F;
@@ -41,8 +24,8 @@ export async function checkDocument<F extends string>(field: F, rawName: string,
   const fileName = (cleaned.length > 120 ? cleaned.slice(0, 120 - suffix.length) + suffix : cleaned) || 'document';
   if (!hasAllowedDocumentExtension(fileName)) throw new AppError(415, DOCUMENT_TYPE_MESSAGE, { [field]: DOCUMENT_TYPE_MESSAGE });
   const extension = fileName.toLowerCase().split('.').pop()!;
-  const kind = KINDS.find((k) => k.extensions.includes(extension))!;
-  let genuine = bytes.length > 0 && kind.matches(bytes);
+  const kind = documentKindOf(fileName)!;
+  let genuine = bytes.length > 0 && kind.matches(bytes.subarray(0, 16), bytes.subarray(Math.max(0, bytes.length - 1024)));
   if (genuine && kind.contentType.startsWith('image/')) {
     // The header is right; make sure the rest decodes as that image too.
     genuine = await sharp(bytes, { limitInputPixels: 100_000_000 })
@@ -51,7 +34,7 @@ export async function checkDocument<F extends string>(field: F, rawName: string,
       .catch(() => false);
   }
   if (!genuine) {
-    const message = `This file is not a valid ${kind.label}. ${DOCUMENT_TYPE_MESSAGE}`;
+    const message = invalidDocumentMessage(kind);
     throw new AppError(415, message, { [field]: message });
   }
   return { field, fileName, contentType: kind.contentType, extension, bytes };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminProviderEndpoints } from '@hearth/shared/admin/providers/contract';
 import { providerEndpoints } from '@hearth/shared/providers/contract';
+import { documentTooLargeMessage } from '@hearth/shared/schemas/fields';
 import {
   providerVerificationSchema,
   REQUIRED_PROVIDER_DOCUMENTS,
@@ -13,6 +14,7 @@ import { AppError, ok, parse } from '../../plugins/errors';
 import { currentUser } from '../../plugins/auth';
 import { registerEndpoint } from '../../plugins/contract';
 import { limit } from '../../plugins/rate-limit';
+import { discardRestOfBody } from '../../plugins/uploads';
 import { checkDocument, type CheckedDocument } from './documents';
 import * as providers from './service';
 import * as review from './review';
@@ -28,20 +30,22 @@ function sendDocument(reply: FastifyReply, file: { doc: { fileName: string; cont
     .send(file.body);
 }
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+const VERIFICATION_FORM_FILES = Object.keys(REQUIRED_PROVIDER_DOCUMENTS).length;
+/** Room for the text fields and the multipart framing around the files. */
+const VERIFICATION_FORM_TEXT_BYTES = 1024 * 1024;
 
 /** Reads the business-details form: text fields plus the five document files, each checked by content. */
 async function readVerificationForm(ctx: AppContext, req: FastifyRequest) {
   if (!req.isMultipart()) throw new AppError(415, 'Send business details as multipart/form-data');
   const fields: Record<string, string> = {};
   const documents: CheckedDocument[] = [];
-  for await (const part of req.parts({ limits: { fileSize: ctx.config.uploadMaxDocumentBytes, files: 5, fields: 20 } })) {
+  for await (const part of req.parts({ limits: { fileSize: ctx.config.uploadMaxDocumentBytes, files: VERIFICATION_FORM_FILES, fields: 20 } })) {
     if (part.type === 'file') {
       const field = docname.safeParse(part.fieldname);
       if (!field.success) throw new AppError(400, `Unexpected file field "${part.fieldname}"`);
       const bytes = await part.toBuffer().catch((err: { code?: string }) => {
         if (err.code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-        const message = `This file is larger than ${formatSize(ctx.config.uploadMaxDocumentBytes)}`;
+        const message = documentTooLargeMessage(ctx.config.uploadMaxDocumentBytes);
         throw new AppError(413, message, { [field.data]: message });
       });
       if (bytes.length === 0) continue; // an empty file input: keep the stored document
@@ -80,8 +84,12 @@ export function providerRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, providerEndpoints.businessDetails, async ({ req }) => ({ data: await providers.getBusinessDetails(ctx, me(req)) }));
 
   // Multipart: hand-written, with its path from the contract.
-  app.post(providerEndpoints.submitBusinessDetails.path, provider, async (req) => {
-    const { input, documents } = await readVerificationForm(ctx, req);
+  app.post(providerEndpoints.submitBusinessDetails.path, provider, async (req, reply) => {
+    const { input, documents } = await readVerificationForm(ctx, req).catch(async (err: unknown) => {
+      // The answer is the refusal, but only a body read to its end lets the browser receive it.
+      await discardRestOfBody(req, reply, VERIFICATION_FORM_FILES * ctx.config.uploadMaxDocumentBytes + VERIFICATION_FORM_TEXT_BYTES);
+      throw err;
+    });
     return ok(await providers.submitBusinessDetails(ctx, me(req), input, documents), 'Business details submitted for review');
   });
 

@@ -84,6 +84,20 @@ describe('CatalogueManager', () => {
     expect(screen.getByRole('button', { name: 'Move Moving down' })).toBeDisabled();
   });
 
+  it('lays the switch out so its knob can never cover its On/Off word, however narrow the row', async () => {
+    setup();
+    const toggle = await screen.findByRole('switch', { name: 'Standard House Cleaning active' });
+    const [track, label] = [...toggle.children] as HTMLElement[];
+    // jsdom lays nothing out: what is checked is what keeps them apart in a browser. The switch and
+    // its track keep their width in a squeezed row, the knob takes room inside the track rather than
+    // floating over it, and the word comes after the track on one line.
+    expect(toggle).toHaveClass('shrink-0', 'whitespace-nowrap');
+    expect(track).toHaveClass('shrink-0', 'w-9');
+    expect(track!.firstElementChild).not.toHaveClass('absolute');
+    expect(label).toHaveTextContent('On');
+    expect(toggle.children).toHaveLength(2);
+  });
+
   it('says when the catalogue could not be loaded', async () => {
     setup({ 'GET /api/admin/catalogue': fail(500, 'Something went wrong on our side. Please try again.') });
     expect(await screen.findByText('The catalogue could not be loaded')).toBeInTheDocument();

@@ -339,10 +339,12 @@ function ActiveSwitch({ name, active, busy, onChange }: { name: string; active: 
       // Not `disabled` while saving: that would drop the keyboard focus.
       aria-disabled={busy || undefined}
       onClick={() => !busy && onChange(!active)}
-      className="inline-flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 aria-disabled:opacity-60"
+      className="inline-flex h-9 shrink-0 items-center gap-2 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 aria-disabled:opacity-60"
     >
-      <span aria-hidden="true" className={clsx('relative h-5 w-9 rounded-full transition-colors', active ? 'bg-emerald-600' : 'bg-slate-400')}>
-        <span className={clsx('absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform', active ? 'translate-x-4.5' : 'translate-x-0.5')} />
+      {/* The track never shrinks and its knob sits in its flow: in a squeezed row an absolute knob
+          on a collapsed track was drawn over the label. */}
+      <span aria-hidden="true" className={clsx('inline-flex h-5 w-9 shrink-0 items-center rounded-full p-0.5 transition-colors', active ? 'bg-emerald-600' : 'bg-slate-400')}>
+        <span className={clsx('size-4 rounded-full bg-white shadow transition-transform', active && 'translate-x-4')} />
       </span>
       <span aria-hidden="true">{active ? t('on') : t('off')}</span>
     </button>

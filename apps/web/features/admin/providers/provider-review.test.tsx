@@ -184,6 +184,26 @@ describe('ProviderReview', () => {
     expect(within(decision).getByRole('button', { name: 'Reject' })).toBeEnabled();
   });
 
+  it('names each history entry in words, in English and in French, never by its audit code', async () => {
+    const entry = (action: string, createdAt: string) => ({ action, actorId: 'a1', before: null, after: null, createdAt });
+    const history = [entry('provider.action_required', '2026-03-05T15:00:00.000Z'), entry('provider.approve', '2026-03-04T15:00:00.000Z'), entry('provider.future_thing', '2026-03-03T15:00:00.000Z')];
+    fakeApi({ [detailPath]: ok(makeDetail({ history })) });
+    const { unmount } = renderAs('admin', <ProviderReview id="p1" />);
+    const section = await screen.findByRole('region', { name: 'History' });
+    expect(within(section).getByText('Action requested')).toBeInTheDocument();
+    expect(within(section).getByText('Approved')).toBeInTheDocument();
+    expect(section).not.toHaveTextContent('provider.action_required');
+    // A code this page does not know yet still shows, rather than nothing.
+    expect(within(section).getByText('provider.future_thing')).toBeInTheDocument();
+    unmount();
+
+    fakeApi({ [detailPath]: ok(makeDetail({ history })) });
+    renderAs('admin', <ProviderReview id="p1" />, { locale: 'fr' });
+    const french = await screen.findByRole('region', { name: 'Historique' });
+    expect(within(french).getByText('Correction demandée')).toBeInTheDocument();
+    expect(within(french).getByText('Approuvé')).toBeInTheDocument();
+  });
+
   it('says when the provider does not exist', async () => {
     fakeApi({ [detailPath]: fail(404, 'Provider not found') });
     renderAs('admin', <ProviderReview id="p1" />);

@@ -415,6 +415,19 @@ function ActionItems({ provider }: { provider: AdminProviderDetail }) {
   );
 }
 
+/** The audit codes of a provider's history, named in the admin's language; a code added later shows as it is. */
+const HISTORY_ACTIONS = {
+  'provider.approve': 'approve',
+  'provider.reject': 'reject',
+  'provider.action_required': 'actionRequired',
+  'provider.action_cleared': 'actionCleared',
+  'provider.suspend': 'suspend',
+  'provider.reinstate': 'reinstate',
+  'provider.sin_revealed': 'sinRevealed',
+  'provider.document.download': 'documentDownload',
+  'provider.identity_changed': 'identityChanged',
+} as const;
+
 function History({ provider }: { provider: AdminProviderDetail }) {
   const t = useTranslations('admin.providers.review');
   const formatDateTime = useAdminDateTime();
@@ -427,7 +440,9 @@ function History({ provider }: { provider: AdminProviderDetail }) {
         <ol className="space-y-2 text-sm">
           {provider.history.slice(0, 10).map((entry, index) => (
             <li key={`${entry.createdAt}-${index}`} className="flex flex-wrap justify-between gap-x-3">
-              <span className="font-medium text-ink">{entry.action}</span>
+              <span className="font-medium text-ink">
+                {Object.hasOwn(HISTORY_ACTIONS, entry.action) ? t(`historyActions.${HISTORY_ACTIONS[entry.action as keyof typeof HISTORY_ACTIONS]}`) : entry.action}
+              </span>
               <time dateTime={entry.createdAt} className="text-muted">
                 {formatDateTime(entry.createdAt)}
               </time>
