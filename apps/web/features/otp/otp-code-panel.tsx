@@ -16,14 +16,16 @@ export interface OtpCodePanelProps {
   onResend: () => Promise<boolean>;
   onChangeNumber: () => void;
   resendSeconds?: number;
+  /** When Resend opens for a code sent earlier (ISO time); without it the wait starts now. */
+  resendAvailableAt?: string;
 }
 
 const EMPTY = Array.from({ length: OTP_LENGTH }, () => '');
 
-export function OtpCodePanel({ phone, onVerify, onResend, onChangeNumber, resendSeconds = OTP_RESEND_SECONDS }: OtpCodePanelProps) {
+export function OtpCodePanel({ phone, onVerify, onResend, onChangeNumber, resendSeconds = OTP_RESEND_SECONDS, resendAvailableAt }: OtpCodePanelProps) {
   const [digits, setDigits] = useState<string[]>(EMPTY);
   const [pending, setPending] = useState<'verify' | 'resend' | null>(null);
-  const { remaining, restart } = useCountdown(resendSeconds);
+  const { remaining, restart } = useCountdown(resendSeconds, resendAvailableAt ? Date.parse(resendAvailableAt) : undefined);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const titleId = useId();
   const t = useTranslations('otp');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
@@ -42,7 +42,8 @@ describe('PhoneVerification', () => {
     await user.type(screen.getByLabelText('Phone Number'), '647555');
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     expect(await screen.findByText('Phone number must be a 10-digit number')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    // Only the look-up of a code already pending went out, no request for a code.
+    expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
   it('sends the code, then verifies it and reports success', async () => {
@@ -92,6 +93,63 @@ describe('PhoneVerification', () => {
     const { user } = await reachCodeStep();
     await user.click(screen.getByRole('button', { name: 'Change Phone Number' }));
     expect(screen.getByLabelText('Phone Number')).toHaveValue('647-555-0199');
+  });
+});
+
+describe('PhoneVerification with a code already sent', () => {
+  const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+  const pendingFor = (resendInSeconds: number) => ({ phonenumber: '+16475550199', expiresAt: inSeconds(420), resendAvailableAt: inSeconds(resendInSeconds) });
+
+  it('opens at the code step after a reload while the code sent is still valid, asking for no other', async () => {
+    const api = fakeApi({ 'GET /api/auth/otp-pending': ok(pendingFor(30)), 'POST /api/auth/verify-otp': ok(undefined, 'Phone number verified') });
+    const onVerified = vi.fn();
+    const user = userEvent.setup();
+    renderAs('provider', <PhoneVerification initialPhone={null} onVerified={onVerified} />);
+
+    const first = await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+    expect(screen.getByText('+1 647-555-0199')).toBeInTheDocument();
+    // Resend waits for what is left of the minute since the code went out, not a new minute.
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeDisabled();
+    expect(resend.parentElement).toHaveTextContent(/00:(2\d|30)/);
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.click(first);
+    await user.keyboard('123456{Enter}');
+    expect(api.last('POST', '/api/auth/verify-otp')?.body).toBe(JSON.stringify({ phonenumber: '+16475550199', otp: '123456' }));
+    expect(onVerified).toHaveBeenCalledOnce();
+  });
+
+  it('offers Resend at once when its minute has passed, and goes back to that number on Change Phone Number', async () => {
+    fakeApi({ 'GET /api/auth/otp-pending': ok(pendingFor(-5)) });
+    const user = userEvent.setup();
+    renderAs('provider', <PhoneVerification initialPhone={null} onVerified={vi.fn()} />);
+    await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled());
+
+    await user.click(screen.getByRole('button', { name: 'Change Phone Number' }));
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('647-555-0199');
+  });
+
+  it('starts at the number when no code is pending', async () => {
+    const api = fakeApi({ 'GET /api/auth/otp-pending': ok(null) });
+    renderAs('provider', <PhoneVerification initialPhone={null} onVerified={vi.fn()} />);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(screen.getByLabelText('Phone Number')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument();
+  });
+
+  it('counts Resend down from the time the API gives when Get OTP finds the code still valid', async () => {
+    fakeApi({
+      'GET /api/auth/otp-pending': ok(null),
+      'POST /api/auth/send-otp': ok(pendingFor(40), 'The code already sent to +1 647-555-0199 is still valid. Enter it, or ask for a new one when the timer ends.'),
+    });
+    const user = userEvent.setup();
+    renderAs('provider', <PhoneVerification initialPhone="+16475550199" onVerified={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+    expect(toast.success).toHaveBeenCalledWith('The code already sent to +1 647-555-0199 is still valid. Enter it, or ask for a new one when the timer ends.');
+    expect(screen.getByRole('button', { name: 'Resend OTP' }).parentElement).toHaveTextContent(/00:(3\d|40)/);
   });
 });
 

@@ -1,6 +1,7 @@
 'use client';
 // The Service Request badge: how many bookings the provider could accept now. Realtime
-// NewBookingAlert, ReloadBooking and UpdateCategory change it, so they refresh it.
+// NewBookingAlert, ReloadBooking and UpdateCategory change it, so they refresh it; so does
+// AssignProvider, the only event the provider an admin assigned an offered job to receives.
 import { bookingEndpoints } from '@hearth/shared/bookings/contract';
 import type { RealtimeEvent } from '@hearth/shared/realtime-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { useRealtimeEvent } from '@/features/realtime';
 import { useCall } from '@/lib/use-call';
 
 export const AVAILABLE_BOOKINGS_COUNT_KEY = ['available-bookings-count'] as const;
-const REFRESHING_EVENTS: readonly RealtimeEvent[] = ['NewBookingAlert', 'ReloadBooking', 'UpdateCategory'];
+const REFRESHING_EVENTS: readonly RealtimeEvent[] = ['NewBookingAlert', 'ReloadBooking', 'UpdateCategory', 'AssignProvider'];
 
 /** The count, or 0 while unknown; only approved providers (`enabled`) can accept bookings. */
 export function useAvailableBookingsCount(enabled: boolean): number {

@@ -1,5 +1,5 @@
 import type { User } from '@hearth/shared/account/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProviderShell } from './provider-shell';
 import { renderAs, sessionFor } from '@/test/render-as';
@@ -58,6 +58,7 @@ function renderShell(user: User, pathname: string, { availableBookings = 0, acti
         return answer(200, { success: true, data: { Notifications: [], pages: 1, pageNo: 1, size: 5, total: 0, unread: 0 } });
       }
       if (url.endsWith('/api/service-provider/action-required')) return answer(200, { success: true, data: actionItems });
+      if (url.endsWith('/api/auth/otp-pending')) return answer(200, { success: true, data: null });
       return answer(200, { success: true, data: user });
     }),
   );
@@ -160,11 +161,49 @@ describe('ProviderShell', () => {
     );
 
     const countCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/available-bookings-count')).length;
-    for (const event of ['NewBookingAlert', 'ReloadBooking', 'UpdateCategory']) {
+    for (const event of ['NewBookingAlert', 'ReloadBooking', 'UpdateCategory', 'AssignProvider']) {
       const before = countCalls();
       act(() => realtime.handlers.get(event)?.());
       await vi.waitFor(() => expect(countCalls()).toBe(before + 1));
     }
+  });
+
+  it('opens the full menu as soon as an admin approves, without a reload', async () => {
+    const account = provider({}, 'submitted');
+    renderShell(account, '/serviceprovider/businessdetail');
+    const menu = await screen.findByRole('navigation', { name: 'Provider menu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Personal Detail', 'Business Detail']);
+
+    account.serviceprovider = [{ _id: 'sp1', verificationstatus: 'approved' }];
+    act(() => realtime.handlers.get('VerificationUpdate')?.());
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument());
+    expect(within(menu).getByRole('link', { name: 'Service Request' })).toBeInTheDocument();
+    expect(screen.getByText('Page content')).toBeInTheDocument();
+  });
+
+  it('closes the approved pages as soon as an admin suspends the provider', async () => {
+    const account = provider();
+    renderShell(account, '/serviceprovider/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Provider menu' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+
+    account.serviceprovider = [{ _id: 'sp1', verificationstatus: 'suspended' }];
+    act(() => realtime.handlers.get('VerificationUpdate')?.());
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/serviceprovider/businessdetail'));
+    expect(within(menu).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Page content')).not.toBeInTheDocument();
+  });
+
+  it('shows what admins ask for as soon as they ask, to an approved provider too', async () => {
+    const actionItems: ActionItem[] = [];
+    renderShell(provider(), '/serviceprovider/dashboard', { actionItems });
+    await screen.findByRole('navigation', { name: 'Provider menu' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    actionItems.push({ _id: 'a1', message: 'Upload your new insurance certificate.', createdAt: '2026-03-01T10:00:00.000Z' });
+    act(() => realtime.handlers.get('VerificationUpdate')?.());
+    const dialog = await screen.findByRole('dialog', { name: 'Action Required' });
+    expect(within(dialog).getByText('Upload your new insurance certificate.')).toBeInTheDocument();
   });
 
   it('shows no badge and no message when the count cannot be loaded', async () => {

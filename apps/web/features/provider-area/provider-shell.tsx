@@ -1,9 +1,11 @@
 'use client';
 // The provider layout: header with logo, name, notifications and
 // a mobile menu toggle; then the phone gate, the approval guard, the side menu and the page, with
-// the Action Required dialog over it when admins asked for something.
+// the Action Required dialog over it when admins asked for something. An admin's decision
+// (VerificationUpdate) re-reads them at once, so approval opens the menu without a reload.
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -12,6 +14,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ActionRequiredDialog, isApprovedProvider } from '@/features/provider-onboarding';
 import { NotificationBell } from '@/features/notifications';
+import { useRealtimeEvent } from '@/features/realtime';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
@@ -49,6 +52,18 @@ function ProviderHeader({ fullname, menuOpen, onToggleMenu, menuId }: { fullname
   );
 }
 
+/**
+ * Approval, suspension or a request for action changes the menu, the guard, the action items and
+ * what most provider pages may show (offers, jobs, the status on Business Detail): the pages on
+ * screen re-read everything, the rest reload when next opened.
+ */
+function useVerificationLiveUpdates() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(['VerificationUpdate'], () => {
+    void queryClient.invalidateQueries();
+  });
+}
+
 function CenteredStatus({ children }: { children: ReactNode }) {
   return <div className="flex flex-1 items-center justify-center px-4 py-24">{children}</div>;
 }
@@ -59,6 +74,7 @@ export function ProviderShell({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
   const user = useCurrentUser();
+  useVerificationLiveUpdates();
   const menuId = useId();
   // Remembering where the menu was opened closes it by itself after navigation.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);

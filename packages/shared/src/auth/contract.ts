@@ -74,6 +74,16 @@ export const verifyOtpSchema = z.object({
 });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
+/** A code sent and still usable (not used, not expired, tries left): the code step can resume on it. */
+export const pendingOtpSchema = z.object({
+  /** The number the code went to, E.164. */
+  phonenumber: z.string(),
+  expiresAt: z.iso.datetime(),
+  /** From then on request-otp sends a new code. */
+  resendAvailableAt: z.iso.datetime(),
+});
+export type PendingOtp = z.infer<typeof pendingOtpSchema>;
+
 export const tokenSchema = z.object({ token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(512) });
 
 /** An emailed link's token in the path. */
@@ -117,8 +127,11 @@ export const authEndpoints = {
   unsubscribe: defineEndpoint({ method: 'POST', path: '/api/auth/unsubscribe', access: 'public', body: tokenSchema, response: z.void() }),
   logoutAll: defineEndpoint({ method: 'POST', path: '/api/auth/logout-all', access: signedIn, response: z.void() }),
   deactivate: defineEndpoint({ method: 'PATCH', path: '/api/auth/deactivate', access: signedIn, response: z.void() }),
-  /** send-otp (provider gate) and request-otp (resend) behave the same. */
-  sendOtp: defineEndpoint({ method: 'POST', path: '/api/auth/send-otp', access: signedIn, body: phoneSchema, response: z.void() }),
-  requestOtp: defineEndpoint({ method: 'POST', path: '/api/auth/request-otp', access: signedIn, body: phoneSchema, response: z.void() }),
+  /** Get OTP: sends a code, unless one sent to the same number is still usable, which it answers instead. */
+  sendOtp: defineEndpoint({ method: 'POST', path: '/api/auth/send-otp', access: signedIn, body: phoneSchema, response: pendingOtpSchema }),
+  /** Resend: always a new code (once resendAvailableAt has passed), replacing the one pending. */
+  requestOtp: defineEndpoint({ method: 'POST', path: '/api/auth/request-otp', access: signedIn, body: phoneSchema, response: pendingOtpSchema }),
+  /** The code pending for the signed-in person, if any, so a reloaded page resumes at the code step. */
+  pendingOtp: defineEndpoint({ method: 'GET', path: '/api/auth/otp-pending', access: signedIn, response: pendingOtpSchema.nullable() }),
   verifyOtp: defineEndpoint({ method: 'POST', path: '/api/auth/verify-otp', access: signedIn, body: verifyOtpSchema, response: z.void() }),
 };

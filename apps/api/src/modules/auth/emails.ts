@@ -58,3 +58,7 @@ export function otpText(code: string, locale: Locale = 'en') {
 export function otpSentMessage(phone: string, locale: Locale = 'en') {
   return messagesFor(locale).auth.otpSent(formatterFor(locale).phone(phone));
 }
+
+export function otpStillValidMessage(phone: string, locale: Locale = 'en') {
+  return messagesFor(locale).auth.otpStillValid(formatterFor(locale).phone(phone));
+}

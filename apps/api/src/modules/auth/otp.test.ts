@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { formatPhone } from '@hearth/shared/phone';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { uniqueTestPhone } from '../../test/phone-numbers';
-import { phoneVerifications } from '../../db/schema';
+import { otpSends, phoneVerifications } from '../../db/schema';
 import { otpText } from './emails';
 
 let t: TestApp;
@@ -42,7 +42,11 @@ describe('phone OTP', () => {
     const u = await t.createUser({ role: 'serviceprovider' });
     const phone = newPhone();
     const res = await t.call({ method: 'POST', url: '/api/auth/send-otp', token: u.token, payload: { phonenumber: phone } });
-    expect(res.body).toEqual({ success: true, message: `OTP sent to +1 ${phone}` });
+    expect(res.body).toEqual({
+      success: true,
+      message: `OTP sent to +1 ${phone}`,
+      data: { phonenumber: e164(phone), expiresAt: expect.any(String), resendAvailableAt: expect.any(String) },
+    });
     const sms = await t.waitForMessage((m) => m.channel === 'sms' && m.to === e164(phone));
     expect(sms.body).toMatch(/^Your Hearth verification code is \d{6}\./);
     const code = sms.body.match(/(\d{6})/)![1]!;
@@ -148,6 +152,81 @@ describe('phone OTP', () => {
     const res = await t.call({ method: 'POST', url: '/api/auth/send-otp', token: u.token, payload: { phonenumber: phone } });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many codes were sent to this number. Please try again in an hour.');
+  });
+
+  it('answers a repeated Get OTP with the code still pending, sending nothing and spending none of the hourly codes', async () => {
+    const phone = newPhone();
+    const u = await t.createUser();
+    const code = await sendCode(u.token, phone);
+    // Each code issued is one otp_sends row: the rows are what the hourly cap counts.
+    const spent = async () => (await t.app.ctx.db.select().from(otpSends).where(eq(otpSends.phone, e164(phone)))).length;
+    expect(await spent()).toBe(1);
+    // Far more repeats than the hourly cap of 3, and past the minute: none is a new code.
+    await ageLastSend(u.id, 120);
+    for (let i = 0; i < 4; i++) {
+      const again = await t.call({ method: 'POST', url: '/api/auth/send-otp', token: u.token, payload: { phonenumber: phone } });
+      expect(again.status).toBe(200);
+      expect(again.body.message).toBe(`The code already sent to +1 ${phone} is still valid. Enter it, or ask for a new one when the timer ends.`);
+      expect(again.body.data).toMatchObject({ phonenumber: e164(phone) });
+    }
+    expect(await spent()).toBe(1);
+    // The hourly cap still has two codes left for this number: Resend texts a new one, and the first code is replaced.
+    const resend = await t.call({ method: 'POST', url: '/api/auth/request-otp', token: u.token, payload: { phonenumber: phone } });
+    expect(resend.status).toBe(200);
+    expect(resend.body.message).toBe(`OTP sent to +1 ${phone}`);
+    await ageLastSend(u.id, 120);
+    expect((await t.call({ method: 'POST', url: '/api/auth/request-otp', token: u.token, payload: { phonenumber: phone } })).status).toBe(200);
+    expect(await spent()).toBe(3);
+    await ageLastSend(u.id, 120);
+    const capped = await t.call({ method: 'POST', url: '/api/auth/request-otp', token: u.token, payload: { phonenumber: phone } });
+    expect(capped.status).toBe(429);
+    // The first code was replaced by the resends.
+    expect((await verify(u.token, phone, code)).body.message).toMatch(/^Invalid OTP/);
+  });
+
+  it('sends a new code on Get OTP once the pending one is used up, expired or for another number', async () => {
+    const u = await t.createUser();
+    const phone = newPhone();
+    await sendCode(u.token, phone);
+    await ageLastSend(u.id, 61);
+    await t.app.ctx.db.update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.userId, u.id));
+    const afterExpiry = await t.call({ method: 'POST', url: '/api/auth/send-otp', token: u.token, payload: { phonenumber: phone } });
+    expect(afterExpiry.body.message).toBe(`OTP sent to +1 ${phone}`);
+    await ageLastSend(u.id, 61);
+    const other = newPhone();
+    const otherNumber = await t.call({ method: 'POST', url: '/api/auth/send-otp', token: u.token, payload: { phonenumber: other } });
+    expect(otherNumber.body.message).toBe(`OTP sent to +1 ${other}`);
+  });
+
+  it('tells the signed-in person which number has a code pending and until when', async () => {
+    const u = await t.createUser({ role: 'serviceprovider' });
+    const pending = () => t.call({ method: 'GET', url: '/api/auth/otp-pending', token: u.token });
+    expect((await pending()).body).toEqual({ success: true, data: null });
+
+    const phone = newPhone();
+    const before = Date.now();
+    const code = await sendCode(u.token, phone);
+    const res = await pending();
+    // An unverified provider reaches it: the phone gate lets the way to verify through.
+    expect(res.status).toBe(200);
+    expect(res.body.data.phonenumber).toBe(e164(phone));
+    const expiresIn = Date.parse(res.body.data.expiresAt) - before;
+    expect(expiresIn).toBeGreaterThan(9 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+    const resendIn = Date.parse(res.body.data.resendAvailableAt) - before;
+    expect(resendIn).toBeGreaterThan(55_000);
+    expect(resendIn).toBeLessThanOrEqual(65_000);
+
+    // Used up by five wrong tries, or verified: nothing is pending any more.
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await verify(u.token, phone, wrong);
+    expect((await pending()).body.data).toBeNull();
+    await ageLastSend(u.id, 61);
+    const fresh = await sendCode(u.token, phone);
+    expect((await pending()).body.data).not.toBeNull();
+    expect((await verify(u.token, phone, fresh)).status).toBe(200);
+    expect((await pending()).body.data).toBeNull();
+    expect((await t.call({ method: 'GET', url: '/api/auth/otp-pending' })).status).toBe(401);
   });
 
   it('validates the phone and the code', async () => {

@@ -1,8 +1,14 @@
 // Phone verification by SMS code: 6 random digits stored as an HMAC, valid 10 minutes, a new code at
 // most once a minute, 5 wrong tries kill the code, and a cap per phone number per hour. Each rule is
 // one conditional statement in the database, so parallel requests cannot get around it.
+//
+// Asking again is not asking for another code: Get OTP (send-otp) for the number whose code is still
+// usable sends nothing and spends none of the hourly codes; it answers that code's expiry and when
+// Resend opens. Only Resend (request-otp), once a minute has passed, texts a new code, and that new
+// code counts against the hourly cap like any other.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@hearth/shared/constants';
+import type { PendingOtp } from '@hearth/shared/auth/contract';
 import type { Locale } from '@hearth/shared/locale';
 import { normalizePhone } from '@hearth/shared/phone';
 import type { AppContext } from '../../context';
@@ -11,7 +17,7 @@ import { queryRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import { hmac, newOtp, safeEqual } from './secrets';
-import { otpSentMessage, otpText } from './emails';
+import { otpSentMessage, otpStillValidMessage, otpText } from './emails';
 import { inTransaction } from '../../outbox/outbox';
 
 const PHONE_IN_USE = 'This phone number is already in use by another account';
@@ -24,15 +30,42 @@ function toPhone(raw: string) {
 
 const codeHash = (ctx: AppContext, userId: string, phone: string, code: string) => hmac(ctx.config.jwtSecret, `otp:${userId}:${phone}:${code}`);
 
+/** The code the user can still enter (not used, not expired, tries left), if any. */
+export async function pendingOtp(ctx: AppContext, userId: string): Promise<PendingOtp | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.userId, userId),
+        sql`${phoneVerifications.consumedAt} is null and ${phoneVerifications.expiresAt} > now() and ${phoneVerifications.attempts} < ${OTP_MAX_ATTEMPTS}`,
+      ),
+    );
+  if (!row) return null;
+  return {
+    phonenumber: row.phone,
+    expiresAt: row.expiresAt.toISOString(),
+    resendAvailableAt: new Date(row.lastSentAt.getTime() + OTP_RESEND_SECONDS * 1000).toISOString(),
+  };
+}
+
 /**
  * Texts a code in the account's language and answers in `replyLocale`, the request's (the account
- * holder may be reading another language's page).
+ * holder may be reading another language's page). `reuse` (Get OTP) answers the code still pending
+ * for this number instead of sending another; without it (Resend) a new code replaces it.
  */
-export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string, replyLocale: Locale = 'en'): Promise<string> {
+export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string, replyLocale: Locale = 'en', { reuse = false } = {}): Promise<{ message: string; data: PendingOtp }> {
   const phone = toPhone(rawPhone);
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), sql`${users.phoneVerifiedAt} is not null`));
   if (owner && owner.id === userId) throw new AppError(400, 'This phone number is already verified on your account');
   if (owner) throw new AppError(409, PHONE_IN_USE, { phonenumber: PHONE_IN_USE });
+
+  if (reuse) {
+    // The code already sent still works: asking again (a reload, a second tap) neither texts nor
+    // spends one of the number's hourly codes.
+    const pending = await pendingOtp(ctx, userId);
+    if (pending?.phonenumber === phone) return { message: otpStillValidMessage(phone, replyLocale), data: pending };
+  }
 
   const [sent] = await ctx.db
     .select({ n: count() })
@@ -67,7 +100,9 @@ export async function sendOtp(ctx: AppContext, userId: string, rawPhone: string,
     const wait = last ? Math.max(1, OTP_RESEND_SECONDS - Math.floor((Date.now() - last.at.getTime()) / 1000)) : OTP_RESEND_SECONDS;
     throw new AppError(429, `Please wait ${wait} seconds before requesting a new OTP`);
   }
-  return otpSentMessage(phone, replyLocale);
+  const pending = await pendingOtp(ctx, userId);
+  if (!pending) throw new Error('The code just issued is not pending');
+  return { message: otpSentMessage(phone, replyLocale), data: pending };
 }
 
 export async function verifyOtp(ctx: AppContext, userId: string, rawPhone: string, otp: string): Promise<void> {

@@ -104,7 +104,7 @@ describe('the code SMS in the account’s language', () => {
     const pro = await frenchUser({ role: 'serviceprovider' });
     const phone = formatPhone(uniqueTestPhone());
     const res = await sendCode(pro.token, phone, ENGLISH);
-    expect(res.body).toEqual({ success: true, message: `OTP sent to +1 ${phone}` });
+    expect(res.body).toEqual({ success: true, message: `OTP sent to +1 ${phone}`, data: expect.objectContaining({ phonenumber: e164(phone) }) });
     const sms = await t.waitForMessage((m) => m.channel === 'sms' && m.to === e164(phone));
     expect(sms.body).toMatch(new RegExp(`^Votre code de vérification Hearth est \\d{6}\\. Il expire dans 10${NBSP}minutes\\. Ne communiquez jamais ce code\\.$`));
 
@@ -113,9 +113,18 @@ describe('the code SMS in the account’s language', () => {
     await t.app.ctx.db.update(phoneVerifications).set({ lastSentAt: sql`now() - interval '2 minutes'` }).where(eq(phoneVerifications.userId, pro.id));
     const french = await sendCode(pro.token, other, FRENCH);
     const digits = e164(other).slice(2);
-    expect(french.body).toEqual({ success: true, message: `Code envoyé au +1 ${digits.slice(0, 3)} ${digits.slice(3, 6)}-${digits.slice(6)}` });
+    expect(french.body).toEqual({
+      success: true,
+      message: `Code envoyé au +1 ${digits.slice(0, 3)} ${digits.slice(3, 6)}-${digits.slice(6)}`,
+      data: expect.objectContaining({ phonenumber: e164(other) }),
+    });
     const frenchSms = await t.waitForMessage((m) => m.channel === 'sms' && m.to === e164(other));
     expect(frenchSms.body).toMatch(/^Votre code de vérification Hearth est \d{6}\./);
+    // Asking again while that code is valid says so, in the request's language.
+    const again = await sendCode(pro.token, other, FRENCH);
+    expect(again.body.message).toBe(
+      `Le code déjà envoyé au +1 ${digits.slice(0, 3)} ${digits.slice(3, 6)}-${digits.slice(6)} est toujours valide. Saisissez-le, ou demandez-en un nouveau à la fin du décompte.`,
+    );
   });
 
   it('texts an English account the code in English even from a French page', async () => {

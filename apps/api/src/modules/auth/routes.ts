@@ -11,7 +11,7 @@ import { registerEndpoint } from '../../plugins/contract';
 import { limit } from '../../plugins/rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import * as auth from './service';
-import { sendOtp, verifyOtp } from './otp';
+import { pendingOtp, sendOtp, verifyOtp } from './otp';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const perMinute = limit(ctx.config.rateLimits.authPerMinute, '1 minute');
@@ -128,12 +128,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: signedInConfig },
   );
 
-  // send-otp (provider gate) and request-otp (resend, customer panel) behave the same.
-  for (const endpoint of [authEndpoints.sendOtp, authEndpoints.requestOtp]) {
-    registerEndpoint(app, endpoint, async ({ req, body }) => ({ message: await sendOtp(ctx, currentUser(req).id, body.phonenumber, requestLocale(req)) }), {
-      config: { ...signedInConfig, ...otpLimit },
-    });
-  }
+  // Get OTP answers a code still pending for the number instead of spending another; Resend texts a new one.
+  registerEndpoint(app, authEndpoints.sendOtp, ({ req, body }) => sendOtp(ctx, currentUser(req).id, body.phonenumber, requestLocale(req), { reuse: true }), {
+    config: { ...signedInConfig, ...otpLimit },
+  });
+  registerEndpoint(app, authEndpoints.requestOtp, ({ req, body }) => sendOtp(ctx, currentUser(req).id, body.phonenumber, requestLocale(req)), {
+    config: { ...signedInConfig, ...otpLimit },
+  });
+  registerEndpoint(app, authEndpoints.pendingOtp, async ({ req }) => ({ data: await pendingOtp(ctx, currentUser(req).id) }), { config: signedInConfig });
 
   registerEndpoint(
     app,

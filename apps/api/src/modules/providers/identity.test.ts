@@ -163,6 +163,8 @@ describe('an unverified phone blocks all provider content', () => {
     'POST /api/auth/send-otp',
     'POST /api/auth/request-otp',
     'POST /api/auth/verify-otp',
+    // A reload on the phone gate resumes at the code step.
+    'GET /api/auth/otp-pending',
     'POST /api/auth/refresh',
     'POST /api/auth/logout-all',
     'PATCH /api/auth/deactivate',

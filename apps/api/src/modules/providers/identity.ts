@@ -60,7 +60,7 @@ export async function sendBackToReview(ctx: AppContext, tx: Tx, provider: Provid
   });
   const fields = changes.map((c) => c.field);
   await notifyAdmins(ctx, tx, (l) => messagesFor(l).decision.adminBackInReview(fullNameOf(user), messagesFor(l).decision.changedFields(fields)), provider.id);
-  await tellProvider(ctx, tx, user, provider.id, (l) => messagesFor(l).decision.backInReview(messagesFor(l).decision.changedFields(fields)));
+  await tellProvider(ctx, tx, user, provider.id, 'submitted', (l) => messagesFor(l).decision.backInReview(messagesFor(l).decision.changedFields(fields)));
 }
 
 /** The legal name as a change, when the new one differs. */

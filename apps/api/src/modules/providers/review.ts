@@ -89,7 +89,7 @@ async function move(ctx: AppContext, adminId: string, providerId: string, action
       before: { verificationstatus: provider.verificationStatus },
       after: { verificationstatus: to, ...(reason ? { reason } : {}) },
     });
-    await tellProvider(ctx, tx, user, providerId, (l) => (action === 'approve' ? messagesFor(l).decision.approved : messagesFor(l).decision.rejected(reason!)));
+    await tellProvider(ctx, tx, user, providerId, to, (l) => (action === 'approve' ? messagesFor(l).decision.approved : messagesFor(l).decision.rejected(reason!)));
     return { _id: providerId, verificationstatus: to };
   });
 }
@@ -113,7 +113,7 @@ export async function suspendProvider(ctx: AppContext, adminId: string, provider
     if (!moved) throw new AppError(409, `Only an approved provider can be suspended; this one is ${provider.verificationStatus.replace('_', ' ')}`);
     const [jobs] = await tx.select({ n: count() }).from(bookings).where(and(eq(bookings.providerId, providerId), inArray(bookings.status, ['accepted', 'in_progress'])));
     await recordAudit(tx, { actorId: adminId, action: 'provider.suspend', entity: 'provider', entityId: providerId, before: { verificationstatus: 'approved' }, after: { verificationstatus: 'suspended', reason } });
-    await tellProvider(ctx, tx, user, providerId, (l) => messagesFor(l).decision.suspended(reason));
+    await tellProvider(ctx, tx, user, providerId, 'suspended', (l) => messagesFor(l).decision.suspended(reason));
     return { _id: providerId, verificationstatus: 'suspended', activeJobs: jobs?.n ?? 0 };
   });
 }
@@ -128,7 +128,7 @@ export async function reinstateProvider(ctx: AppContext, adminId: string, provid
       .returning();
     if (!moved) throw new AppError(409, `Only a suspended provider can be reinstated; this one is ${provider.verificationStatus.replace('_', ' ')}`);
     await recordAudit(tx, { actorId: adminId, action: 'provider.reinstate', entity: 'provider', entityId: providerId, before: { verificationstatus: 'suspended' }, after: { verificationstatus: 'approved' } });
-    await tellProvider(ctx, tx, user, providerId, (l) => messagesFor(l).decision.reinstated);
+    await tellProvider(ctx, tx, user, providerId, 'approved', (l) => messagesFor(l).decision.reinstated);
     return { _id: providerId, verificationstatus: 'approved' };
   });
 }
@@ -153,7 +153,7 @@ export async function requestAction(ctx: AppContext, adminId: string, providerId
     const to: VerificationStatus = current === 'approved' || current === 'suspended' ? current : 'action_required';
     await tx.update(serviceProviders).set({ verificationStatus: to, updatedAt: new Date() }).where(eq(serviceProviders.id, providerId));
     await recordAudit(tx, { actorId: adminId, action: 'provider.action_required', entity: 'provider', entityId: providerId, before: { verificationstatus: provider.verificationStatus }, after: { verificationstatus: to, message } });
-    await tellProvider(ctx, tx, user, providerId, (l) => messagesFor(l).decision.actionRequired(message));
+    await tellProvider(ctx, tx, user, providerId, to, (l) => messagesFor(l).decision.actionRequired(message));
     return { _id: item!.id, message, verificationstatus: to };
   });
 }
