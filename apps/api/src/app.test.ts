@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 import { loadConfig } from './config';
 import { seedDemoData, DEMO_ACCOUNTS } from './db/seed/demo';
+import { asc, eq } from 'drizzle-orm';
+import { providerServices, services } from './db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,6 +131,14 @@ describe('catalogue and demo data', () => {
     const licence = await t.app.inject({ method: 'GET', url: `/api/admin/providers/${applicant._id}/documents/qualificationdoc`, headers: { authorization: `Bearer ${token}` } });
     expect([licence.statusCode, licence.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(licence.body.startsWith('%PDF-')).toBe(true);
+    // Like a sign-up, the application offers the services it asked for, so Category starts with them once approved.
+    const offered = await t.app.ctx.db
+      .select({ name: services.name })
+      .from(providerServices)
+      .innerJoin(services, eq(services.id, providerServices.serviceId))
+      .where(eq(providerServices.providerId, applicant._id))
+      .orderBy(asc(services.name));
+    expect(offered.map((row) => row.name)).toEqual(['Drain Unclogging', 'Leak Repair']);
   });
 
   it('serves the catalogue with or without a token', async () => {

@@ -386,6 +386,7 @@ const FRENCH: Record<string, string> = {
   'Event applied': 'Événement appliqué',
   'Image updated': 'Image mise à jour',
   'Job completed': 'Contrat terminé',
+  'Job handed back. The customer is told we are finding another professional.': 'Contrat remis. Le client est avisé que nous cherchons un autre professionnel.',
   'Job started': 'Contrat commencé',
   'Note added': 'Note ajoutée',
   'Notification sent': 'Notification envoyée',

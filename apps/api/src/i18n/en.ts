@@ -83,6 +83,13 @@ export const en = {
     yourProfessional: 'Your professional',
   },
 
+  released: {
+    subject: (service: string) => `We are finding another professional for ${service}`,
+    title: 'We are finding you another professional',
+    preview: (service: string) => `Your professional can no longer make ${service}`,
+    body: 'Your professional can no longer make it, so your booking is offered again to other professionals near you. We will email you as soon as one accepts it. Your booking and your payment stay as they are.',
+  },
+
   completed: {
     subject: (service: string) => `Your Hearth booking is complete: ${service}`,
     title: 'Your job is done',
@@ -210,6 +217,7 @@ export const en = {
     changedBody: (newEmail: string) => `The email of your Hearth account is now ${newEmail}; messages will go there from now on. If this was not you, contact our support team right away.`,
     otp: (code: string, minutes: number) => `Your Hearth verification code is ${code}. It expires in ${minutes} minutes. Never share this code.`,
     otpSent: (phone: string) => `OTP sent to +1 ${phone}`,
+    otpStillValid: (phone: string) => `The code already sent to +1 ${phone} is still valid. Enter it, or ask for a new one when the timer ends.`,
   },
 
   security: {

@@ -88,6 +88,13 @@ export const fr: Catalogue = {
     yourProfessional: 'Votre professionnel',
   },
 
+  released: {
+    subject: (service: string) => `Nous cherchons un autre professionnel pour ${service}`,
+    title: 'Nous vous cherchons un autre professionnel',
+    preview: (service: string) => `Votre professionnel ne peut plus assurer ${service}`,
+    body: `Votre professionnel ne peut plus venir${NBSP}: votre réservation est de nouveau proposée aux professionnels près de chez vous. Nous vous écrirons dès que l’un d’eux l’acceptera. Votre réservation et votre paiement restent inchangés.`,
+  },
+
   completed: {
     subject: (service: string) => `Votre réservation Hearth est terminée${NBSP}: ${service}`,
     title: 'Votre travail est terminé',
@@ -219,6 +226,7 @@ export const fr: Catalogue = {
       `L’adresse courriel de votre compte Hearth est maintenant ${newEmail}; les messages y seront envoyés désormais. Si ce n’était pas vous, communiquez sans tarder avec notre équipe de soutien.`,
     otp: (code: string, minutes: number) => `Votre code de vérification Hearth est ${code}. Il expire dans ${minutes}${NBSP}minutes. Ne communiquez jamais ce code.`,
     otpSent: (phone: string) => `Code envoyé au +1 ${phone}`,
+    otpStillValid: (phone: string) => `Le code déjà envoyé au +1 ${phone} est toujours valide. Saisissez-le, ou demandez-en un nouveau à la fin du décompte.`,
   },
 
   security: {

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NoRequestsReason } from '@/features/provider-onboarding';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { Detail, DetailList, TimeAndPayout } from './job-details';
@@ -81,11 +82,10 @@ export function AvailableBookings({ page, hrefFor, onAccepted }: { page: number;
       {(data) => {
         if (data.total === 0) {
           return (
-            <EmptyState
-              icon={<ClipboardList className="size-6" />}
-              title={t('empty.title')}
-              description={t('empty.description')}
-            />
+            <>
+              <EmptyState icon={<ClipboardList className="size-6" />} title={t('empty.title')} description={t('empty.description')} />
+              <NoRequestsReason className="mt-4" />
+            </>
           );
         }
         return (

@@ -1,5 +1,5 @@
 import type { ProviderDashboard as Dashboard } from '@hearth/shared/bookings/wire';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '@/test/fake-api';
 import { renderAs } from '@/test/render-as';
@@ -43,6 +43,32 @@ describe('ProviderDashboard', () => {
     renderAs('provider', <ProviderDashboard />);
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByText('No upcoming jobs. Accepted bookings show here.')).toBeInTheDocument();
+  });
+
+  it('starts with what is left of the set-up, and says why no request is open when none is', async () => {
+    fakeApi({
+      'GET /api/service-provider/dashboard': ok(dashboard({ availableCount: 0 })),
+      'GET /api/service-provider/category/list': ok({ services: [], areas: [], categories: [] }),
+      'GET /api/service-provider/fetch-stripe-account': ok({ connected: false, gateway: null, payoutsEnabled: false, requirementsDue: [], bankAccount: null, payoutsHeldUntil: null }),
+    });
+    renderAs('provider', <ProviderDashboard />);
+    const checklist = await screen.findByRole('region', { name: 'Finish setting up' });
+    expect(within(checklist).getByRole('link', { name: /^Services and areas/ })).toHaveAttribute('href', '/serviceprovider/category');
+    expect(within(checklist).getByRole('link', { name: /^Bank account for payouts/ })).toHaveAttribute('href', '/serviceprovider/bankdetail');
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(await within(summary).findByText('You offer no services yet, so no request can reach you.')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Choose your services' })).toHaveAttribute('href', '/serviceprovider/category');
+  });
+
+  it('gives no reason for an empty list while requests are open', async () => {
+    const api = fakeApi({
+      'GET /api/service-provider/dashboard': ok(dashboard({ availableCount: 2 })),
+      'GET /api/service-provider/category/list': ok({ services: [], areas: [], categories: [] }),
+    });
+    renderAs('provider', <ProviderDashboard />);
+    await screen.findByRole('link', { name: 'Available requests 2' });
+    await waitFor(() => expect(api.last('GET', '/api/service-provider/category/list')).toBeDefined());
+    expect(screen.queryByText('Why no requests?')).not.toBeInTheDocument();
   });
 
   it('shows a skeleton while loading and the error with a retry', async () => {

@@ -1,12 +1,14 @@
 'use client';
-// /serviceprovider/dashboard: the provider's bookings and earnings at a glance: jobs per status,
-// requests open to them now, this month's earnings, the next jobs and their rating.
+// /serviceprovider/dashboard: the provider's bookings and earnings at a glance: what is left of
+// their set-up, jobs per status, requests open to them now (and why there is none when there is
+// none), this month's earnings, the next jobs and their rating.
 import type { ProviderDashboard as Dashboard, ProviderJob } from '@hearth/shared/bookings/wire';
 import clsx from 'clsx';
 import { CalendarClock, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NoRequestsReason, SetupChecklist } from '@/features/provider-onboarding';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Link } from '@/i18n/navigation';
 import { useFormat } from '@/lib/format';
@@ -73,6 +75,7 @@ function DashboardView({ data }: { data: Dashboard }) {
   const { rating } = data;
   return (
     <div className="space-y-6">
+      <SetupChecklist />
       <section aria-label={t('summary')}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Tile label={t('availableRequests')} value={data.availableCount} href={serviceRequestHref({})} emphasis />
@@ -81,6 +84,7 @@ function DashboardView({ data }: { data: Dashboard }) {
           ))}
           <Tile label={t('earningsThisMonth')} value={format.money(data.earningsThisMonthCents)} href={paths.provider.transactionsHistory()} />
         </div>
+        {data.availableCount === 0 && <NoRequestsReason className="mt-3" />}
       </section>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Section title={t('upcoming')} action={{ label: t('myJobs'), href: serviceRequestHref({ tab: 'jobs' }) }}>

@@ -28,7 +28,8 @@ function ReviewItem({ review }: { review: Review }) {
       <h2 id={titleId} className="mt-2 text-sm font-semibold break-words text-ink">
         {review.customerName} <span className="font-normal text-muted">· {review.service.name}</span>
       </h2>
-      <p className="mt-1 text-sm whitespace-pre-line text-ink">{review.review}</p>
+      {/* A customer's long link or unbroken word wraps rather than widening a phone's page. */}
+      <p className="mt-1 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">{review.review}</p>
     </article>
   );
 }

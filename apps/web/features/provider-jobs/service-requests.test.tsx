@@ -152,6 +152,18 @@ describe('Available bookings', () => {
 });
 
 describe('My jobs', () => {
+  it('shows a job an admin assigns as soon as it is assigned', async () => {
+    let jobs = [] as ReturnType<typeof makeJob>[];
+    const { api } = setup({ tab: 'jobs' }, { [AVAILABLE]: ok(paged([])), [JOBS]: () => ok(paged(jobs)) });
+    await waitFor(() => expect(requestsTo(api, '/api/service-provider/mybookings')).toHaveLength(1));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    jobs = [makeJob()];
+    act(() => realtime.handlers.get('AssignProvider')?.());
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(requestsTo(api, '/api/service-provider/mybookings')).toHaveLength(2);
+  });
+
   it('filters by status with the counts, keeping the choice in the URL', async () => {
     const { api } = setup({ tab: 'jobs', status: 'in_progress' }, { [AVAILABLE]: ok(paged([])), [JOBS]: ok(paged([makeJob({ status: 'in_progress' })])) });
     const filter = await screen.findByRole('navigation', { name: 'Job status' });
@@ -169,6 +181,13 @@ describe('My jobs', () => {
     await user.click(screen.getByRole('tab', { name: 'Available' }));
     await user.keyboard('{ArrowRight}');
     expect(navigation.replace).toHaveBeenCalledWith('/serviceprovider/servicerequest?tab=jobs', { scroll: false });
+  });
+
+  it('says why no request is open: here, no area is added yet', async () => {
+    setup({}, { [AVAILABLE]: ok(paged([])), 'GET /api/service-provider/category/list': ok({ services: ['s1'], areas: [], categories: [] }) });
+    await screen.findByRole('heading', { name: 'No service requests right now' });
+    expect(await screen.findByText('You have not added the areas you cover yet, so no request can reach you.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your areas' })).toHaveAttribute('href', '/serviceprovider/category');
   });
 
   it('has an empty state per status', async () => {

@@ -75,7 +75,7 @@ describe('TransactionsHistory', () => {
     expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Nov 12, 2026', '$150.00', '−$30.00', '$120.00', 'Paid']);
     expect(within(second!).getByText('Pending')).toBeInTheDocument();
     // Page 2 of 2 does not hold the whole period: no column totals that would only add up this page.
-    expect(within(table).queryByRole('rowheader', { name: 'Total' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Transaction pages' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/serviceprovider/transactionshistory?startDate=2026-11-01&endDate=2026-11-30');
   });
@@ -100,8 +100,12 @@ describe('TransactionsHistory', () => {
 
   it('totals each column when the whole period fits on one page', async () => {
     setup({}, 1, { 'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1'), transaction('t2')]), totalCents: 24000, paidCents: 24000, pendingCents: 0, onHoldCents: 0 }) });
-    const total = (await screen.findByRole('rowheader', { name: 'Total' })).closest('tr')!;
-    expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$300.00', '−$60.00', '$240.00', '']);
+    const total = await screen.findByRole('region', { name: 'Total' });
+    expect(within(total).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      ['Gross', '$300.00'],
+      ['Commission', '−$60.00'],
+      ['Payout', '$240.00'],
+    ]);
   });
 
   it('applies a period from the labelled date inputs through the URL', async () => {
@@ -164,18 +168,20 @@ describe('TransactionsHistory on a phone and in French', () => {
   it('gives each payout its own card with every figure, so nothing is cut off at 320 px', async () => {
     fakeApi({ 'GET /api/service-provider/mytransactions': ok({ ...paged([transaction('t1')]), totalCents: 12000, paidCents: 12000, pendingCents: 0, onHoldCents: 0 }) });
     renderAs('provider', <TransactionsHistory filter={NOVEMBER} page={1} />, { locale: 'fr' });
-    const cards = await screen.findByRole('list', { name: 'Versements du 1 nov. 2026 au 30 nov. 2026, page 1 sur 1' });
-    const [card] = within(cards).getAllByRole('listitem');
-    // French money: a no-break space before the dollar sign.
-    expect(within(card!).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+    const table = await screen.findByRole('table', { name: 'Versements du 1 nov. 2026 au 30 nov. 2026, page 1 sur 1' });
+    const [, card] = within(table).getAllByRole('row');
+    // Each value carries the label a phone's card shows beside it. French money: a no-break space before the dollar sign.
+    const lines = [within(card!).getByRole('rowheader'), ...within(card!).getAllByRole('cell')].map((cell) => [cell.dataset.label, cell.textContent]);
+    expect(lines).toEqual([
+      ['Service', 'Standard House Cleaning'],
+      ['Date', '12 nov. 2026'],
       ['Brut', '150,00\u00a0$'],
       ['Commission', '−30,00\u00a0$'],
       ['Versement', '120,00\u00a0$'],
+      ['Statut', 'Versé'],
     ]);
-    expect(card).toHaveTextContent('12 nov. 2026');
-    expect(card).toHaveTextContent('Versé');
     expect(screen.getByText(/en 1 versement du 1 nov\. 2026 au 30 nov\. 2026\./)).toHaveTextContent('120,00 $ en 1 versement');
-    expect(screen.getByRole('table', { name: 'Versements du 1 nov. 2026 au 30 nov. 2026, page 1 sur 1' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Total' })).getAllByRole('term').map((term) => term.textContent)).toEqual(['Brut', 'Commission', 'Versement']);
   });
 });
 

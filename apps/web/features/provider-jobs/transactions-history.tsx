@@ -2,8 +2,8 @@
 // /serviceprovider/transactionshistory: one payout per completed job or late cancellation fee (gross,
 // platform commission, what the provider receives, where the payout stands), filtered by a period
 // kept in the URL, with what it paid, what is pending and what is on hold, its totals and a CSV; and
-// the monthly earnings statement (PDF or CSV). Below 640 px each payout is a card of its own, so
-// no column is ever off screen on a phone; from 640 px up it is a table.
+// the monthly earnings statement (PDF or CSV). Below `md` each payout is a card of its own, so
+// no column is ever off screen on a phone; from `md` up it is a table.
 import type { ProviderTransaction } from '@hearth/shared/bookings/wire';
 import type { PayoutStatus } from '@hearth/shared/booking';
 import type { Formatter } from '@hearth/shared/format';
@@ -11,9 +11,10 @@ import { END_BEFORE_START_MESSAGE } from '@hearth/shared/schemas/booking';
 import clsx from 'clsx';
 import { Download, Receipt } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
@@ -87,9 +88,6 @@ function sumOf(items: ProviderTransaction[], field: 'grossCents' | 'commissionCe
   return items.reduce((sum, transaction) => sum + transaction[field], 0);
 }
 
-const cell = 'px-3 py-3 whitespace-nowrap';
-const money = `${cell} text-right tabular-nums`;
-
 const SUMMARY = ['paid', 'pending', 'onHold'] as const;
 const SUMMARY_FIELDS = { paid: 'paidCents', pending: 'pendingCents', onHold: 'onHoldCents' } as const;
 
@@ -129,106 +127,52 @@ function tableCaption(t: Translator, data: TransactionPage, period: string): str
   return period ? t('table.captionPeriod', { period, page: data.pageNo, pages: data.pages }) : t('table.caption', { page: data.pageNo, pages: data.pages });
 }
 
-/** Below 640 px: one card per payout, every figure on its own line. */
-function TransactionCards({ data, period }: { data: TransactionPage; period: string }) {
-  const t = useTranslations('provider.transactions');
-  const format = useFormat();
-  const complete = data.pages <= 1;
-  const figures = (gross: number, commission: number, amount: number) => (
-    <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted">{t('table.gross')}</dt>
-      <dd className="text-right tabular-nums">{format.money(gross)}</dd>
-      <dt className="text-muted">{t('table.commission')}</dt>
-      <dd className="text-right tabular-nums">−{format.money(commission)}</dd>
-      <dt className="font-semibold text-ink">{t('table.payout')}</dt>
-      <dd className="text-right font-semibold tabular-nums">{format.money(amount)}</dd>
-    </dl>
-  );
-  return (
-    <div className="sm:hidden">
-      <ul aria-label={tableCaption(t, data, period)} className="space-y-3">
-        {data.items.map((transaction) => (
-          <li key={transaction._id} className={cardClasses}>
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <p className="min-w-0 font-medium break-words text-ink">
-                {transaction.serviceName}
-                {transaction.kind === 'late_cancellation' && <span className="block text-xs font-normal text-muted">{t('lateCancellationFee')}</span>}
-              </p>
-              <p className="text-sm text-muted">{formatShortDate(format, transaction.createdAt)}</p>
-            </div>
-            {figures(transaction.grossCents, transaction.commissionCents, transaction.amountCents)}
-            <div className="mt-3">
-              <PayoutStatusCell transaction={transaction} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      {complete && (
-        <section aria-label={t('table.total')} className={clsx(cardClasses, 'mt-3 bg-slate-50')}>
-          <p className="font-semibold text-ink">{t('table.total')}</p>
-          {figures(sumOf(data.items, 'grossCents'), sumOf(data.items, 'commissionCents'), sumOf(data.items, 'amountCents'))}
-        </section>
-      )}
-    </div>
-  );
-}
-
+/** One row per payout; below `md` the data table makes each a card, so no figure is ever off screen on a phone. */
 function TransactionsTable({ data, period }: { data: TransactionPage; period: string }) {
   const t = useTranslations('provider.transactions');
   const format = useFormat();
-  const captionId = useId();
-  // With every payout of the period on this page, its sums are the period's.
-  const complete = data.pages <= 1;
+  const columns: DataColumn<ProviderTransaction>[] = [
+    { key: 'date', header: t('table.date'), cell: (transaction) => formatShortDate(format, transaction.createdAt), className: 'md:whitespace-nowrap' },
+    {
+      key: 'service',
+      header: t('table.service'),
+      rowHeader: true,
+      cell: (transaction) => (
+        <>
+          {transaction.serviceName}
+          {transaction.kind === 'late_cancellation' && <span className="block text-xs font-normal text-muted">{t('lateCancellationFee')}</span>}
+        </>
+      ),
+    },
+    { key: 'gross', header: t('table.gross'), align: 'end', cell: (transaction) => format.money(transaction.grossCents), className: 'md:whitespace-nowrap' },
+    { key: 'commission', header: t('table.commission'), align: 'end', cell: (transaction) => `−${format.money(transaction.commissionCents)}`, className: 'md:whitespace-nowrap' },
+    { key: 'payout', header: t('table.payout'), align: 'end', cell: (transaction) => format.money(transaction.amountCents), className: 'font-semibold md:whitespace-nowrap' },
+    { key: 'status', header: t('table.status'), cell: (transaction) => <PayoutStatusCell transaction={transaction} /> },
+  ];
+  return <DataTable caption={tableCaption(t, data, period)} columns={columns} rows={data.items} rowKey={(transaction) => transaction._id} minWidth="md:min-w-[40rem]" />;
+}
+
+/** The columns' sums, under the table rather than as its last row so a phone shows them as one card. */
+function TransactionTotals({ items }: { items: ProviderTransaction[] }) {
+  const t = useTranslations('provider.transactions');
+  const format = useFormat();
+  const figures = [
+    ['gross', format.money(sumOf(items, 'grossCents'))],
+    ['commission', `−${format.money(sumOf(items, 'commissionCents'))}`],
+    ['payout', format.money(sumOf(items, 'amountCents'))],
+  ] as const;
   return (
-    // From 640 px up; still scrolls sideways inside its own region if the columns need more room (focusable, so the keyboard can scroll it).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="hidden relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:block">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption id={captionId} className="sr-only">
-          {tableCaption(t, data, period)}
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className={cell}>{t('table.date')}</th>
-            <th scope="col" className={cell}>{t('table.service')}</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>{t('table.gross')}</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>{t('table.commission')}</th>
-            <th scope="col" className={clsx(cell, 'text-right')}>{t('table.payout')}</th>
-            <th scope="col" className={cell}>{t('table.status')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.items.map((transaction) => (
-            <tr key={transaction._id}>
-              <td className={cell}>{formatShortDate(format, transaction.createdAt)}</td>
-              <th scope="row" className={clsx(cell, 'text-left font-medium text-ink')}>
-                {transaction.serviceName}
-                {transaction.kind === 'late_cancellation' && <span className="block text-xs font-normal text-muted">{t('lateCancellationFee')}</span>}
-              </th>
-              <td className={money}>{format.money(transaction.grossCents)}</td>
-              <td className={money}>−{format.money(transaction.commissionCents)}</td>
-              <td className={clsx(money, 'font-semibold')}>{format.money(transaction.amountCents)}</td>
-              <td className={cell}>
-                <PayoutStatusCell transaction={transaction} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        {complete && (
-          <tfoot className="border-t-2 border-slate-200 font-semibold text-ink">
-            <tr>
-              <th scope="row" colSpan={2} className={clsx(cell, 'text-left')}>
-                {t('table.total')}
-              </th>
-              <td className={money}>{format.money(sumOf(data.items, 'grossCents'))}</td>
-              <td className={money}>−{format.money(sumOf(data.items, 'commissionCents'))}</td>
-              <td className={money}>{format.money(sumOf(data.items, 'amountCents'))}</td>
-              <td className={cell} />
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>
+    <section aria-label={t('table.total')} className={clsx(cardClasses, 'mt-3 bg-slate-50')}>
+      <h2 className="font-semibold text-ink">{t('table.total')}</h2>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:justify-end sm:gap-x-8">
+        {figures.map(([key, value]) => (
+          <div key={key} className="contents sm:flex sm:gap-2">
+            <dt className={key === 'payout' ? 'font-semibold text-ink' : 'text-muted'}>{t(`table.${key}`)}</dt>
+            <dd className={clsx('text-right tabular-nums', key === 'payout' && 'font-semibold text-ink')}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -294,8 +238,9 @@ export function TransactionsHistory({ filter, page }: { filter: TransactionFilte
                   amount: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
                 })}
               </p>
-              <TransactionCards data={data} period={period} />
               <TransactionsTable data={data} period={period} />
+              {/* With every payout of the period on this page, its sums are the period's. */}
+              {data.pages <= 1 && <TransactionTotals items={data.items} />}
               <Pagination className="mt-6" page={page} pages={data.pages} hrefFor={hrefFor} label={t('pagesLabel')} />
             </>
           );

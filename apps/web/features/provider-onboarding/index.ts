@@ -6,3 +6,4 @@ export { DocumentsList } from './documents-list';
 export { PersonalDetails } from './personal-details';
 export { isApprovedProvider } from './provider-approval';
 export { ProviderCategories } from './provider-categories';
+export { NoRequestsReason, SetupChecklist } from './setup-checklist';

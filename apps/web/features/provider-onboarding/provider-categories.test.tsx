@@ -51,6 +51,14 @@ describe('ProviderCategories', () => {
     expect(within(areaList()).getByText('M5V')).toBeInTheDocument();
   });
 
+  it('counts the services a new provider chose at sign-up as selected, before any area is added', async () => {
+    setup(catalogue([LEAK, DRAIN]));
+    const plumbing = await screen.findByRole('group', { name: 'Plumbing' });
+    expect(within(plumbing).getByText('2 of 2 selected')).toBeInTheDocument();
+    expect(within(plumbing).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(within(screen.getByRole('group', { name: 'Handyman' })).getByText('0 of 1 selected')).toBeInTheDocument();
+  });
+
   it('only adds postal code prefixes like M5V', async () => {
     const { user } = setup(catalogue());
     const prefix = await screen.findByLabelText('Postal code prefix');

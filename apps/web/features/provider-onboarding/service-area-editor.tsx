@@ -117,9 +117,10 @@ export function ServiceAreaEditor({ areas, onAdd, onRemove, error, errorId }: Se
         {areas.length > 0 ? (
           <ul aria-labelledby={`${errorId}-list`} aria-describedby={error ? errorId : undefined} className="flex flex-wrap gap-2">
             {areas.map((area, index) => (
-              <li key={area.id} className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900">
-                <MapPin aria-hidden="true" className="size-3.5 text-brand-700" />
-                {areaLabel(area)}
+              <li key={area.id} className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900">
+                <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand-700" />
+                {/* A long place name wraps inside its chip rather than widening a phone's page. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{areaLabel(area)}</span>
                 <button
                   type="button"
                   ref={(node) => {
@@ -128,7 +129,7 @@ export function ServiceAreaEditor({ areas, onAdd, onRemove, error, errorId }: Se
                   }}
                   onClick={() => remove(index)}
                   aria-label={t('remove', { area: areaLabel(area) })}
-                  className="inline-flex size-7 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
+                  className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
                 >
                   <X aria-hidden="true" className="size-4" />
                 </button>

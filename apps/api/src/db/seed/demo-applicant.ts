@@ -2,10 +2,10 @@
 // first start (and the admin journey someone to approve). She cannot sign in: the account has an
 // unusable password until an admin resets it, like an application imported from a paper form.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
-import { providerDocuments, serviceProviders, users } from '../schema';
+import { providerDocuments, providerServices, serviceProviders, services, users } from '../schema';
 import { encryptSin } from '../../modules/providers';
 import { hashPassword } from '../../modules/auth';
 
@@ -38,6 +38,8 @@ async function cardPng(label: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+const REQUESTED_SERVICES = ['Leak Repair', 'Drain Unclogging'];
+
 export async function seedDemoApplicant(ctx: Pick<AppContext, 'db' | 'config' | 'storage'>) {
   const [exists] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_APPLICANT_EMAIL));
   if (exists) return;
@@ -62,7 +64,7 @@ export async function seedDemoApplicant(ctx: Pick<AppContext, 'db' | 'config' | 
     .values({
       userId: user.id,
       verificationStatus: 'submitted',
-      requestedServices: ['Leak Repair', 'Drain Unclogging'],
+      requestedServices: REQUESTED_SERVICES,
       languages: ['English', 'Arabic', 'French'],
       dob: '1991-03-02',
       street: '45 Mill St',
@@ -78,6 +80,9 @@ export async function seedDemoApplicant(ctx: Pick<AppContext, 'db' | 'config' | 
       submittedAt: now,
     })
     .returning({ id: serviceProviders.id });
+  // As a sign-up does: the services asked for are the ones offered until Category changes them.
+  const offered = await ctx.db.select({ id: services.id }).from(services).where(inArray(services.name, REQUESTED_SERVICES));
+  if (offered.length) await ctx.db.insert(providerServices).values(offered.map((service) => ({ providerId: provider!.id, serviceId: service.id })));
   const documents: [string, string, Buffer, string][] = [
     ['qualificationdoc', 'plumbing-licence.pdf', letterPdf('Ontario 306A plumber licence - Amira Haddad'), 'application/pdf'],
     ['socialInsurancedoc', 'sin-letter.pdf', letterPdf('Social Insurance Number confirmation'), 'application/pdf'],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq, gt } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { uniqueTestPhone } from '../../test/phone-numbers';
 import { authTokens, outbox, serviceProviders, services, users } from '../../db/schema';
 import { AUDIENCE, ISSUER } from '../../plugins/auth';
 import { inTransaction } from '../../outbox/outbox';
@@ -143,6 +144,22 @@ describe('provider sign-up', () => {
     const [provider] = await t.app.ctx.db.select({ services: serviceProviders.requestedServices }).from(serviceProviders).where(eq(serviceProviders.userId, user!.id));
     expect(user!.locale).toBe('fr');
     expect(provider!.services).toEqual(['Leak Repair']);
+  });
+
+  it('offers the services chosen at sign-up, so Category starts with them selected once approved', async () => {
+    const body = providerBody({ service: ['Leak Repair', 'leak repair'] });
+    expect((await t.call({ method: 'POST', url: '/api/auth/signup-serviceprovider', payload: body })).status).toBe(201);
+    const [user] = await t.app.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    await t.app.ctx.db.update(users).set({ phone: uniqueTestPhone(), phoneVerifiedAt: new Date() }).where(eq(users.id, user!.id));
+    await t.app.ctx.db.update(serviceProviders).set({ verificationStatus: 'approved' }).where(eq(serviceProviders.userId, user!.id));
+    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+
+    const res = await t.call({ method: 'GET', url: '/api/service-provider/category/list', token: login.body.data.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [leakRepair] = await t.app.ctx.db.select({ id: services.id }).from(services).where(eq(services.name, 'Leak Repair'));
+    expect(res.body.data.services).toEqual([leakRepair!.id]);
+    const offered = res.body.data.categories.flatMap((c: { services: { name: string; selected: boolean }[] }) => c.services.filter((s) => s.selected).map((s) => s.name));
+    expect(offered).toEqual(['Leak Repair']);
   });
 
   it('takes services from the catalogue only', async () => {

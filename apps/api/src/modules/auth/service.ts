@@ -8,7 +8,7 @@ import type { ProviderSignupInput, SignupInput } from '@hearth/shared/auth/contr
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { authTokens, serviceProviders, services, users } from '../../db/schema';
+import { authTokens, providerServices, serviceProviders, services, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { signAccessToken, type AuthUser } from '../../plugins/auth';
 import { findUserWithProvider, toUserDto } from './user-dto';
@@ -25,6 +25,8 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 export const SIGNUP_MESSAGE = 'Account created. Check your email to verify your address.';
 const BAD_LINK = { verify_email: 'This verification link is invalid or has expired', reset_password: 'This reset link is invalid or has expired' };
 
+type CatalogueService = { id: string; name: string };
+
 type NewAccount = {
   email: string;
   password: string;
@@ -32,7 +34,7 @@ type NewAccount = {
   lastName: string;
   role: 'customer' | 'serviceprovider';
   locale: Locale;
-  provider?: { services: string[]; languages: string[] };
+  provider?: { services: CatalogueService[]; languages: string[] };
 };
 
 /**
@@ -56,7 +58,14 @@ async function createAccount(ctx: AppContext, input: NewAccount): Promise<void> 
       return;
     }
     if (input.provider) {
-      await tx.insert(serviceProviders).values({ userId: user.id, requestedServices: input.provider.services, languages: input.provider.languages });
+      const { services: chosen, languages } = input.provider;
+      const [provider] = await tx
+        .insert(serviceProviders)
+        .values({ userId: user.id, requestedServices: chosen.map((service) => service.name), languages })
+        .returning({ id: serviceProviders.id });
+      // The services chosen here are the ones the provider offers until they change them in Category;
+      // matching only reads them once the provider is approved.
+      await tx.insert(providerServices).values(chosen.map((service) => ({ providerId: provider!.id, serviceId: service.id })));
     }
     const token = await issueEmailToken(ctx, tx, user.id, 'verify_email');
     await ctx.outbox.enqueue(tx, 'email', { to: user.email, ...verificationEmail(ctx.config, user.firstName, token, user.locale) });
@@ -69,18 +78,19 @@ export function signupCustomer(ctx: AppContext, input: SignupInput & { locale: L
 
 /**
  * Providers pick from the live catalogue, in the language of the page they sign up on; names are
- * matched case-insensitively in English or French and stored as the English name, which the
- * matching and the admin console read.
+ * matched case-insensitively in English or French; the English names are what the admin console
+ * shows as asked for at sign-up.
  */
-async function catalogueServiceNames(ctx: AppContext, requested: string[]) {
-  const rows = await ctx.db.select({ name: services.name, nameFr: services.nameFr }).from(services).where(eq(services.active, true));
-  const byLower = new Map(rows.flatMap((r): Array<[string, string]> => [[r.name.toLowerCase(), r.name], ...(r.nameFr ? [[r.nameFr.toLowerCase(), r.name] as [string, string]] : [])]));
+async function catalogueServices(ctx: AppContext, requested: string[]): Promise<CatalogueService[]> {
+  const rows = await ctx.db.select({ id: services.id, name: services.name, nameFr: services.nameFr }).from(services).where(eq(services.active, true));
+  const byLower = new Map(rows.flatMap((r): Array<[string, CatalogueService]> => [[r.name.toLowerCase(), r], ...(r.nameFr ? [[r.nameFr.toLowerCase(), r] as [string, CatalogueService]] : [])]));
   const unknown = requested.filter((n) => !byLower.has(n.toLowerCase()));
   if (unknown.length) {
     const message = `Unknown service: ${unknown.join(', ')}. Choose services from our catalogue.`;
     throw new AppError(400, message, { service: message });
   }
-  return [...new Set(requested.map((n) => byLower.get(n.toLowerCase())!))];
+  const chosen = new Map(requested.map((n) => byLower.get(n.toLowerCase())!).map((service) => [service.id, { id: service.id, name: service.name }]));
+  return [...chosen.values()];
 }
 
 export async function signupProvider(ctx: AppContext, input: ProviderSignupInput & { locale: Locale }) {
@@ -93,7 +103,7 @@ export async function signupProvider(ctx: AppContext, input: ProviderSignupInput
     lastName: rest.join(' '),
     role: 'serviceprovider',
     locale: input.locale,
-    provider: { services: await catalogueServiceNames(ctx, input.service), languages: [...new Set(input.language)] },
+    provider: { services: await catalogueServices(ctx, input.service), languages: [...new Set(input.language)] },
   });
 }
 
