@@ -1,3 +1,4 @@
+import type { DevOutboxMessage } from '@hearth/shared/dev/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { formatPhone } from '@hearth/shared/phone';
@@ -16,11 +17,15 @@ afterAll(() => t.close());
 const newPhone = () => formatPhone(uniqueTestPhone());
 const e164 = (p: string) => `+1${p.replace(/\D/g, '').slice(-10)}`;
 
+/** Asks for a code and reads it from the text this request sent, not from an earlier one to the same number. */
 async function sendCode(token: string, phonenumber: string) {
+  const toPhone = (m: DevOutboxMessage) => m.channel === 'sms' && m.to === e164(phonenumber);
+  const earlier = (await t.waitForMessages(toPhone, 0)).length;
   const res = await t.call({ method: 'POST', url: '/api/auth/send-otp', token, payload: { phonenumber } });
   expect(res.status).toBe(200);
-  const sms = await t.waitForMessage((m) => m.channel === 'sms' && m.to === e164(phonenumber));
-  return sms.body.match(/\b(\d{6})\b/)![1]!;
+  // Newest first: the text is delivered by the outbox worker, after the answer.
+  const [sms] = await t.waitForMessages(toPhone, earlier + 1);
+  return sms!.body.match(/\b(\d{6})\b/)![1]!;
 }
 
 /** Makes the last code look older, instead of sleeping through the 60-second rule. */
