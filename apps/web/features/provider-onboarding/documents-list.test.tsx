@@ -44,7 +44,7 @@ const row = (name: string) => screen.getByRole('heading', { name }).closest('li'
 
 describe('DocumentsList', () => {
   it('lists each document with its details, and the missing one to upload', async () => {
-    fakeApi({ 'GET /api/service-provider': ok(details) });
+    fakeApi({ 'GET /api/service-provider': ok(details), 'GET /api/service-provider/action-required': ok([]) });
     renderAs('provider', <DocumentsList />);
     await screen.findByText('licence.pdf');
     expect(within(row('Qualification Document')).getByText('PDF · 2 KB · Uploaded Mar 2, 2026')).toBeInTheDocument();
@@ -54,7 +54,11 @@ describe('DocumentsList', () => {
   });
 
   it('downloads with the Bearer token, as a file', async () => {
-    const api = fakeApi({ 'GET /api/service-provider': ok(details), 'GET /api/service-provider/document/qualificationdoc': { raw: '%PDF-1.4 licence' } });
+    const api = fakeApi({
+      'GET /api/service-provider': ok(details),
+      'GET /api/service-provider/action-required': ok([]),
+      'GET /api/service-provider/document/qualificationdoc': { raw: '%PDF-1.4 licence' },
+    });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderAs('provider', <DocumentsList />);
