@@ -1,6 +1,6 @@
 // Booking forms: the service request and the booking contact.
 import { z } from 'zod';
-import { BOOKING_PAGE_SIZE, BOOKING_STATUSES, MAX_BOOKING_QUANTITY } from '../booking';
+import { BOOKING_PAGE_SIZE, BOOKING_STATUSES, MAX_BOOKING_QUANTITY, type BookingStatus } from '../booking';
 import { email, phonenumber, postcode, province, requiredText, withPostcodeInProvince } from './fields';
 import { addressSchema } from './profile';
 
@@ -83,13 +83,18 @@ const isoDate = z.iso.date('Use dates as YYYY-MM-DD').optional();
 export const MAX_BOOKING_LIST_DAYS = 366;
 const DAY_MS = 86_400_000;
 
+/** `?status=open,accepted`: booking statuses as a comma list; none given is every status. */
+export const bookingStatusListSchema = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+  .refine((list) => list.every((s) => (BOOKING_STATUSES as readonly string[]).includes(s)), 'Unknown booking status')
+  // Checked just above, so readers get the statuses typed rather than casting them again.
+  .transform((list) => list as BookingStatus[]);
+
 /** GET /api/booking/available-bookings: a page of offers, optionally by status. */
 export const bookingPageQuerySchema = z.object({
-  status: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
-    .refine((list) => list.every((s) => (BOOKING_STATUSES as readonly string[]).includes(s)), 'Unknown booking status'),
+  status: bookingStatusListSchema,
   pageNo: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(50).default(BOOKING_PAGE_SIZE),
 });

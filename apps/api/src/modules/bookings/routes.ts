@@ -1,7 +1,6 @@
 // Bookings over HTTP: the customer's booking and payment, the provider's available bookings and
 // jobs, earnings, and the payment gateway's webhook. Background work (the sweeper) starts in jobs.ts.
 import type { FastifyInstance } from 'fastify';
-import type { BookingStatus } from '@hearth/shared/booking';
 import { bookingEndpoints } from '@hearth/shared/bookings/contract';
 import { statementFileName } from '@hearth/shared/invoices';
 import type { AppContext } from '../../context';
@@ -18,9 +17,6 @@ import { reportProblem } from './issues';
 import { acceptBooking, completeBooking, startBooking } from './lifecycle';
 import { applyPaymentEvent } from './payment-events';
 import { countAvailable, countProviderJobs, getBooking, listAvailable, listCustomerBookings, listProviderJobs } from './queries';
-
-/** The list query's statuses were checked against BOOKING_STATUSES by its schema. */
-const withStatuses = <Q extends { status: string[] }>(query: Q) => ({ ...query, status: query.status as BookingStatus[] });
 
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const e = bookingEndpoints;
@@ -45,7 +41,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     rateLimited,
   );
 
-  registerEndpoint(app, e.mine, async ({ req, query }) => ({ data: await listCustomerBookings(ctx, currentUser(req).id, withStatuses(query), requestLocale(req)) }));
+  registerEndpoint(app, e.mine, async ({ req, query }) => ({ data: await listCustomerBookings(ctx, currentUser(req).id, query, requestLocale(req)) }));
 
   // ---- Provider: what they can take ----
   registerEndpoint(app, e.available, async ({ req, query }) => ({ data: await listAvailable(ctx, currentUser(req).id, query.pageNo, query.size, requestLocale(req)) }));
@@ -94,7 +90,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, e.complete, async ({ req, params }) => ({ data: await completeBooking(ctx, currentUser(req).id, params.id), message: 'Job completed' }));
 
   // ---- Provider: their jobs and earnings ----
-  registerEndpoint(app, e.jobs, async ({ req, query }) => ({ data: await listProviderJobs(ctx, currentUser(req).id, withStatuses(query), requestLocale(req)) }));
+  registerEndpoint(app, e.jobs, async ({ req, query }) => ({ data: await listProviderJobs(ctx, currentUser(req).id, query, requestLocale(req)) }));
   registerEndpoint(app, e.jobCounts, async ({ req }) => ({ data: await countProviderJobs(ctx, currentUser(req).id) }));
   registerEndpoint(app, e.transactions, async ({ req, query }) => ({ data: await earnings.listTransactions(ctx, currentUser(req).id, query) }));
   registerEndpoint(app, e.dashboard, async ({ req }) => ({ data: await earnings.dashboard(ctx, currentUser(req).id) }));

@@ -6,7 +6,7 @@ import { BOOKING_ISSUE_KINDS, BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYOUT
 import { bookingHistoryEntrySchema, bookingSchema } from '../../bookings/wire';
 import { PROVINCE_CODES, type ProvinceCode } from '../../constants';
 import { defineEndpoint } from '../../contract';
-import { END_BEFORE_START_MESSAGE } from '../../schemas/booking';
+import { bookingStatusListSchema, END_BEFORE_START_MESSAGE } from '../../schemas/booking';
 import { requiredText } from '../../schemas/fields';
 import { idParams, pagedSchema } from '../../wire';
 import { ADMIN_BOOKING_PAGE_SIZE, ADMIN_BOOKING_SORTS, SORT_ORDERS } from '../bookings';
@@ -20,11 +20,7 @@ const search = z.string().trim().max(100).optional().transform((v) => v || undef
 /** GET /api/admin/bookings. `status` is a comma list; dates are the job's local day (inclusive). */
 export const adminBookingListQuerySchema = z
   .object({
-    status: z
-      .string()
-      .optional()
-      .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
-      .refine((list) => list.every((s) => (BOOKING_STATUSES as readonly string[]).includes(s)), 'Unknown booking status'),
+    status: bookingStatusListSchema,
     from: isoDate,
     to: isoDate,
     serviceId: z.uuid('Unknown service').optional(),

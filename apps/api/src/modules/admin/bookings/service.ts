@@ -68,7 +68,7 @@ function withParties<T extends PgSelect>(query: T) {
 
 export async function listBookings(ctx: AppContext, q: AdminBookingListQuery): Promise<AdminBookingPage> {
   const conditions: (SQL | undefined)[] = [];
-  if (q.status.length) conditions.push(inArray(bookings.status, q.status as BookingStatus[]));
+  if (q.status.length) conditions.push(inArray(bookings.status, q.status));
   if (q.from) conditions.push(gte(localDay, sql`${q.from}::date`));
   if (q.to) conditions.push(lte(localDay, sql`${q.to}::date`));
   if (q.serviceId) conditions.push(eq(bookings.serviceId, q.serviceId));
