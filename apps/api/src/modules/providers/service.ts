@@ -279,7 +279,9 @@ export async function fetchPayoutAccount(ctx: AppContext, userId: string) {
   const { provider } = await providerOf(ctx.db, userId);
   requireApproved(provider);
   const row = await payoutRow(ctx, provider.id);
-  const status = row ? await ctx.payments.getPayoutAccount(row.accountId) : null;
+  // The gateway is asked only while no webhook has told us yet: once one has, its stored word wins
+  // anyway, and the dashboard and Bank page read this on every visit.
+  const status = row && row.payoutsEnabled === null ? await ctx.payments.getPayoutAccount(row.accountId) : null;
   return toPayoutDto(row, status);
 }
 
