@@ -27,6 +27,9 @@ import { catalogRoutes } from './modules/catalog';
 import { healthRoutes } from './modules/health';
 import { devRoutes } from './modules/dev';
 import { notificationRoutes } from './modules/notifications';
+import { deliverPush, pushRoutes } from './modules/push';
+import { availabilityRoutes } from './modules/availability';
+import { alertRoutes } from './modules/alerts';
 import { adminProviderRoutes, providerRoutes } from './modules/providers';
 import { contentRoutes } from './modules/content';
 import { offerRoutes } from './modules/offers';
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       payments: (job) => runPaymentJob(ctx, job),
       marketing: (job) => runMarketingJob(ctx, job),
       identity: (job) => runIdentityJob(ctx, job),
+      push: (m) => deliverPush(ctx, m),
     },
     app.log.child({ component: 'outbox' }),
     config.outboxPollMs,
@@ -157,6 +161,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  pushRoutes(app, ctx);
+  availabilityRoutes(app, ctx);
+  alertRoutes(app, ctx);
   providerRoutes(app, ctx);
   adminProviderRoutes(app, ctx);
   contentRoutes(app, ctx);

@@ -147,6 +147,13 @@ const envSchema = z.object({
   SUPPLIER_GST_HST_NUMBER: optional.refine((v) => v === undefined || GST_HST_NUMBER_PATTERN.test(v), 'SUPPLIER_GST_HST_NUMBER must look like 123456789 RT 0001'),
   /** Québec sales tax (QST) registration number, e.g. `1234567890 TQ 0001`; printed on supplies made in Québec. */
   SUPPLIER_QST_NUMBER: optional.refine((v) => v === undefined || QST_NUMBER_PATTERN.test(v), 'SUPPLIER_QST_NUMBER must look like 1234567890 TQ 0001'),
+  /** The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it) Web Push alerts are signed with. */
+  WEB_PUSH_VAPID_PUBLIC_KEY: optional,
+  WEB_PUSH_VAPID_PRIVATE_KEY: optional,
+  /** Who push services may contact about our pushes: a mailto: or https: URL (default: MAIL_FROM's address). */
+  WEB_PUSH_SUBJECT: optional.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), 'WEB_PUSH_SUBJECT must be a mailto: or https: URL'),
+  /** More push service origins devices may subscribe with (a local stub), comma-separated; refused in production. */
+  PUSH_EXTRA_ENDPOINT_ORIGINS: optional.refine((v) => v === undefined || v.split(',').every((o) => isOrigin(o.trim())), 'PUSH_EXTRA_ENDPOINT_ORIGINS must be origins separated by commas, like http://127.0.0.1:4999'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -159,6 +166,12 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The address in `Name <address>` or a bare address; undefined when there is none. */
+function mailAddress(from: string): string | undefined {
+  const address = (/<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from).trim();
+  return /^[^\s@<>]+@[^\s@<>]+$/.test(address) ? address : undefined;
 }
 
 const origins = (list: string) =>
@@ -254,6 +267,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** The dev mailbox and other local tools exist only outside production. */
     devTools: !production,
+    webPush: {
+      /** Both keys, or none: outside production a pair is then made once and kept in the database; in production push is off. */
+      vapidKeys:
+        e.WEB_PUSH_VAPID_PUBLIC_KEY && e.WEB_PUSH_VAPID_PRIVATE_KEY ? { publicKey: e.WEB_PUSH_VAPID_PUBLIC_KEY, privateKey: e.WEB_PUSH_VAPID_PRIVATE_KEY } : undefined,
+      subject: e.WEB_PUSH_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM) ?? 'alerts@hearth.local'}`,
+      extraEndpointOrigins: origins(e.PUSH_EXTRA_ENDPOINT_ORIGINS ?? ''),
+    },
   };
 
   if (production) {
@@ -267,6 +287,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     const missingSupplier = (['SUPPLIER_LEGAL_NAME', 'SUPPLIER_ADDRESS', 'SUPPLIER_GST_HST_NUMBER', 'SUPPLIER_QST_NUMBER'] as const).filter((name) => !e[name]);
     if (missingSupplier.length) problems.push(`${missingSupplier.join(', ')} must be set: every tax invoice names the supplier and its registration numbers.`);
+    if (config.webPush.extraEndpointOrigins.length) problems.push('PUSH_EXTRA_ENDPOINT_ORIGINS is for local push service stubs; unset it in production.');
+    if (Boolean(e.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(e.WEB_PUSH_VAPID_PRIVATE_KEY)) problems.push('Set both WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY, or neither (Web Push alerts are then off).');
     if (config.payments.stripeSecretKey && !config.payments.stripeWebhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: bookings follow Stripe webhooks.');
     if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
   }

@@ -20,6 +20,8 @@ import { messageEndpoints } from './messages/contract';
 import { notificationEndpoints } from './notifications/contract';
 import { supportEndpoints } from './support/contract';
 import { addressEndpoints } from './addresses/contract';
+import { alertEndpoints } from './alerts/contract';
+import { availabilityEndpoints } from './availability/contract';
 import { offerEndpoints } from './offers/contract';
 import { paymentMethodEndpoints } from './payment-methods/contract';
 import { reviewEndpoints } from './reviews/contract';
@@ -34,7 +36,7 @@ import * as provider from './schemas/provider';
 
 const modules = { account, adminBookings: { refundFormSchema, settleFormSchema }, auth, booking, fields, privacy, profile, provider };
 
-const contracts: Record<string, Record<string, EndpointDefinition>> = { adminAudit: adminAuditEndpoints, adminBookings: adminBookingEndpoints, adminInbox: adminInboxEndpoints, adminPayouts: adminPayoutEndpoints, adminUsers: adminUserEndpoints, blog: blogEndpoints, bookings: bookingEndpoints, inquiries: inquiryEndpoints, messages: messageEndpoints, notifications: notificationEndpoints, support: supportEndpoints, addresses: addressEndpoints, offers: offerEndpoints, paymentMethods: paymentMethodEndpoints, reviews: reviewEndpoints, account: accountEndpoints, adminProviders: adminProviderEndpoints, providers: providerEndpoints };
+const contracts: Record<string, Record<string, EndpointDefinition>> = { adminAudit: adminAuditEndpoints, adminBookings: adminBookingEndpoints, adminInbox: adminInboxEndpoints, adminPayouts: adminPayoutEndpoints, adminUsers: adminUserEndpoints, blog: blogEndpoints, bookings: bookingEndpoints, inquiries: inquiryEndpoints, messages: messageEndpoints, notifications: notificationEndpoints, support: supportEndpoints, addresses: addressEndpoints, offers: offerEndpoints, paymentMethods: paymentMethodEndpoints, reviews: reviewEndpoints, account: accountEndpoints, adminProviders: adminProviderEndpoints, providers: providerEndpoints, availability: availabilityEndpoints, alerts: alertEndpoints };
 
 /** Every schema these modules export, the factories called with each of their variants. */
 function schemas(): Array<[string, z.ZodType]> {
@@ -69,7 +71,7 @@ const KEYS = [
   'areas', 'kind', 'value', 'reason', 'message', 'description', 'note', 'serviceId', 'scheduledAt', 'quantity', 'address', 'discountCode', 'paymentMethodId',
   'isDefault', 'savePaymentMethod', 'status', 'pageNo', 'size', 'from', 'to', 'bookingId', 'rating', 'review', 'subject', 'startDate', 'endDate', 'text', 'before',
   'confirm', 'entity', 'entityId', 'actorId', 'action', 'order', 'area', 'customer', 'sort', 'providerId', 'currentProviderId', 'amountCents', 'amount', 'outcome',
-  'q', 'needsCallback', 'source', 'body', 'year', 'role',
+  'q', 'needsCallback', 'source', 'body', 'year', 'role', 'weeklyHours', 'maxJobsPerDay', 'travelBufferMinutes', 'startsOn', 'endsOn', 'overrideAvailability',
 ];
 const WRONG_VALUES: unknown[] = [
   undefined, null, '', '   ', 'x', 'not valid at all', 'x'.repeat(9000), 123456, -5, 1.5, 0, true, [], [''], ['x'.repeat(300)], [{}], {}, '2026-13-45', '12/11/2026',

@@ -1,5 +1,6 @@
 // Reading the editable site settings (one JSON value per key): the contact block and social links.
-// Several features need them (content pages, inquiry emails), so they live beside the schema.
+// Several features need them (content pages, inquiry emails), so they live beside the schema. Values
+// the server makes for itself once (development's Web Push keys) are kept here too.
 import { eq } from 'drizzle-orm';
 import { SOCIAL_NETWORKS } from '@hearth/shared/constants';
 import type { ContactInfo, SocialLinks } from '@hearth/shared/content/contract';
@@ -29,4 +30,16 @@ export async function readSocialLinks(db: Tx): Promise<SocialLinks> {
     if (url?.startsWith('https://')) links[network] = url;
   }
   return links;
+}
+
+/**
+ * The value stored under `key`, storing `make()` first when there is none. Every instance that races
+ * here reads the one value that won (insert … on conflict do nothing, then read).
+ */
+export async function settingOnce<T>(db: Tx, key: string, make: () => T): Promise<T> {
+  const read = async () => (await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)))[0];
+  const stored = await read();
+  if (stored) return stored.value as T;
+  await db.insert(siteSettings).values({ key, value: make() }).onConflictDoNothing({ target: siteSettings.key });
+  return (await read())!.value as T;
 }

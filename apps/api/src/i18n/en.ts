@@ -147,12 +147,17 @@ export const en = {
     description: (service: string, url: string) => `Your Hearth booking: ${service}. Details, messages and changes: ${url}`,
   },
 
+  /** The provider's calendar feed of their jobs. */
+  jobFeed: {
+    description: (status: string, url: string) => `Status: ${status}. Your jobs: ${url}`,
+    status: { accepted: 'Accepted', in_progress: 'In progress', completed: 'Completed' } as Record<string, string>,
+  },
+
   provider: {
     assignedSubject: (service: string) => `Hearth assigned you a job: ${service}`,
     assignedTitle: 'Hearth assigned you a job',
     assignedIntro: 'Hearth assigned you a job. It is in your schedule now; if you cannot make it, hand it back from the job page as soon as you can.',
     assignedSms: (service: string, when: string, address: string, url: string) => `you have a new job, ${service} on ${when} at ${address}. ${url}`,
-    openSchedule: 'Open your schedule',
     cancelledSubject: (service: string) => `A Hearth job was cancelled: ${service}`,
     cancelledTitle: 'A job was cancelled',
     timeFree: 'The time is free again.',
@@ -176,6 +181,28 @@ export const en = {
     payoutSms: (amount: string, service: string, when: string) => `we sent your payout of ${amount} for ${service} on ${when}.`,
     /** Every job alert SMS starts with the brand, so the text is recognised in a list of messages. */
     sms: (text: string) => `Hearth: ${text}`,
+  },
+
+  /** Alerts that reach a professional away from the site (push, text, email), as their alert settings allow. */
+  alerts: {
+    newJobTitle: 'New job available',
+    /** "Deep Cleaning on Sat, Nov 28, 10:00 in M5V (Toronto). You earn $96.00." */
+    newJobBody: (job: string, area: string, pay: string) => `${job} in ${area}. You earn ${pay}.`,
+    newJobSubject: (service: string, area: string) => `New job available: ${service} in ${area}`,
+    newJobIntro: 'A job you can take was just posted in your area. The first professional to accept it gets it.',
+    newJobSms: (job: string, area: string, pay: string, url: string) => `new job available, ${job} in ${area}, you earn ${pay}. ${url}`,
+    area: 'Area',
+    seeJob: 'See the job',
+    messageTitle: (name: string) => `New message from ${name}`,
+    messageSubject: (name: string, service: string) => `${name} sent you a message about ${service}`,
+    messageIntro: (name: string) => `${name} wrote to you about this job:`,
+    /** A message with files only, no text. */
+    messageFiles: (n: number) => `${n} file${n === 1 ? '' : 's'} attached`,
+    messageSms: (name: string, job: string, url: string) => `${name} sent you a message about ${job}. ${url}`,
+    readAndReply: 'Read and reply',
+    assignedBody: (job: string) => `${job}. It is in your schedule now.`,
+    cancelledBody: (job: string, why: string) => `${job} is off your schedule. ${why}`,
+    settingsHint: 'You choose which alerts you get, and when, on your Alerts page.',
   },
 
   /** Emails about a problem report and its review (sent from the bookings module). */

@@ -155,12 +155,16 @@ export const fr: Catalogue = {
     description: (service: string, url: string) => `Votre réservation Hearth${NBSP}: ${service}. Détails, messages et modifications${NBSP}: ${url}`,
   },
 
+  jobFeed: {
+    description: (status: string, url: string) => `Statut${NBSP}: ${status}. Vos contrats${NBSP}: ${url}`,
+    status: { accepted: 'Accepté', in_progress: 'En cours', completed: 'Terminé' } as Record<string, string>,
+  },
+
   provider: {
     assignedSubject: (service: string) => `Hearth vous a confié un travail${NBSP}: ${service}`,
     assignedTitle: 'Hearth vous a confié un travail',
     assignedIntro: 'Hearth vous a confié un travail. Il figure maintenant à votre horaire; si vous ne pouvez pas y aller, remettez-le depuis la page du travail le plus tôt possible.',
     assignedSms: (service: string, when: string, address: string, url: string) => `vous avez un nouveau travail, ${service} le ${when} au ${address}. ${url}`,
-    openSchedule: 'Ouvrir votre horaire',
     cancelledSubject: (service: string) => `Un travail Hearth a été annulé${NBSP}: ${service}`,
     cancelledTitle: 'Un travail a été annulé',
     timeFree: 'Cette plage horaire est de nouveau libre.',
@@ -183,6 +187,25 @@ export const fr: Catalogue = {
     seeTransactions: 'Voir vos transactions',
     payoutSms: (amount: string, service: string, when: string) => `nous avons envoyé votre versement de ${amount} pour ${service} du ${when}.`,
     sms: (text: string) => `Hearth${NBSP}: ${text}`,
+  },
+
+  alerts: {
+    newJobTitle: 'Nouveau travail disponible',
+    newJobBody: (job: string, area: string, pay: string) => `${job} dans le secteur ${area}. Vous gagnez ${pay}.`,
+    newJobSubject: (service: string, area: string) => `Nouveau travail disponible${NBSP}: ${service} dans le secteur ${area}`,
+    newJobIntro: 'Un travail que vous pouvez prendre vient d’être publié dans votre secteur. Le premier professionnel qui l’accepte l’obtient.',
+    newJobSms: (job: string, area: string, pay: string, url: string) => `nouveau travail disponible, ${job} dans le secteur ${area}, vous gagnez ${pay}. ${url}`,
+    area: 'Secteur',
+    seeJob: 'Voir le travail',
+    messageTitle: (name: string) => `Nouveau message de ${name}`,
+    messageSubject: (name: string, service: string) => `${name} vous a écrit au sujet de ${service}`,
+    messageIntro: (name: string) => `${name} vous a écrit au sujet de ce travail${NBSP}:`,
+    messageFiles: (n: number) => `${n}${NBSP}fichier${n > 1 ? 's' : ''} joint${n > 1 ? 's' : ''}`,
+    messageSms: (name: string, job: string, url: string) => `${name} vous a écrit au sujet de ${job}. ${url}`,
+    readAndReply: 'Lire et répondre',
+    assignedBody: (job: string) => `${job}. Il figure maintenant à votre horaire.`,
+    cancelledBody: (job: string, why: string) => `${job} a été retiré de votre horaire. ${why}`,
+    settingsHint: 'Vous choisissez les alertes que vous recevez, et quand, sur votre page Alertes.',
   },
 
   issues: {

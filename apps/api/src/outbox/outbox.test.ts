@@ -42,6 +42,9 @@ function recordingHandlers(failTimes = 0) {
     identity: async (job) => {
       delivered.push(job.email);
     },
+    push: async (m) => {
+      delivered.push(m.subscriptionId);
+    },
   };
   return { handlers, delivered };
 }

@@ -37,6 +37,15 @@ const OWNERSHIP: Record<string, Partial<Record<Persona, Outcome>>> = {
   // Only the booking's customer, and only for what the booking is in (a 409 is still served).
   'POST /api/booking/:id/report-problem': { customer: 'ok', otherCustomer: 404 },
   'POST /api/booking/:id/payment-method': { customer: 'ok', otherCustomer: 404 },
+  // Declining is only for a job still on offer to the provider: the fixture's job is taken, so nobody finds it.
+  'POST /api/booking/:id/decline': { providerUnapproved: 403, providerApproved: 404, otherProvider: 404 },
+  'DELETE /api/booking/:id/decline': { providerUnapproved: 403, providerApproved: 404, otherProvider: 404 },
+  // One job on offer: the fixture's job is taken, so even its provider finds it only as their job (GET /api/booking/:id).
+  'GET /api/booking/available-bookings/:id': { providerUnapproved: 403, providerApproved: 404, otherProvider: 404 },
+  'DELETE /api/service-provider/time-off/:id': { providerUnapproved: 404, providerApproved: 'ok', otherProvider: 404 },
+  // A provider's own Web Push device; strangers are told it does not exist.
+  'DELETE /api/push/devices/:id': { providerUnapproved: 404, providerApproved: 'ok', otherProvider: 404 },
+  'POST /api/push/devices/:id/test': { providerUnapproved: 404, providerApproved: 'ok', otherProvider: 404 },
   'POST /api/booking/:id/start': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404 },
   'POST /api/booking/:id/complete': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404 },
   'PUT /api/user/addresses/:id': { customer: 'ok', otherCustomer: 404 },
@@ -70,8 +79,11 @@ const APPROVAL_GATED = new Set([
   'POST /api/service-provider/external-account',
   'GET /api/booking/available-bookings',
   'GET /api/booking/available-bookings-count',
+  'GET /api/booking/available-bookings/:id',
   'POST /api/booking/:id/cancel',
   'POST /api/booking/:id/accept',
+  'POST /api/booking/:id/decline',
+  'DELETE /api/booking/:id/decline',
   'POST /api/booking/:id/start',
   'POST /api/booking/:id/complete',
   'GET /api/service-provider/mybookings',
@@ -84,12 +96,15 @@ const APPROVAL_GATED = new Set([
   'GET /api/service-provider/reviews',
 ]);
 
-/** 'public' in the table but authenticated by the route itself before the upgrade (auth-tokens.test.ts). */
-const SELF_AUTHENTICATED = new Set(['GET /ws']);
+/**
+ * 'public' in the table but authenticated by the route itself: the socket before the upgrade
+ * (auth-tokens.test.ts), a simulated device's push service by the push's VAPID signature (push.test.ts).
+ */
+const SELF_AUTHENTICATED = new Set(['GET /ws', 'POST /api/dev/push-service/:deviceId']);
 /** They end the caller's sessions: called with a throwaway account of the same role. */
 const SESSION_ENDING = new Set(['PATCH /api/auth/deactivate', 'POST /api/auth/logout-all']);
 /** They move the fixture booking on (start, complete): run after every route that reads it. */
-const RUN_LAST = new Set(['POST /api/booking/:id/start', 'POST /api/booking/:id/complete']);
+const RUN_LAST = new Set(['POST /api/booking/:id/start', 'POST /api/booking/:id/complete', 'DELETE /api/push/devices/:id']);
 
 /**
  * Well-formed bodies for the callers that must be refused (strangers, unapproved providers), so the
@@ -136,6 +151,8 @@ const f = {} as {
   inquiryId: string;
   targetUserId: string;
   targetProviderId: string;
+  timeOffId: string;
+  pushDeviceId: string;
 };
 
 async function expectStatus(res: Promise<{ status: number; body: unknown }>, status: number) {
@@ -196,6 +213,13 @@ beforeAll(async () => {
   await expectStatus(t.call({ method: 'PUT', url: `/api/user/wishlist/${cleaning.id}`, token: customer.token }), 200);
   const inquiry = await expectStatus(t.call({ method: 'POST', url: '/api/inquiry', payload: { email: 'visitor@example.ca', phonenumber: '416-555-0123', description: 'Do you clean condos?' } }), 201);
   f.inquiryId = inquiry.data._id;
+  const timeOff = await expectStatus(t.call({ method: 'POST', url: '/api/service-provider/time-off', token: approved.token, payload: { startsOn: '2099-01-01', endsOn: '2099-01-02' } }), 200);
+  f.timeOffId = timeOff.data._id;
+  const device = await expectStatus(
+    t.call({ method: 'POST', url: '/api/push/devices', token: approved.token, payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-fixture', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } } }),
+    200,
+  );
+  f.pushDeviceId = device.data._id;
 
   await t.app.ctx.outbox.drain();
   const notes = await expectStatus(t.call({ method: 'GET', url: '/api/notification/list?pageNo=1&size=10', token: customer.token }), 200);
@@ -213,6 +237,10 @@ function paramsFor(url: string): Record<string, string> {
     ['/api/user/wishlist/', { serviceId: f.serviceId }],
     ['/api/service-provider/document/', { docname: 'idProof' }],
     ['/api/service-provider/statements/', { month: '2026-01' }],
+    ['/api/service-provider/time-off/', { id: f.timeOffId }],
+    ['/api/push/devices/', { id: f.pushDeviceId }],
+    // The calendar feed's secret: one nobody holds.
+    ['/api/calendar-feed/', { token: 'A'.repeat(43) }],
     ['/api/invoices/', { id: f.invoiceId }],
     // Admin actions aim at objects kept for them, so an approval or a cancellation cannot disturb the rest.
     ['/api/admin/bookings/', { id: f.adminBookingId }],

@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { localDateTime, PROVINCE_TIME_ZONES, zonedTimeToInstant } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
-import { bookings, payoutAccounts, payouts, providerAreas, providerServices, serviceProviders, services } from '../db/schema';
+import { ALERT_DEFAULTS } from '@hearth/shared/alerts/contract';
+import { alertSettings, bookings, payoutAccounts, payouts, providerAreas, providerServices, serviceProviders, services } from '../db/schema';
 import { uniqueTestPhone } from './phone-numbers';
 import type { TestApp } from './test-app';
 
@@ -30,7 +31,7 @@ export interface ProviderFixture {
  */
 export async function provider(
   t: TestApp,
-  opts: { serviceIds: string[]; areas: string[]; approved?: boolean; phone?: boolean; payoutAccount?: boolean; firstName?: string },
+  opts: { serviceIds: string[]; areas: string[]; approved?: boolean; phone?: boolean; payoutAccount?: boolean; firstName?: string; quietHours?: boolean },
 ): Promise<ProviderFixture> {
   const user = await t.createUser({
     role: 'serviceprovider',
@@ -50,6 +51,11 @@ export async function provider(
         return { providerId, kind: 'city' as const, value: `${city.toLowerCase()}|${province}`, label: city, province };
       }),
     );
+  }
+  // The default quiet hours (21:00–07:00) would delay a provider's emails and texts whenever the
+  // suite runs at night: fixture providers are alerted at any hour unless a test asks for them.
+  if (!opts.quietHours) {
+    await db.insert(alertSettings).values({ userId: user.id, channels: ALERT_DEFAULTS.channels, timeZone: 'America/Toronto', maxPerHour: ALERT_DEFAULTS.maxPerHour });
   }
   if (opts.payoutAccount !== false) {
     const { accountId } = await t.app.ctx.payments.createPayoutAccount({ email: user.email, providerId });

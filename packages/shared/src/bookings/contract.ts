@@ -5,12 +5,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { statementMonthSchema } from '../invoices';
 import {
+  acceptBookingSchema,
+  availableBookingsQuerySchema,
   bookingListQuerySchema,
-  bookingPageQuerySchema,
   bookingQuoteSchema,
   cancelBookingSchema,
   changeBookingCardSchema,
   createBookingSchema,
+  declineBookingSchema,
   reportProblemSchema,
   transactionsQuerySchema,
 } from '../schemas/booking';
@@ -45,8 +47,13 @@ export const bookingEndpoints = {
   mine: defineEndpoint({ method: 'GET', path: '/api/booking/mybookings', access: customer, query: bookingListQuerySchema, response: pagedSchema(bookingSchema) }),
 
   // ---- Provider: what they can take ----
-  available: defineEndpoint({ method: 'GET', path: '/api/booking/available-bookings', access: provider, query: bookingPageQuerySchema, response: pagedSchema(availableBookingSchema) }),
+  available: defineEndpoint({ method: 'GET', path: '/api/booking/available-bookings', access: provider, query: availableBookingsQuerySchema, response: pagedSchema(availableBookingSchema) }),
   availableCount: defineEndpoint({ method: 'GET', path: '/api/booking/available-bookings-count', access: provider, response: z.number().int() }),
+  /**
+   * One job of the provider's available list, as the list shows it: the page an alert links to. A job
+   * they may not see there (taken, past, declined, another area) is a 404, like a malformed id.
+   */
+  availableOne: defineEndpoint({ method: 'GET', path: '/api/booking/available-bookings/:id', access: provider, params: bookingId, response: availableBookingSchema }),
 
   // ---- One booking ----
   /** To its customer, its provider (their job's view) or an admin, with its history. */
@@ -71,8 +78,15 @@ export const bookingEndpoints = {
     body: changeBookingCardSchema,
     response: bookingCardChangeSchema,
   }),
-  /** 409 when another provider took it first. */
-  accept: defineEndpoint({ method: 'POST', path: '/api/booking/:id/accept', access: provider, params: bookingId, response: providerJobSchema }),
+  /**
+   * 409 when another provider took it first, or when it falls outside the provider's availability and
+   * the body does not confirm `overrideAvailability` (then `errors.overrideAvailability` says why).
+   */
+  accept: defineEndpoint({ method: 'POST', path: '/api/booking/:id/accept', access: provider, params: bookingId, body: acceptBookingSchema, response: providerJobSchema }),
+  /** Hides an open job from the provider's list and stops alerts for it; a reason is optional. */
+  decline: defineEndpoint({ method: 'POST', path: '/api/booking/:id/decline', access: provider, params: bookingId, body: declineBookingSchema, response: z.object({ declined: z.literal(true) }) }),
+  /** Undoes a decline (the job shows again if it is still open). */
+  undoDecline: defineEndpoint({ method: 'DELETE', path: '/api/booking/:id/decline', access: provider, params: bookingId, response: z.object({ declined: z.literal(false) }) }),
   start: defineEndpoint({ method: 'POST', path: '/api/booking/:id/start', access: provider, params: bookingId, response: providerJobSchema }),
   complete: defineEndpoint({ method: 'POST', path: '/api/booking/:id/complete', access: provider, params: bookingId, response: providerJobSchema }),
 

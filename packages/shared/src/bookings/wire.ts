@@ -2,6 +2,7 @@
 // page shows the same booking), the provider's offers, jobs and earnings. Field names keep their
 // published spelling: mobile clients already speak them.
 import { z } from 'zod';
+import { OUTSIDE_AVAILABILITY_REASONS } from '../availability/contract';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYOUT_STATUSES, type BookingAmounts } from '../booking';
 import { PROVINCE_CODES, ROLES, type ProvinceCode } from '../constants';
 import { imageUrlsSchema, pagedSchema } from '../wire';
@@ -127,6 +128,10 @@ export const availableBookingSchema = z.object({
   payoutCents: z.number().int(),
   /** The customer's card is held for the job (not only saved for a hold placed closer to the date). */
   paymentSecured: z.boolean(),
+  /** What the customer wrote for the professional (never their address or contact before acceptance). */
+  note: z.string(),
+  /** Why the job falls outside the provider's availability, if it does: accepting it then needs their confirmation. */
+  outsideAvailability: z.enum(OUTSIDE_AVAILABILITY_REASONS).nullable(),
 });
 export type AvailableBooking = z.infer<typeof availableBookingSchema>;
 

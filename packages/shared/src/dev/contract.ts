@@ -1,5 +1,5 @@
 // Local development tools (never registered in production): the mailbox of what the local mail and
-// SMS adapters delivered, a hand-raised notification, and the local payments gateway's clock and
+// SMS adapters delivered (and simulated devices' push alerts), a hand-raised notification, and the local payments gateway's clock and
 // events.
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
@@ -17,7 +17,8 @@ export type DevOutboxAttachment = z.infer<typeof devOutboxAttachmentSchema>;
 
 export const devOutboxMessageSchema = z.object({
   _id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
+  /** 'push': an alert a simulated device received and decrypted (subject: its title). */
+  channel: z.enum(['email', 'sms', 'push']),
   to: z.string(),
   subject: z.string().nullable(),
   /** The text part of an email, or the SMS. */
@@ -85,6 +86,11 @@ export const devEndpoints = {
   outbox: defineEndpoint({ method: 'GET', path: '/api/dev/outbox', access: 'public', response: z.array(devOutboxMessageSchema) }),
   /** The attachment's bytes, as a download (not an envelope). */
   outboxAttachment: defineEndpoint({ method: 'GET', path: '/api/dev/outbox/:id/attachments/:index', access: 'public', params: devOutboxAttachmentParamsSchema, response: z.void() }),
+  /**
+   * A simulated device's push service: takes an encrypted Web Push (aes128gcm body, VAPID
+   * Authorization), decrypts it with the device's keys and files it in the mailbox. 201 like a push service.
+   */
+  pushService: defineEndpoint({ method: 'POST', path: '/api/dev/push-service/:deviceId', access: 'public', params: z.object({ deviceId: z.uuid('Device not found') }), response: z.void() }),
   /** Raises a realtime event with its notification by hand. */
   notify: defineEndpoint({ method: 'POST', path: '/api/dev/notify', access: ['admin'], body: devNotificationSchema, response: z.void() }),
   gatewayClock: defineEndpoint({ method: 'GET', path: '/api/dev/gateway/clock', access: ['admin'], response: gatewayClockSchema }),

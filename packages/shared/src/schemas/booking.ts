@@ -99,6 +99,26 @@ export const bookingPageQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(50).default(BOOKING_PAGE_SIZE),
 });
 
+export const AVAILABLE_BOOKING_SORTS = ['date', 'price'] as const;
+export type AvailableBookingSort = (typeof AVAILABLE_BOOKING_SORTS)[number];
+
+/**
+ * The jobs a provider may take: soonest first or best paid first, optionally only in one of their
+ * areas (an FSA such as "M5V" or a city key) and only on days from…to (the job's local days).
+ */
+export const availableBookingsQuerySchema = bookingPageQuerySchema.extend({
+  sort: z.enum(AVAILABLE_BOOKING_SORTS).default('date'),
+  area: z.string().trim().max(80).optional(),
+  from: isoDate,
+  to: isoDate,
+});
+
+export const DECLINE_REASON_MAX = 200;
+export const declineBookingSchema = z.object({ reason: z.string().trim().max(DECLINE_REASON_MAX, `Keep the reason under ${DECLINE_REASON_MAX} characters`).default('') });
+
+/** Accepting a job outside one's availability needs `overrideAvailability: true` (the API answers 409 otherwise). */
+export const acceptBookingSchema = z.object({ overrideAvailability: z.boolean().default(false) });
+
 /**
  * The customer's bookings and the provider's jobs: a page, and optionally the days (YYYY-MM-DD,
  * inclusive, on each job's own province clock) its scheduled start falls on.

@@ -10,3 +10,4 @@ export * from './bookings';
 export * from './account';
 export * from './chat';
 export * from './admin';
+export * from './field-tools';

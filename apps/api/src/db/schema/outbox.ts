@@ -23,12 +23,13 @@ export const outbox = pgTable(
   (t) => [index('outbox_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`)],
 );
 
-/** What the local mail and SMS adapters "send": readable at GET /api/dev/outbox and /dev/mailbox. */
+/** What the local mail and SMS adapters "send" and simulated push devices receive: readable at GET /api/dev/outbox and /dev/mailbox. */
 export const devMailbox = pgTable(
   'dev_mailbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** 'push': an alert a simulated Web Push device received, decrypted (a text column: no migration for a new kind). */
+    channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),

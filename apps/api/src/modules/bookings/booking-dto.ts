@@ -97,7 +97,11 @@ export function toBooking(ctx: Pick<AppContext, 'config'>, v: BookingView, local
   };
 }
 
-export function toAvailableBooking(ctx: Pick<AppContext, 'config'>, v: Pick<BookingView, 'booking' | 'service'>, locale: Locale = 'en'): AvailableBooking {
+export function toAvailableBooking(
+  ctx: Pick<AppContext, 'config'>,
+  v: Pick<BookingView, 'booking' | 'service'> & { outsideAvailability: AvailableBooking['outsideAvailability'] },
+  locale: Locale = 'en',
+): AvailableBooking {
   const b = v.booking;
   return {
     _id: b.id,
@@ -108,6 +112,8 @@ export function toAvailableBooking(ctx: Pick<AppContext, 'config'>, v: Pick<Book
     area: { fsa: b.fsa, city: b.address.city, province: b.province as ProvinceCode },
     payoutCents: b.payoutCents,
     paymentSecured: paymentSecured(b),
+    note: b.note,
+    outsideAvailability: v.outsideAvailability,
   };
 }
 

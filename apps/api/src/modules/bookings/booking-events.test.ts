@@ -48,4 +48,30 @@ describe('booking events', () => {
     expect(winnerWs!.messages.some((m) => m.event === 'ReloadBooking')).toBe(false);
     for (const ws of sockets) ws.close();
   });
+
+  it('refresh a decliner’s other tabs, and the list of a provider the job is outside the hours of', async () => {
+    const service = await serviceBySlug(t, 'hedge-trimming');
+    const winner = await provider(t, { serviceIds: [service.id], areas: ['V6C'] });
+    const decliner = await provider(t, { serviceIds: [service.id], areas: ['V6C'] });
+    const offDuty = await provider(t, { serviceIds: [service.id], areas: ['V6C'] });
+    // No working day at all: never alerted, but the job is still in their list.
+    expect((await t.call({ method: 'PUT', url: '/api/service-provider/availability', token: offDuty.token, payload: { weeklyHours: [], maxJobsPerDay: null, travelBufferMinutes: 0 } })).status).toBe(200);
+    const [declinerWs, offDutyWs] = await Promise.all([decliner, offDuty].map((u) => openSocket(base, { userId: u.userId, token: u.token })));
+
+    const customer = await t.createUser();
+    const body = bookingBody(service.id, { address: { ...bookingBody(service.id).address, city: 'Vancouver', province: 'BC', postcode: 'V6C 1A1' }, scheduledAt: slot(4, '10:00', 'BC') });
+    const created = await t.call({ method: 'POST', url: '/api/booking', token: customer.token, payload: body, headers: { 'idempotency-key': newKey() } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data._id;
+    expect((await declinerWs!.waitFor('NewBookingAlert')).data).toMatchObject({ bookingId: id });
+
+    expect((await t.call({ method: 'POST', url: `/api/booking/${id}/decline`, token: decliner.token })).status).toBe(200);
+    expect((await declinerWs!.waitFor('ReloadBooking')).data).toMatchObject({ bookingId: id });
+
+    expect((await t.call({ method: 'POST', url: `/api/booking/${id}/accept`, token: winner.token })).status).toBe(200);
+    expect((await offDutyWs!.waitFor('ReloadBooking')).data).toMatchObject({ bookingId: id });
+    await t.app.ctx.outbox.drain();
+    expect(offDutyWs!.messages.some((m) => m.event === 'NewBookingAlert')).toBe(false);
+    for (const ws of [declinerWs!, offDutyWs!]) ws.close();
+  });
 });

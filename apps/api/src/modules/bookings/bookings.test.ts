@@ -226,6 +226,8 @@ describe('matching', () => {
         area: { fsa: 'M5V', city: 'Toronto', province: 'ON' },
         payoutCents: 12900 - 2580,
         paymentSecured: true,
+        note: 'Two bathrooms, please bring supplies.',
+        outsideAvailability: null,
       });
       expect(JSON.stringify(list.body)).not.toContain('Front St');
       expect(JSON.stringify(list.body)).not.toContain('maya@example.ca');

@@ -84,7 +84,7 @@ export async function cancelWithin(ctx: AppContext, tx: Tx, user: Pick<AuthUser,
   const names = await serviceNames(tx, booking.serviceId);
   const label = (l: Locale) => jobLabel(names, booking, l);
   if (moved.from === 'open') {
-    await push(ctx, tx, await matchingProviderUserIds(tx, bookingId), 'ReloadBooking', { bookingId });
+    await push(ctx, tx, await matchingProviderUserIds(tx, bookingId, 'list'), 'ReloadBooking', { bookingId });
   } else if (booking.providerId) {
     const [assigned] = await tx.select({ userId: serviceProviders.userId }).from(serviceProviders).where(eq(serviceProviders.id, booking.providerId));
     if (assigned) await notify(ctx, tx, [assigned.userId], 'CancelBooking', (l) => messagesFor(l).notify.cancelledBy(admin, label(l), feePayout > 0 ? dollars(feePayout, l) : null), { bookingId });

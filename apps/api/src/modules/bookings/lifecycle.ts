@@ -3,6 +3,7 @@
 // holds the provider's payout. Each move sends its notices in the same transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProviderJob } from '@hearth/shared/bookings/wire';
+import type { OutsideAvailabilityReason } from '@hearth/shared/availability/contract';
 import { ALREADY_ACCEPTED_MESSAGE, type BookingStatus } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import { formatterFor } from '@hearth/shared/format';
@@ -26,6 +27,15 @@ type BookingRow = typeof bookings.$inferSelect;
 
 const NOT_OFFERED = 'This booking is not offered to you';
 
+/** Why a job outside the provider's availability needs their confirmation, for the accept's 409. */
+export const OUTSIDE_AVAILABILITY_MESSAGE = 'This job is outside your availability';
+const OUTSIDE_AVAILABILITY_REASON_TEXT: Record<OutsideAvailabilityReason, string> = {
+  time_off: 'It falls on your time off',
+  hours: 'It is outside your working hours',
+  day_full: 'You already have as many jobs that day as you take',
+  travel_buffer: 'It leaves less travel time between your jobs than you asked for',
+};
+
 async function providerJobView(ctx: AppContext, tx: Tx, bookingId: string) {
   const view = await loadBookingView(tx, bookingId);
   return toProviderJob(ctx, view!);
@@ -33,10 +43,12 @@ async function providerJobView(ctx: AppContext, tx: Tx, bookingId: string) {
 
 /**
  * First come, first served. The provider row is locked so one provider's accepts run one at a time
- * (no two overlapping jobs); the booking moves with a conditional UPDATE, so of many providers
- * accepting at once exactly one matches the row and the rest are told it is taken.
+ * (no two overlapping jobs, no day filled past its limit); the booking moves with a conditional
+ * UPDATE, so of many providers accepting at once exactly one matches the row and the rest are told
+ * it is taken. A job outside the provider's availability is theirs only once they confirm it
+ * (`overrideAvailability`); an overlapping job never is.
  */
-export async function acceptBooking(ctx: AppContext, userId: string, bookingId: string): Promise<ProviderJob> {
+export async function acceptBooking(ctx: AppContext, userId: string, bookingId: string, { overrideAvailability = false }: { overrideAvailability?: boolean } = {}): Promise<ProviderJob> {
   const { provider, user } = await workingProviderOf(ctx, userId);
   // Every statement below runs while the provider row is locked and competitors wait: few and short.
   return inTransaction(ctx, async (tx) => {
@@ -50,13 +62,16 @@ export async function acceptBooking(ctx: AppContext, userId: string, bookingId: 
     const standing = await providerStanding(tx, provider.id, bookingId);
     if (standing.busy) throw new AppError(409, 'You already have a job at that time');
     if (!standing.mayTake) throw new AppError(403, NOT_OFFERED);
+    if (standing.outside && !overrideAvailability) {
+      throw new AppError(409, OUTSIDE_AVAILABILITY_MESSAGE, { overrideAvailability: OUTSIDE_AVAILABILITY_REASON_TEXT[standing.outside] });
+    }
     const moved = await transition(tx, bookingId, 'accept', { id: userId, role: 'serviceprovider' }, { set: { providerId: provider.id, acceptedAt: new Date() } });
     if (!moved) throw new AppError(409, ALREADY_ACCEPTED_MESSAGE);
     const view = (await loadBookingView(tx, bookingId))!;
     const names = await serviceNames(tx, moved.booking.serviceId);
     await notify(ctx, tx, [moved.booking.customerId], 'AcceptBooking', (l) => messagesFor(l).notify.accepted(user.firstName, jobLabel(names, moved.booking, l)), { bookingId });
     await emailProfessionalAssigned(ctx, tx, bookingId, { byHearth: false });
-    const others = (await matchingProviderUserIds(tx, bookingId)).filter((id) => id !== userId);
+    const others = (await matchingProviderUserIds(tx, bookingId, 'list')).filter((id) => id !== userId);
     await push(ctx, tx, others, 'ReloadBooking', { bookingId });
     return toProviderJob(ctx, view);
   });

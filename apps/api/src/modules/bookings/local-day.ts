@@ -3,11 +3,18 @@ import { and, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { PROVINCE_TIME_ZONES } from '@hearth/shared/booking';
 import { bookings } from '../../db/schema';
 
+/** The IANA zone of a province column (Toronto's when it is not one we know). */
+const zoneOf = (province: SQL | typeof bookings.province) =>
+  sql`(case ${province} ${sql.join(
+    Object.entries(PROVINCE_TIME_ZONES).map(([p, zone]) => sql`when ${p} then ${zone}`),
+    sql` `,
+  )} else 'America/Toronto' end)`;
+
+/** An instant as the wall-clock time (timestamp without zone) of the given province. */
+export const localClock = (at: SQL, province: SQL) => sql`(${at} at time zone ${zoneOf(province)})`;
+
 /** The booking's scheduled day in its province's time zone. */
-export const localDay = sql`(${bookings.startsAt} at time zone (case ${bookings.province} ${sql.join(
-  Object.entries(PROVINCE_TIME_ZONES).map(([province, zone]) => sql`when ${province} then ${zone}`),
-  sql` `,
-)} else 'America/Toronto' end))::date`;
+export const localDay = sql`(${bookings.startsAt} at time zone ${zoneOf(bookings.province)})::date`;
 
 /**
  * Bookings whose local day falls within from…to (YYYY-MM-DD, both inclusive, either optional). The

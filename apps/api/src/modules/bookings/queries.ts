@@ -1,9 +1,10 @@
 // Reading bookings: the customer's list, one booking for whoever may see it, and the provider's
 // available bookings and jobs with their counts.
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { AvailableBooking, Booking, ProviderJob, ProviderJobCounts } from '@hearth/shared/bookings/wire';
 import type { Paged } from '@hearth/shared/wire';
 import type { BookingStatus } from '@hearth/shared/booking';
+import type { AvailableBookingSort } from '@hearth/shared/schemas/booking';
 import type { AppContext } from '../../context';
 import { bookings, services } from '../../db/schema';
 import type { Locale } from '../../i18n';
@@ -13,7 +14,7 @@ import { bookingHistory, loadBookingView, selectBookingViews, toAvailableBooking
 import { bookingNotFound } from './booking-errors';
 import { cancellationFor } from './cancellation';
 import { localDayBetween } from './local-day';
-import { availableBookingsWhere } from './matching';
+import { availableBookingsWhere, outsideAvailabilityColumn } from './matching';
 import { UNPAID } from './state-machine';
 import { workingProvider } from './working-provider';
 
@@ -63,26 +64,58 @@ export async function getBooking(ctx: AppContext, user: AuthUser, bookingId: str
   return { ...toBooking(ctx, view, locale), history, cancellation: cancellationFor(view.booking) };
 }
 
-export async function listAvailable(ctx: AppContext, userId: string, pageNo: number, size: number, locale: Locale = 'en'): Promise<Paged<AvailableBooking>> {
+/** The provider's list of jobs to take: a page, its order, and optionally one of their areas and local days from…to. */
+export interface AvailableQuery {
+  pageNo: number;
+  size: number;
+  sort: AvailableBookingSort;
+  area?: string;
+  from?: string;
+  to?: string;
+}
+
+export async function listAvailable(ctx: AppContext, userId: string, { pageNo, size, sort, area, from, to }: AvailableQuery, locale: Locale = 'en'): Promise<Paged<AvailableBooking>> {
   const provider = await workingProvider(ctx, userId);
-  const where = availableBookingsWhere(provider.id);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({ booking: bookings, service: { id: services.id, name: services.name, nameFr: services.nameFr, slug: services.slug, image: services.image } })
-      .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .where(where)
-      .orderBy(asc(bookings.startsAt), asc(bookings.id))
+  const where = and(availableBookingsWhere(provider.id, area), localDayBetween(from, to));
+  // Best paid first still puts the sooner of two equal payouts first.
+  const order = sort === 'price' ? [desc(bookings.payoutCents), asc(bookings.startsAt), asc(bookings.id)] : [asc(bookings.startsAt), asc(bookings.id)];
+  const [rows, [total]] = await Promise.all([
+    selectAvailable(ctx, provider.id, where)
+      .orderBy(...order)
       .limit(size)
       .offset((pageNo - 1) * size),
-    countAvailableFor(ctx, provider.id),
+    ctx.db.select({ n: count() }).from(bookings).where(where),
   ]);
   return paged(
     rows.map((r) => toAvailableBooking(ctx, r, locale)),
-    total,
+    total?.n ?? 0,
     pageNo,
     size,
   );
+}
+
+/**
+ * One job of the provider's available list, as the list shows it (the page an alert links to). A job
+ * they may not see there (taken, past, declined, another area) is answered as one that does not exist.
+ */
+export async function getAvailable(ctx: AppContext, userId: string, bookingId: string, locale: Locale = 'en'): Promise<AvailableBooking> {
+  const provider = await workingProvider(ctx, userId);
+  const [row] = await selectAvailable(ctx, provider.id, and(availableBookingsWhere(provider.id), eq(bookings.id, bookingId))).limit(1);
+  if (!row) throw bookingNotFound();
+  return toAvailableBooking(ctx, row, locale);
+}
+
+/** The available list's rows: the booking, its service and why it falls outside the provider's availability, if it does. */
+function selectAvailable(ctx: AppContext, providerId: string, where: SQL | undefined) {
+  return ctx.db
+    .select({
+      booking: bookings,
+      service: { id: services.id, name: services.name, nameFr: services.nameFr, slug: services.slug, image: services.image },
+      outsideAvailability: outsideAvailabilityColumn(providerId),
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(where);
 }
 
 async function countAvailableFor(ctx: AppContext, providerId: string) {

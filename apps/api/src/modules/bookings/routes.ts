@@ -13,10 +13,11 @@ import * as earnings from './earnings';
 import { cancelBooking } from './cancellation';
 import { changeBookingCard } from './card-change';
 import { createBooking, quote } from './creation';
+import { declineBooking, undoDeclineBooking } from './declines';
 import { reportProblem } from './issues';
 import { acceptBooking, completeBooking, startBooking } from './lifecycle';
 import { applyPaymentEvent } from './payment-events';
-import { countAvailable, countProviderJobs, getBooking, listAvailable, listCustomerBookings, listProviderJobs } from './queries';
+import { countAvailable, countProviderJobs, getAvailable, getBooking, listAvailable, listCustomerBookings, listProviderJobs } from './queries';
 
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const e = bookingEndpoints;
@@ -44,8 +45,10 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, e.mine, async ({ req, query }) => ({ data: await listCustomerBookings(ctx, currentUser(req).id, query, requestLocale(req)) }));
 
   // ---- Provider: what they can take ----
-  registerEndpoint(app, e.available, async ({ req, query }) => ({ data: await listAvailable(ctx, currentUser(req).id, query.pageNo, query.size, requestLocale(req)) }));
+  registerEndpoint(app, e.available, async ({ req, query }) => ({ data: await listAvailable(ctx, currentUser(req).id, query, requestLocale(req)) }));
   registerEndpoint(app, e.availableCount, async ({ req }) => ({ data: await countAvailable(ctx, currentUser(req).id) }));
+  // The static 'available-bookings' segment wins over GET /api/booking/:id, so both live side by side.
+  registerEndpoint(app, e.availableOne, async ({ req, params }) => ({ data: await getAvailable(ctx, currentUser(req).id, params.id, requestLocale(req)) }));
 
   // ---- One booking ----
   registerEndpoint(app, e.detail, async ({ req, params }) => ({ data: await getBooking(ctx, currentUser(req), params.id, requestLocale(req)) }));
@@ -85,7 +88,15 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     rateLimited,
   );
 
-  registerEndpoint(app, e.accept, async ({ req, params }) => ({ data: await acceptBooking(ctx, currentUser(req).id, params.id), message: 'Booking accepted' }));
+  registerEndpoint(app, e.accept, async ({ req, params, body }) => ({ data: await acceptBooking(ctx, currentUser(req).id, params.id, body), message: 'Booking accepted' }));
+  registerEndpoint(app, e.decline, async ({ req, params, body }) => {
+    await declineBooking(ctx, currentUser(req).id, params.id, body.reason);
+    return { data: { declined: true as const }, message: 'Job declined' };
+  });
+  registerEndpoint(app, e.undoDecline, async ({ req, params }) => {
+    await undoDeclineBooking(ctx, currentUser(req).id, params.id);
+    return { data: { declined: false as const } };
+  });
   registerEndpoint(app, e.start, async ({ req, params }) => ({ data: await startBooking(ctx, currentUser(req).id, params.id), message: 'Job started' }));
   registerEndpoint(app, e.complete, async ({ req, params }) => ({ data: await completeBooking(ctx, currentUser(req).id, params.id), message: 'Job completed' }));
 

@@ -129,7 +129,7 @@ async function cancelUnheldBookings(ctx: AppContext) {
           await tellProviderJobCancelled(ctx, tx, b, b.providerId, 'unheld');
         }
       } else if (moved.from === 'open') {
-        await push(ctx, tx, await matchingProviderUserIds(tx, id), 'ReloadBooking', { bookingId: id });
+        await push(ctx, tx, await matchingProviderUserIds(tx, id, 'list'), 'ReloadBooking', { bookingId: id });
       }
     });
   }

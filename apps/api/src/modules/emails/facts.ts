@@ -34,6 +34,12 @@ export function oneLineAddress(a: BookingAddress) {
 
 export const bookingUrl = (config: Config, bookingId: string, locale: Locale = 'en') => webLink(config, locale, `/profile/booking/${encodeURIComponent(bookingId)}`);
 export const providerScheduleUrl = (config: Config, locale: Locale = 'en') => webLink(config, locale, '/serviceprovider/schedule');
+/**
+ * One job's page in the provider area, whether it is on offer to them or already theirs (the page
+ * finds out which), so an alert opens the job itself rather than the list that holds it.
+ */
+export const providerJobUrl = (config: Config, locale: Locale, bookingId: string) => webLink(config, locale, `/serviceprovider/servicerequest/${encodeURIComponent(bookingId)}`);
+export const providerAlertSettingsUrl = (config: Config, locale: Locale = 'en') => webLink(config, locale, '/serviceprovider/alerts');
 export const providerTransactionsUrl = (config: Config, locale: Locale = 'en') => webLink(config, locale, '/serviceprovider/transactionshistory');
 
 /** The booking's price as the customer agreed to it: subtotal, discount, each tax with its rate, total. */

@@ -186,7 +186,9 @@ describe('messages in the recipient’s language', () => {
     const mail = await mailTo(proEmail, `Hearth vous a confié un travail${NBSP}: Ménage régulier`);
     expect(mail.body).toContain('Bonjour Kwame,');
     expect(mail.body).toContain(`Votre versement${NBSP}: ${fr.money(b.payoutCents)}`);
-    expect(mail.html).toContain('href="https://hearth.example/fr/serviceprovider/schedule"');
+    // The button opens the job's own page, in French.
+    expect(mail.html).toContain(`href="https://hearth.example/fr/serviceprovider/servicerequest/${id}"`);
+    expect(mail.html).toContain('Voir le travail');
     const sms = await t.waitForMessage((m) => m.channel === 'sms' && m.to === proPhone && m.body.includes('nouveau travail'));
     expect(sms.body).toMatch(new RegExp(`^Hearth${NBSP}: vous avez un nouveau travail, Ménage régulier le `));
     expect(sms.body).toContain(' h ');

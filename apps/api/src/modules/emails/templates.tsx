@@ -174,7 +174,7 @@ export function ProviderJobAssigned(props: Common & { job: JobFacts; payout: str
           [t.facts.yourPayout, props.payout],
         ])}
       />
-      <Action href={job.url}>{m.openSchedule}</Action>
+      <Action href={job.url}>{t.alerts.seeJob}</Action>
     </EmailLayout>
   );
 }
@@ -190,8 +190,56 @@ export function ProviderJobCancelled(props: Common & { job: JobFacts; why: strin
       </P>
       <Facts locale={locale} rows={jobRows(locale, job)} />
       {props.fee && <P>{props.fee}</P>}
-      <Action href={job.url}>{m.openSchedule}</Action>
+      <Action href={job.url}>{messagesFor(locale).alerts.seeJob}</Action>
     </EmailLayout>
+  );
+}
+
+/** A job on offer that the professional may take (no street address until they accept it). Sent to many, so no name. */
+export function NewJobAlert(props: { locale: Locale; footer: Footer; serviceName: string; when: string; area: string; payout: string; url: string; settingsUrl: string }) {
+  const { locale } = props;
+  const t = messagesFor(locale);
+  const m = t.alerts;
+  return (
+    <EmailLayout locale={locale} title={m.newJobTitle} preview={`${props.serviceName}, ${props.when}`} footer={props.footer}>
+      <P>{m.newJobIntro}</P>
+      <Facts
+        locale={locale}
+        rows={[
+          [t.facts.service, props.serviceName],
+          [t.facts.when, props.when],
+          [m.area, props.area],
+          [t.facts.yourPayout, props.payout],
+        ]}
+      />
+      <Action href={props.url}>{m.seeJob}</Action>
+      <SettingsHint locale={locale} url={props.settingsUrl} />
+    </EmailLayout>
+  );
+}
+
+/** A customer wrote to the professional about one of their jobs. */
+export function NewMessageAlert(props: Common & { job: JobFacts; sender: string; text: string; files: number; settingsUrl: string }) {
+  const { job, locale } = props;
+  const m = messagesFor(locale).alerts;
+  return (
+    <EmailLayout locale={locale} title={m.messageTitle(props.sender)} preview={props.text || m.messageFiles(props.files)} footer={props.footer}>
+      <Greeting locale={locale} firstName={props.firstName} />
+      <P>{m.messageIntro(props.sender)}</P>
+      {props.text && <P>{props.text}</P>}
+      {props.files > 0 && <Small>{m.messageFiles(props.files)}</Small>}
+      <Facts locale={locale} rows={jobRows(locale, job)} />
+      <Action href={job.url}>{m.readAndReply}</Action>
+      <SettingsHint locale={locale} url={props.settingsUrl} />
+    </EmailLayout>
+  );
+}
+
+function SettingsHint({ locale, url }: { locale: Locale; url: string }) {
+  return (
+    <Small>
+      <a href={url}>{messagesFor(locale).alerts.settingsHint}</a>
+    </Small>
   );
 }
 

@@ -12,6 +12,7 @@ import { bookingMessageAttachments, bookingMessageReads, bookingMessages, bookin
 import { inTransaction } from '../../outbox/outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { alertNewMessage } from '../emails';
 import { push } from '../events';
 import type { CheckedDocument } from '../providers';
 
@@ -167,6 +168,8 @@ export async function sendMessage(ctx: AppContext, sender: AuthUser, bookingId: 
     const [full] = await loadMessages(tx, bookingId, eq(bookingMessages.id, message!.id), 1);
     const parties = [access.customer.id, access.provider!.id];
     await push(ctx, tx, parties, 'BookingMessage', { bookingId, message: full! });
+    // The customer's words reach the provider away from the site too; the customer has the booking page and its emails.
+    if (sender.id === access.customer.id) await alertNewMessage(ctx, tx, bookingId, access.provider!.id, access.customer.name, text, stored.length);
     return message!.id;
   });
   const [created] = await loadMessages(ctx.db, bookingId, eq(bookingMessages.id, messageId), 1);

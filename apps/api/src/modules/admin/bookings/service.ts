@@ -326,7 +326,7 @@ export async function assignProvider(ctx: AppContext, adminId: string, bookingId
       await tellProviderJobCancelled(ctx, tx, moved.booking, booking.providerId, 'moved');
     } else {
       // It was on offer: the other providers' available lists drop it.
-      const others = (await matchingProviderUserIds(tx, bookingId)).filter((id) => id !== chosen.user.id);
+      const others = (await matchingProviderUserIds(tx, bookingId, 'list')).filter((id) => id !== chosen.user.id);
       await push(ctx, tx, others, 'ReloadBooking', { bookingId });
     }
     await recordAudit(tx, {
