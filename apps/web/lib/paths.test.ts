@@ -70,4 +70,9 @@ describe('paths', () => {
     expect(paths.provider.businessDetail()).toBe('/serviceprovider/businessdetail');
     expect(paths.provider.businessDetail({ replace: 'residentdoc' })).toBe('/serviceprovider/businessdetail?replace=residentdoc');
   });
+
+  it('opens one job’s page, the id kept to one path segment', () => {
+    expect(paths.provider.job('b1')).toBe('/serviceprovider/servicerequest/b1');
+    expect(paths.provider.job('a/b?c')).toBe('/serviceprovider/servicerequest/a%2Fb%3Fc');
+  });
 });

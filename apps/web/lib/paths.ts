@@ -68,7 +68,10 @@ export const paths = {
     businessDetail: (query: { replace?: string } = {}) => withQuery('/serviceprovider/businessdetail', query),
     dashboard: () => '/serviceprovider/dashboard',
     serviceRequest: () => '/serviceprovider/servicerequest',
+    /** One job's page: on offer to the provider or theirs (the page an alert links to). */
+    job: (id: string) => `/serviceprovider/servicerequest/${encodeURIComponent(id)}`,
     schedule: () => '/serviceprovider/schedule',
+    alerts: () => '/serviceprovider/alerts',
     category: () => '/serviceprovider/category',
     certificate: () => '/serviceprovider/certificate',
     bankDetail: () => '/serviceprovider/bankdetail',

@@ -3,7 +3,7 @@
 import { devEndpoints, type DevOutboxMessage } from '@hearth/shared/dev/contract';
 import clsx from 'clsx';
 import dayjs from 'dayjs';
-import { Mail, MessageSquare } from 'lucide-react';
+import { BellRing, Mail, MessageSquare } from 'lucide-react';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +14,13 @@ import { callUnwrapped } from '@/lib/call';
 import { Linkify } from './linkify';
 import { Attachments, HtmlPart } from './message-parts';
 import { RefreshButton } from './refresh-button';
+
+/** How each kind of message is marked: emails, texts, and alerts simulated push devices received. */
+const CHANNELS = {
+  email: { Icon: Mail, label: 'email', to: 'emailTo', tone: 'bg-brand-100 text-brand-900' },
+  sms: { Icon: MessageSquare, label: 'sms', to: 'smsTo', tone: 'bg-sky-100 text-sky-900' },
+  push: { Icon: BellRing, label: 'push', to: 'pushTo', tone: 'bg-amber-100 text-amber-900' },
+} as const;
 
 async function loadOutbox(): Promise<{ messages: DevOutboxMessage[]; error: string | null }> {
   // Read at request time only: the outbox changes with every message the API sends.
@@ -38,20 +45,19 @@ export async function Mailbox() {
       {!error && messages.length === 0 && <EmptyState icon={<Mail className="size-6" />} title={t('emptyTitle')} description={t('emptyText')} />}
       <ul className="space-y-4">
         {messages.map((message) => {
-          const isEmail = message.channel === 'email';
-          const Icon = isEmail ? Mail : MessageSquare;
+          const { Icon, label, to, tone } = CHANNELS[message.channel];
           return (
             <li key={message._id}>
-              <article aria-label={t(isEmail ? 'emailTo' : 'smsTo', { to: message.to })} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <article aria-label={t(to, { to: message.to })} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <span
                     className={clsx(
                       'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                      isEmail ? 'bg-brand-100 text-brand-900' : 'bg-sky-100 text-sky-900',
+                      tone,
                     )}
                   >
                     <Icon aria-hidden="true" className="size-3.5" />
-                    {t(isEmail ? 'email' : 'sms')}
+                    {t(label)}
                   </span>
                   <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-ink">{t('to', { to: message.to })}</span>
                   <time dateTime={message.createdAt} className="ml-auto text-muted">

@@ -101,12 +101,14 @@ describe('ProviderShell', () => {
     expect(screen.queryByText('Page content')).not.toBeInTheDocument();
   });
 
-  it('shows an approved provider every section but the hidden Schedule', async () => {
+  it('shows an approved provider every section, Schedule and Alerts included', async () => {
     renderShell(provider(), '/serviceprovider/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Provider menu' });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Service Request',
+      'Schedule',
+      'Alerts',
       'Category',
       'Documents/Certificates',
       'Business Detail',

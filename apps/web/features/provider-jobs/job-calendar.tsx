@@ -1,13 +1,16 @@
 'use client';
-// /serviceprovider/schedule: a month of accepted and in-progress jobs, each on the day it happens
-// in its own province. The month is an ARIA grid: arrow keys move by day and week, Home/End to the
-// week's ends, Page Up/Down by month; the chosen day's jobs are listed in full below it.
+// The calendar of accepted and in-progress jobs, each on the day it happens in its own province, by
+// month or by week; days off (time off) are shaded. Both are ARIA grids. The month: arrow keys move
+// by day and week, Home/End to the week's ends, Page Up/Down by month. The week (one row per day, so
+// it fits a 320 px phone): arrows by day, Page Up/Down by week. The chosen day's jobs are listed in
+// full below it.
 import type { ProviderJob } from '@hearth/shared/bookings/wire';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
@@ -27,6 +30,33 @@ function jobsByDay(jobs: ProviderJob[]): Map<DayKey, ProviderJob[]> {
     days.set(day, [...(days.get(day) ?? []), job]);
   }
   return days;
+}
+
+export type CalendarView = 'month' | 'week';
+
+/** The Sunday that starts the week holding `day`. */
+const weekStart = (day: DayKey) => addDays(day, -weekday(day));
+
+/** Where a key takes the focus from `day` in the week view (one row per day), or null. */
+function dayAfterWeekKey(day: DayKey, key: string): DayKey | null {
+  switch (key) {
+    case 'ArrowUp':
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowDown':
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'Home':
+      return weekStart(day);
+    case 'End':
+      return addDays(weekStart(day), 6);
+    case 'PageUp':
+      return addDays(day, -7);
+    case 'PageDown':
+      return addDays(day, 7);
+    default:
+      return null;
+  }
 }
 
 /** Where a key takes the focus from `day`, or null for keys the grid leaves alone. */
@@ -53,25 +83,125 @@ function dayAfterKey(day: DayKey, key: string): DayKey | null {
   }
 }
 
-function MonthGrid({ selected, today, jobs, onSelect }: { selected: DayKey; today: DayKey; jobs: Map<DayKey, ProviderJob[]>; onSelect: (day: DayKey) => void }) {
-  const t = useTranslations('provider.schedule');
-  const format = useFormat();
-  const titleId = useId();
+interface GridProps {
+  selected: DayKey;
+  today: DayKey;
+  jobs: Map<DayKey, ProviderJob[]>;
+  offDays: ReadonlySet<DayKey>;
+  onSelect: (day: DayKey) => void;
+}
+
+function dayLabel(t: ReturnType<typeof useTranslations<'provider.schedule'>>, format: ReturnType<typeof useFormat>, day: DayKey, count: number, off: boolean): string {
+  const label = t('dayLabel', { day: formatLongDay(format, day), count });
+  return off ? `${label}, ${t('timeOff')}` : label;
+}
+
+/** Keyboard moves carry the focus to the new day, across months and weeks too (its cell is new then). */
+function useFocusFollows(selected: DayKey) {
   const grid = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
-
-  // Keyboard moves carry the focus to the new day, across months too (its cell is new then).
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     grid.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
   }, [selected]);
+  /** Call before selecting a day from the keyboard: the focus then follows to its cell. */
+  const focusNextDay = useCallback(() => {
+    moveFocus.current = true;
+  }, []);
+  return { grid, focusNextDay };
+}
+
+function WeekGrid({ selected, today, jobs, offDays, onSelect }: GridProps) {
+  const t = useTranslations('provider.schedule');
+  const format = useFormat();
+  const titleId = useId();
+  const { grid, focusNextDay } = useFocusFollows(selected);
+  const first = weekStart(selected);
+  const days = Array.from({ length: 7 }, (_, index) => addDays(first, index));
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableCellElement>) {
+    const next = dayAfterWeekKey(selected, event.key);
+    if (!next) return;
+    event.preventDefault();
+    focusNextDay();
+    onSelect(next);
+  }
+
+  return (
+    <div className={cardClasses}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold text-ink" aria-live="polite">
+          {t('weekOf', { day: format.calendarDate(first, false) })}
+        </h2>
+        <div className="flex items-center gap-1">
+          <Button variant="ghost" size="sm" aria-label={t('previousWeek')} onClick={() => onSelect(addDays(selected, -7))}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => onSelect(today)}>
+            {t('today')}
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={t('nextWeek')} onClick={() => onSelect(addDays(selected, 7))}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
+      </div>
+      <table ref={grid} role="grid" aria-labelledby={titleId} className="w-full table-fixed border-collapse">
+        <tbody>
+          {days.map((day) => {
+            const dayJobs = jobs.get(day) ?? [];
+            const isSelected = day === selected;
+            const off = offDays.has(day);
+            return (
+              <tr key={day}>
+                <td
+                  role="gridcell"
+                  tabIndex={isSelected ? 0 : -1}
+                  aria-selected={isSelected}
+                  aria-current={day === today ? 'date' : undefined}
+                  aria-label={dayLabel(t, format, day, dayJobs.length, off)}
+                  onClick={() => onSelect(day)}
+                  onKeyDown={onKeyDown}
+                  className={clsx(
+                    'cursor-pointer border border-slate-100 p-2 align-top',
+                    isSelected ? 'bg-brand-50 ring-2 ring-brand-700 ring-inset' : off ? 'bg-slate-100 hover:bg-slate-200/70' : 'hover:bg-slate-50',
+                  )}
+                >
+                  <div aria-hidden="true" className="flex min-w-0 flex-col gap-1 sm:flex-row sm:gap-3">
+                    <span className={clsx('w-28 shrink-0 text-sm font-semibold', day === today ? 'text-brand-700' : 'text-ink')}>
+                      {format.calendarDate(day)}
+                      {off && <span className="block text-xs font-normal text-muted">{t('timeOff')}</span>}
+                    </span>
+                    <span className="flex min-w-0 flex-col gap-0.5">
+                      {dayJobs.length === 0 && <span className="text-xs text-muted">{t('noJobsShort')}</span>}
+                      {dayJobs.map((job) => (
+                        <span key={job._id} className="truncate rounded bg-brand-100 px-1.5 text-xs leading-5 text-brand-900">
+                          {format.bookingTime(job.scheduledAt, job.address.province)} {job.service.name}
+                        </span>
+                      ))}
+                    </span>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MonthGrid({ selected, today, jobs, offDays, onSelect }: GridProps) {
+  const t = useTranslations('provider.schedule');
+  const format = useFormat();
+  const titleId = useId();
+  const { grid, focusNextDay } = useFocusFollows(selected);
 
   function onKeyDown(event: KeyboardEvent<HTMLTableCellElement>) {
     const next = dayAfterKey(selected, event.key);
     if (!next) return;
     event.preventDefault();
-    moveFocus.current = true;
+    focusNextDay();
     onSelect(next);
   }
 
@@ -115,6 +245,7 @@ function MonthGrid({ selected, today, jobs, onSelect }: { selected: DayKey; toda
                 if (!day) return <td key={`pad-${index}`} className="border border-slate-100 bg-slate-50/60" />;
                 const dayJobs = jobs.get(day) ?? [];
                 const isSelected = day === selected;
+                const off = offDays.has(day);
                 return (
                   <td
                     key={day}
@@ -122,12 +253,12 @@ function MonthGrid({ selected, today, jobs, onSelect }: { selected: DayKey; toda
                     tabIndex={isSelected ? 0 : -1}
                     aria-selected={isSelected}
                     aria-current={day === today ? 'date' : undefined}
-                    aria-label={t('dayLabel', { day: formatLongDay(format, day), count: dayJobs.length })}
+                    aria-label={dayLabel(t, format, day, dayJobs.length, off)}
                     onClick={() => onSelect(day)}
                     onKeyDown={onKeyDown}
                     className={clsx(
                       'h-14 cursor-pointer border border-slate-100 p-1 align-top sm:h-24 sm:p-1.5',
-                      isSelected ? 'bg-brand-50 ring-2 ring-brand-700 ring-inset' : 'hover:bg-slate-50',
+                      isSelected ? 'bg-brand-50 ring-2 ring-brand-700 ring-inset' : off ? 'bg-slate-100 hover:bg-slate-200/70' : 'hover:bg-slate-50',
                     )}
                   >
                     <div aria-hidden="true" className="flex h-full flex-col gap-1">
@@ -192,27 +323,67 @@ function DayJobs({ day, jobs }: { day: DayKey; jobs: ProviderJob[] }) {
   );
 }
 
-export function JobCalendar({ initialDay }: { initialDay?: DayKey }) {
+const NO_DAYS: ReadonlySet<DayKey> = new Set();
+
+interface JobCalendarProps {
+  initialDay?: DayKey;
+  view?: CalendarView;
+  /** The URL of each view (the schedule page keeps the view in `?view=`); without it, month only. */
+  viewHref?: (view: CalendarView) => string;
+  /** Told of every day chosen, so the page can keep it in its URL. */
+  onDayChange?: (day: DayKey) => void;
+  /** Days the provider is off (time off), shaded. */
+  offDays?: ReadonlySet<DayKey>;
+  /** False inside a page that has its own heading. */
+  withHeading?: boolean;
+}
+
+export function JobCalendar({ initialDay, view = 'month', viewHref, onDayChange, offDays = NO_DAYS, withHeading = true }: JobCalendarProps) {
   useProviderJobsLiveUpdates();
   const t = useTranslations('provider.schedule');
   const format = useFormat();
   const [today] = useState(() => todayKey());
   const [selected, setSelected] = useState<DayKey>(initialDay ?? today);
-  const firstDay = `${monthKey(selected)}-01`;
-  const scheduled = useScheduledJobs(firstDay, addDays(addMonths(firstDay, 1), -1));
+  const firstDay = view === 'week' ? weekStart(selected) : `${monthKey(selected)}-01`;
+  const lastDay = view === 'week' ? addDays(firstDay, 6) : addDays(addMonths(firstDay, 1), -1);
+  const scheduled = useScheduledJobs(firstDay, lastDay);
   const byDay = useMemo(() => jobsByDay(scheduled.data ?? []), [scheduled.data]);
   const daysWithJobs = [...byDay.keys()].filter((day) => monthKey(day) === monthKey(selected)).length;
 
+  function select(day: DayKey) {
+    setSelected(day);
+    onDayChange?.(day);
+  }
+
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <PageHeading title={t('title')} description={t('description')} />
+      {withHeading && <PageHeading title={t('title')} description={t('description')} />}
+      {viewHref && (
+        <LinkTabs
+          label={t('viewLabel')}
+          className="mb-4"
+          scroll={false}
+          currentToken="true"
+          current={view}
+          tabs={[
+            { value: 'month', href: viewHref('month'), label: t('month') },
+            { value: 'week', href: viewHref('week'), label: t('week') },
+          ]}
+        />
+      )}
       <QueryStates query={scheduled} what="schedule" skeleton={<Skeleton className="h-96 w-full rounded-2xl" />}>
         {() => (
           <>
-            <p className="mb-4 text-sm text-muted">
-              {t('monthSummary', { days: daysWithJobs, month: formatMonth(format, selected) })}
-            </p>
-            <MonthGrid selected={selected} today={today} jobs={byDay} onSelect={setSelected} />
+            {view === 'month' ? (
+              <>
+                <p className="mb-4 text-sm text-muted">
+                  {t('monthSummary', { days: daysWithJobs, month: formatMonth(format, selected) })}
+                </p>
+                <MonthGrid selected={selected} today={today} jobs={byDay} offDays={offDays} onSelect={select} />
+              </>
+            ) : (
+              <WeekGrid selected={selected} today={today} jobs={byDay} offDays={offDays} onSelect={select} />
+            )}
             <DayJobs day={selected} jobs={byDay.get(selected) ?? []} />
           </>
         )}

@@ -36,6 +36,11 @@ afterEach(() => {
 });
 
 describe('JobCard', () => {
+  it('links its title to the job’s own page', () => {
+    const { card } = renderJob('accepted');
+    expect(within(card).getByRole('link', { name: 'Standard House Cleaning' })).toHaveAttribute('href', '/serviceprovider/servicerequest/j1');
+  });
+
   it("shows the full address, the customer's name and a phone link, the note and the time in the job's province", () => {
     const { card } = renderJob('accepted');
     expect(within(card).getByText('12 Queen St W, Toronto, ON M5V 2T6')).toBeInTheDocument();
@@ -44,6 +49,14 @@ describe('JobCard', () => {
     expect(within(card).getByText('Side door; the dog is friendly.')).toBeInTheDocument();
     expect(within(card).getByText('2:30 p.m. – 5:30 p.m. EST')).toBeInTheDocument();
     expect(within(card).getByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('links the address to Google Maps in a new tab, which a phone opens in its maps app', () => {
+    const { card } = renderJob('accepted');
+    const maps = within(card).getByRole('link', { name: 'Open 12 Queen St W, Toronto, ON M5V 2T6 in Maps (opens a new tab)' });
+    expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=12%20Queen%20St%20W%2C%20Toronto%2C%20ON%20M5V%202T6');
+    expect(maps).toHaveAttribute('target', '_blank');
+    expect(maps.getAttribute('rel')).toContain('noopener');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 'use client';
-// An accepted job as its provider sees it: when, where (the full address), who (name and a phone
+// An accepted job as its provider sees it: when, where (the full address, with a link to open it
+// in the phone's maps app), who (name and a phone
 // link), the note, the payout and whether the customer's card is held for it, the conversation with
 // the customer (unread count on its button), and what can be done next. Start only while accepted
 // and inside its start window, Complete only while in progress and once the scheduled start has
@@ -8,7 +9,7 @@ import type { ProviderJob } from '@hearth/shared/bookings/wire';
 import type { Formatter } from '@hearth/shared/format';
 import { normalizePhone } from '@hearth/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
-import { Phone } from 'lucide-react';
+import { MapPin, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -19,7 +20,8 @@ import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { CancelJobDialog } from './cancel-job-dialog';
-import { Detail, DetailList, TimeAndPayout } from './job-details';
+import { Detail, DetailList, mapsHref, TimeAndPayout } from './job-details';
+import { JobPageLink } from './job-page-link';
 import { JobStatusChip } from './job-status';
 import { PaymentBadge } from './payment-badge';
 import { refreshProviderJobs, useJobAction, type JobAction } from './provider-jobs-api';
@@ -133,19 +135,21 @@ function Hint({ id, children }: { id: string; children: string }) {
   );
 }
 
-export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLevel?: 2 | 3 }) {
+/** `linkTitle`: in a list the service name opens the job's page; on that page it is plain text. */
+export function JobCard({ job, headingLevel = 2, linkTitle = true }: { job: ProviderJob; headingLevel?: 2 | 3; linkTitle?: boolean }) {
   const t = useTranslations('provider.job');
   const format = useFormat();
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const phone = job.customer.phonenumber;
+  const address = formatAddress(format, job.address);
   const queryClient = useQueryClient();
   const refreshJobs = () => refreshProviderJobs(queryClient);
   return (
     <article aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading id={titleId} className="min-w-0 text-base font-semibold break-words text-ink">
-          {job.service.name}
+          {linkTitle ? <JobPageLink id={job._id}>{job.service.name}</JobPageLink> : job.service.name}
         </Heading>
         <div className="flex flex-wrap gap-2">
           {/* Once a job is over, whether its card was held no longer matters to the provider. */}
@@ -169,7 +173,18 @@ export function JobCard({ job, headingLevel = 2 }: { job: ProviderJob; headingLe
           )}
         </Detail>
         <Detail term={t('address')} wide>
-          {formatAddress(format, job.address)}
+          <span className="block">{address}</span>
+          {/* Google's universal maps link: a phone hands it to its maps app. */}
+          <a
+            href={mapsHref(address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('openInMapsLabel', { address })}
+            className="mt-0.5 inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:underline"
+          >
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {t('openInMaps')}
+          </a>
         </Detail>
         {job.note && (
           <Detail term={t('note')} wide>

@@ -1,9 +1,20 @@
 // The facts every job card lists as term/description pairs: when, how long, where, and the payout.
+import type { AvailableBooking } from '@hearth/shared/bookings/wire';
 import type { ProvinceCode } from '@hearth/shared/constants';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useFormat } from '@/lib/format';
 import { jobMinutes } from '@/lib/booking-time';
+
+/** "M5V · Toronto, ON" */
+export function formatArea(area: AvailableBooking['area']): string {
+  return `${area.fsa} · ${area.city}, ${area.province}`;
+}
+
+/** A search for the address on Google Maps; on a phone the link opens its maps app. */
+export function mapsHref(oneLineAddress: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(oneLineAddress)}`;
+}
 
 export function DetailList({ children }: { children: ReactNode }) {
   return <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">{children}</dl>;

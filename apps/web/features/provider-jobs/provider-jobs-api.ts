@@ -3,8 +3,9 @@
 // with them, the dashboard, payouts and received reviews. Every query sits under one key, so a
 // realtime booking event or an action refreshes all of them at once, with the menu badge.
 import { BOOKING_PAGE_SIZE } from '@hearth/shared/booking';
+import type { AvailableBookingSort } from '@hearth/shared/schemas/booking';
 import { bookingEndpoints } from '@hearth/shared/bookings/contract';
-import type { AvailableBooking, ProviderJob, ProviderTransactionPage } from '@hearth/shared/bookings/wire';
+import type { AvailableBooking, Booking, ProviderJob, ProviderTransactionPage } from '@hearth/shared/bookings/wire';
 import type { RealtimeEvent } from '@hearth/shared/realtime-events';
 import { reviewEndpoints } from '@hearth/shared/reviews/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { useSession } from 'next-auth/react';
 import { useCallback } from 'react';
 import { AVAILABLE_BOOKINGS_COUNT_KEY } from '@/features/provider-area';
 import { useRealtimeEvent } from '@/features/realtime';
+import { ApiError } from '@/lib/api';
 import { saveBlob } from '@/lib/save-blob';
 import { useCall, type BoundCall } from '@/lib/use-call';
 import type { JobStatus } from './job-status';
@@ -51,8 +53,56 @@ function useProviderQuery<T>(key: readonly unknown[], load: (call: BoundCall, si
   });
 }
 
-export function useAvailableBookings(pageNo: number) {
-  return useProviderQuery(['available', pageNo], async (call, signal) => (await call(bookingEndpoints.available, { query: { pageNo, size: BOOKING_PAGE_SIZE } }, { signal })).data);
+/** How the Available list is narrowed and ordered (absent means no narrowing, soonest first). */
+export interface AvailableFilter {
+  sort?: AvailableBookingSort;
+  /** One of the provider's areas: an FSA ("M5V") or a city key. */
+  area?: string;
+  /** YYYY-MM-DD, both inclusive, on each job's own local day. */
+  from?: string;
+  to?: string;
+}
+
+export function useAvailableBookings(pageNo: number, filter: AvailableFilter = {}) {
+  const { sort, area, from, to } = filter;
+  return useProviderQuery(['available', sort ?? '', area ?? '', from ?? '', to ?? '', pageNo], async (call, signal) => {
+    // Only what is set goes in the query, so the unfiltered list keeps its plain URL.
+    const query = { pageNo, size: BOOKING_PAGE_SIZE, ...(sort && sort !== 'date' ? { sort } : {}), ...(area ? { area } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+    return (await call(bookingEndpoints.available, { query }, { signal })).data;
+  });
+}
+
+/** What one job's page shows: the provider's own job, a job on offer to them, or neither (taken, declined, gone). */
+export type ProviderJobPageView = { kind: 'job'; job: ProviderJob } | { kind: 'available'; booking: AvailableBooking } | { kind: 'gone' };
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The API answers with the provider's view of a booking only to its provider. */
+function providerView(booking: Booking | ProviderJob): ProviderJob {
+  if ('payoutCents' in booking) return booking;
+  throw new Error(`Booking ${booking._id} came back in the customer's view`);
+}
+
+/**
+ * One job, for the page an alert links to: theirs if it is, else on offer to them if it is. Under the
+ * feature's key like the lists, so the events and actions that refresh them refresh it too (an
+ * accepted offer comes back as their job, with its address).
+ */
+export function useProviderJobPage(id: string) {
+  // The id is not the key's last part: another job's page never stands in while this one loads.
+  return useProviderQuery(['job', id, 'page'], async (call, signal): Promise<ProviderJobPageView> => {
+    try {
+      return { kind: 'job', job: providerView((await call(bookingEndpoints.detail, { params: { id } }, { signal })).data) };
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    try {
+      return { kind: 'available', booking: (await call(bookingEndpoints.availableOne, { params: { id } }, { signal })).data };
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    return { kind: 'gone' };
+  });
 }
 
 export function useProviderJobs(status: JobStatus, pageNo: number) {
@@ -112,14 +162,49 @@ export function useProviderJobsLiveUpdates() {
   });
 }
 
+export interface AcceptRequest {
+  booking: AvailableBooking;
+  /** The provider confirmed taking a job outside their hours, time off, daily limit or travel buffer. */
+  overrideAvailability: boolean;
+}
+
 export function useAcceptBooking() {
   const { call } = useCall();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (booking: AvailableBooking) => call(bookingEndpoints.accept, { params: { id: booking._id } }),
+    mutationFn: ({ booking, overrideAvailability }: AcceptRequest) => call(bookingEndpoints.accept, { params: { id: booking._id }, body: { overrideAvailability } }),
     // Won or lost, the offer is gone from this provider's list.
     onSettled: () => refreshProviderJobs(queryClient),
   });
+}
+
+/** "Not for me": hides a job from this provider's list, with an optional reason; undone by `useUndoDecline`. */
+export function useDeclineBooking() {
+  const { call } = useCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ booking, reason }: { booking: AvailableBooking; reason: string }) => call(bookingEndpoints.decline, { params: { id: booking._id }, body: { reason } }),
+    onSettled: () => refreshProviderJobs(queryClient),
+  });
+}
+
+/**
+ * Brings a declined job back. A plain function rather than a mutation: it runs from a toast's Undo,
+ * after the declined card (and any hook of its) has left the page.
+ */
+export function useUndoDecline() {
+  const { call } = useCall();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (bookingId: string) => {
+      try {
+        return await call(bookingEndpoints.undoDecline, { params: { id: bookingId } });
+      } finally {
+        refreshProviderJobs(queryClient);
+      }
+    },
+    [call, queryClient],
+  );
 }
 
 export type JobAction = { kind: 'start' } | { kind: 'complete' } | { kind: 'cancel'; reason: string };

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 
 /** Which list is loading: its "Loading …" and "We could not load …" sentences are under provider.queryStates. */
-export type QueryWhat = 'serviceRequests' | 'jobs' | 'schedule' | 'dashboard' | 'reviews' | 'transactions';
+export type QueryWhat = 'serviceRequests' | 'jobs' | 'job' | 'schedule' | 'dashboard' | 'reviews' | 'transactions';
 
 interface QueryStatesProps<T> {
   query: UseQueryResult<T>;

@@ -114,13 +114,21 @@ describe('Available bookings', () => {
 
     const [accept] = await screen.findAllByRole('button', { name: 'Accept Standard House Cleaning on Sat, Nov 21, 2026' });
     await user.click(accept!);
-    expect(accept).toHaveAttribute('aria-busy', 'true');
-    expect(accept).toBeDisabled();
+    const dialog = await screen.findByRole('dialog', { name: 'Accept Standard House Cleaning?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Accept job' });
+    await user.click(confirm);
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    expect(confirm).toBeDisabled();
+    // A second click while the first is on its way sends nothing more.
+    await user.click(confirm);
     await act(async () => release());
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking accepted'));
-    const [url, init] = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    const posts = api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const [url, init] = posts[0]!;
     expect(String(url)).toBe('http://localhost:4000/api/booking/b1/accept');
+    expect(JSON.parse(String(init?.body))).toEqual({ overrideAvailability: false });
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-123');
     expect(navigation.replace).toHaveBeenCalledWith('/serviceprovider/servicerequest?tab=jobs', { scroll: false });
     await waitFor(() => expect(requestsTo(api, '/api/booking/available-bookings')).toHaveLength(2));
@@ -134,8 +142,10 @@ describe('Available bookings', () => {
       return fail(409, ALREADY_ACCEPTED_MESSAGE);
     } });
     await user.click(await screen.findByRole('button', { name: /^Accept Standard House Cleaning/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept job' }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This booking has already been accepted'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast.success).not.toHaveBeenCalled();
     expect(navigation.replace).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'No service requests right now' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useRouter } from '@/i18n/navigation';
 import { AvailableBookings } from './available-bookings';
 import { MyJobs } from './my-jobs';
-import { useProviderJobsLiveUpdates } from './provider-jobs-api';
+import { useProviderJobsLiveUpdates, type AvailableFilter } from './provider-jobs-api';
 import { serviceRequestHref, type ServiceRequestTab, type ServiceRequestView } from './service-request-view';
 
 export function ServiceRequests({ view }: { view: ServiceRequestView }) {
@@ -18,10 +18,13 @@ export function ServiceRequests({ view }: { view: ServiceRequestView }) {
   const [, startTransition] = useTransition();
   // The tab switches at once; the URL (and with it `view`) follows.
   const [tab, showTab] = useOptimistic(view.tab);
+  // So are the sort and filters: a date typed in stays in its field while the list reloads.
+  const [availableFilter, showFilter] = useOptimistic<AvailableFilter>({ sort: view.sort, area: view.area, from: view.from, to: view.to });
 
   function go(next: Partial<ServiceRequestView> & { tab: ServiceRequestTab }) {
     startTransition(() => {
       showTab(next.tab);
+      if (next.tab === 'available') showFilter({ sort: next.sort, area: next.area, from: next.from, to: next.to });
       router.replace(serviceRequestHref(next), { scroll: false });
     });
   }
@@ -34,7 +37,7 @@ export function ServiceRequests({ view }: { view: ServiceRequestView }) {
       <Tabs
         label={t('tabsLabel')}
         value={tab}
-        onChange={(next) => go({ tab: next, status: view.status })}
+        onChange={(next) => go({ tab: next, status: view.status, ...availableFilter })}
         items={[
           {
             value: 'available',
@@ -42,7 +45,11 @@ export function ServiceRequests({ view }: { view: ServiceRequestView }) {
             content: (
               <AvailableBookings
                 page={pageOn('available')}
-                hrefFor={(page) => serviceRequestHref({ tab: 'available', page })}
+                filter={availableFilter}
+                hrefFor={(page) => serviceRequestHref({ tab: 'available', page, ...availableFilter })}
+                clearFiltersHref={serviceRequestHref({ tab: 'available', sort: view.sort })}
+                // Another sort or filter is another list: it starts on its first page.
+                onFilterChange={(next) => go({ tab: 'available', ...next })}
                 onAccepted={() => go({ tab: 'jobs', status: 'accepted' })}
               />
             ),

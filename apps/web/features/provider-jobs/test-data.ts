@@ -15,6 +15,8 @@ export function makeAvailable(overrides: Partial<AvailableBooking> = {}): Availa
     area: { fsa: 'M5V', city: 'Toronto', province: 'ON' },
     payoutCents: 12000,
     paymentSecured: true,
+    note: '',
+    outsideAvailability: null,
     ...overrides,
   };
 }

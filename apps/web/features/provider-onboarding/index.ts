@@ -6,4 +6,5 @@ export { DocumentsList } from './documents-list';
 export { PersonalDetails } from './personal-details';
 export { isApprovedProvider } from './provider-approval';
 export { ProviderCategories } from './provider-categories';
+export { providerKeys, useProviderAvailability, useProviderCategories } from './provider-onboarding-api';
 export { NoRequestsReason, SetupChecklist } from './setup-checklist';

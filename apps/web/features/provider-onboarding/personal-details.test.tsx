@@ -165,4 +165,26 @@ describe('PersonalDetails', () => {
     expect(toast.success).toHaveBeenLastCalledWith('Phone number verified');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('647-555-0199');
   });
+
+  it('reopens the code step after a reload while the code sent to the new number is still valid', async () => {
+    const in30s = new Date(Date.now() + 30_000).toISOString();
+    const { api, user: u } = setup({
+      'GET /api/auth/otp-pending': ok({ phonenumber: '+16475550199', expiresAt: new Date(Date.now() + 540_000).toISOString(), resendAvailableAt: in30s }),
+      'POST /api/auth/verify-otp': ok(undefined, 'Phone number verified'),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new phone number' });
+    expect(within(dialog).getByText('+1 647-555-0199')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus());
+    await u.keyboard('123456{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.last('POST', '/api/auth/send-otp')).toBeUndefined();
+    expect(JSON.parse(String(api.last('POST', '/api/auth/verify-otp')?.body))).toEqual({ phonenumber: '+16475550199', otp: '123456' });
+  });
+
+  it('does not open the code step for a code pending on the number already saved', async () => {
+    setup({ 'GET /api/auth/otp-pending': ok({ phonenumber: '+16135550100', expiresAt: new Date(Date.now() + 540_000).toISOString(), resendAvailableAt: new Date().toISOString() }) });
+    await screen.findByLabelText('Date of Birth');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -24,7 +24,7 @@ import { FormSkeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { PROVIDER_LANGUAGES } from '@/features/auth';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { usePhoneOtp } from '@/features/otp';
+import { usePendingOtp, usePhoneOtp } from '@/features/otp';
 import { Link } from '@/i18n/navigation';
 import { SmsJobAlertsSection, YourDataSection } from '@/features/account';
 import { errorMessage } from '@/lib/api';
@@ -100,8 +100,13 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
   const queryClient = useQueryClient();
   const refreshUser = useRefreshCurrentUser();
   const { update: updateSession } = useSession();
-  // The new number a code was sent to, while the dialog asks for that code.
-  const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  // The new number a code was sent to, while the dialog asks for that code; undefined until the
+  // person acts, when a code the API still holds for another number reopens the dialog (a reload
+  // must not cost them another of the phone's codes).
+  const [chosenPhone, setPendingPhone] = useState<string | null | undefined>(undefined);
+  const pendingOtp = usePendingOtp().data;
+  const resumable = pendingOtp && pendingOtp.phonenumber !== profile.phonenumber ? formatPhone(pendingOtp.phonenumber) : null;
+  const pendingPhone = chosenPhone === undefined ? resumable : chosenPhone;
   const { data: currentUser } = useCurrentUser();
   const pendingEmail = currentUser?.pendingEmail ?? null;
   const [cancellingEmail, setCancellingEmail] = useState(false);
@@ -245,6 +250,7 @@ function PersonalDetailsForm({ profile }: { profile: ProviderProfile }) {
       {/* Outside the form: React events bubble through portals, and the code's submit is not this form's. */}
       <PhoneChangeDialog
         phone={pendingPhone}
+        resendAvailableAt={chosenPhone === undefined ? pendingOtp?.resendAvailableAt : undefined}
         currentPhone={profile.phonenumber}
         onVerify={(code) => (pendingPhone ? otp.verify(pendingPhone, code) : Promise.resolve())}
         onResend={() => (pendingPhone ? otp.resendCode(pendingPhone) : Promise.resolve(false))}

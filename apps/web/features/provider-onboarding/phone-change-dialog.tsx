@@ -11,6 +11,8 @@ import { useFormat } from '@/lib/format';
 interface PhoneChangeDialogProps {
   /** The new number (masked) the code was sent to; null when no change is waiting. */
   phone: string | null;
+  /** When a resend is allowed, for a code sent before this page loaded (ISO instant). */
+  resendAvailableAt?: string;
   currentPhone: string | null;
   onVerify: (code: string) => Promise<void>;
   onResend: () => Promise<boolean>;
@@ -20,7 +22,7 @@ interface PhoneChangeDialogProps {
   returnFocus: () => void;
 }
 
-export function PhoneChangeDialog({ phone, currentPhone, onVerify, onResend, onCancel, returnFocus }: PhoneChangeDialogProps) {
+export function PhoneChangeDialog({ phone, resendAvailableAt, currentPhone, onVerify, onResend, onCancel, returnFocus }: PhoneChangeDialogProps) {
   const t = useTranslations('provider.phoneChange');
   const format = useFormat();
   const content = useRef<HTMLDivElement>(null);
@@ -43,7 +45,7 @@ export function PhoneChangeDialog({ phone, currentPhone, onVerify, onResend, onC
         returnFocus();
       }}
     >
-      {phone && <OtpCodePanel phone={displayPhone(phone, format)} onVerify={onVerify} onResend={onResend} onChangeNumber={onCancel} />}
+      {phone && <OtpCodePanel phone={displayPhone(phone, format)} resendAvailableAt={resendAvailableAt} onVerify={onVerify} onResend={onResend} onChangeNumber={onCancel} />}
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@
 // query hook per resource so pages, the layout's dialog and the forms share one cache entry, and one
 // hook per save.
 import { accountEndpoints } from '@hearth/shared/account/contract';
+import { availabilityEndpoints } from '@hearth/shared/availability/contract';
 import type { EndpointInput } from '@hearth/shared/contract';
 import { providerEndpoints } from '@hearth/shared/providers/contract';
 import type { ProviderDocumentField } from '@hearth/shared/schemas/provider';
@@ -27,6 +28,7 @@ export const providerKeys = {
   actionRequired: ['provider', 'action-required'] as const,
   categories: ['provider', 'categories'] as const,
   payoutAccount: ['provider', 'payout-account'] as const,
+  availability: ['provider', 'availability'] as const,
 };
 
 export function useProviderProfile() {
@@ -52,6 +54,19 @@ export function useProviderCategories() {
   return useQuery({
     queryKey: providerKeys.categories,
     queryFn: async ({ signal }) => (await call(providerEndpoints.categories, {}, { signal })).data,
+    enabled: signedIn,
+  });
+}
+
+/**
+ * The provider's hours, time off and calendar feed. Here, with the other set-up reads, so the
+ * checklist and the Schedule page (features/provider-availability) share one cache entry.
+ */
+export function useProviderAvailability() {
+  const { call, signedIn } = useCall();
+  return useQuery({
+    queryKey: providerKeys.availability,
+    queryFn: async ({ signal }) => (await call(availabilityEndpoints.get, {}, { signal })).data,
     enabled: signedIn,
   });
 }

@@ -1,4 +1,5 @@
 import type { User } from '@hearth/shared/account/contract';
+import type { Availability } from '@hearth/shared/availability/contract';
 import type { BusinessDetails, PayoutAccount, ProviderCategories } from '@hearth/shared/providers/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,8 +65,18 @@ const payouts = (payoutsEnabled: boolean): PayoutAccount => ({
   payoutsHeldUntil: null,
 });
 
-function routes({ profile = user(), business = submitted, chosen = categories([LEAK], [ottawa]), account = payouts(true) } = {}) {
+const availability = (hoursSet: boolean): Availability => ({
+  weeklyHours: hoursSet ? [{ weekday: 1, start: '09:00', end: '17:00' }] : [],
+  maxJobsPerDay: null,
+  travelBufferMinutes: 0,
+  hoursSet,
+  timeOff: [],
+  calendarFeed: { active: false, createdAt: null },
+});
+
+function routes({ profile = user(), business = submitted, chosen = categories([LEAK], [ottawa]), account = payouts(true), hours = availability(true) } = {}) {
   return {
+    'GET /api/service-provider/availability': ok(hours),
     'GET /api/user/profile': ok(profile),
     'GET /api/service-provider': ok(business),
     'GET /api/service-provider/category/list': ok(chosen),
@@ -82,31 +93,42 @@ describe('SetupChecklist', () => {
         business: { ...submitted, documents: { ...submitted.documents, governmentdoc2: null } },
         chosen: categories([LEAK], []),
         account: payouts(false),
+        hours: availability(false),
       }),
     );
     renderAs('provider', <SetupChecklist />);
     const checklist = await screen.findByRole('region', { name: 'Finish setting up' });
-    expect(within(checklist).getByText('2 of 5 done')).toBeInTheDocument();
+    expect(within(checklist).getByText('2 of 6 done')).toBeInTheDocument();
     const steps = within(checklist).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       'Phone number verified, done',
       'Business details, done',
       'Verification documentsUpload every document we ask for.',
       'Services and areasChoose the services you offer and the areas you cover.',
+      'Working hoursSet the days and hours you take jobs.',
       'Bank account for payoutsAdd the account your earnings are paid into.',
     ]);
     expect(within(checklist).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/serviceprovider/certificate',
       '/serviceprovider/category',
+      '/serviceprovider/schedule',
       '/serviceprovider/bankdetail',
     ]);
+  });
+
+  it('counts the working hours done once they are saved', async () => {
+    fakeApi(routes({ account: payouts(false) }));
+    renderAs('provider', <SetupChecklist />);
+    const checklist = await screen.findByRole('region', { name: 'Finish setting up' });
+    expect(within(checklist).getByText('Working hours')).toHaveTextContent('Working hours, done');
+    expect(within(checklist).queryByRole('link', { name: /Working hours/ })).not.toBeInTheDocument();
   });
 
   it('shows nothing once every step is done', async () => {
     const api = fakeApi(routes());
     renderAs('provider', <SetupChecklist />);
-    await waitFor(() => expect(api.requests).toHaveLength(4));
-    // Let the four answers reach the queries: until then the list renders nothing either way.
+    await waitFor(() => expect(api.requests).toHaveLength(5));
+    // Let the five answers reach the queries: until then the list renders nothing either way.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: 'Finish setting up' })).not.toBeInTheDocument();
   });
@@ -115,7 +137,7 @@ describe('SetupChecklist', () => {
     fakeApi({ ...routes({ chosen: categories([], []) }), 'GET /api/service-provider/fetch-stripe-account': fail(502, 'The payment provider is not answering.') });
     renderAs('provider', <SetupChecklist />);
     const checklist = await screen.findByRole('region', { name: 'Finish setting up' });
-    expect(within(checklist).getByText('3 of 4 done')).toBeInTheDocument();
+    expect(within(checklist).getByText('4 of 5 done')).toBeInTheDocument();
     expect(within(checklist).queryByText(/Bank account/)).not.toBeInTheDocument();
   });
 
@@ -123,7 +145,7 @@ describe('SetupChecklist', () => {
     fakeApi(routes({ account: payouts(false) }));
     renderAs('provider', <SetupChecklist />, { locale: 'fr' });
     const checklist = await screen.findByRole('region', { name: 'Terminez votre inscription' });
-    expect(within(checklist).getByText('4 sur 5 terminées')).toBeInTheDocument();
+    expect(within(checklist).getByText('5 sur 6 terminées')).toBeInTheDocument();
     expect(within(checklist).getByRole('link', { name: /Compte bancaire pour les versements/ })).toHaveAttribute('href', '/fr/serviceprovider/bankdetail');
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 // What an approved provider still has to do before jobs and payouts flow (phone, business details,
-// documents, services and areas, bank account), each step linking to its page; and why no request
+// documents, services and areas, working hours, bank account), each step linking to its page; and why no request
 // is open to them when none is. Both read what the onboarding pages already load, so the dashboard
 // shares their cache entries rather than asking the API for a summary of its own.
 import { REQUIRED_PROVIDER_DOCUMENTS, type ProviderDocumentField } from '@hearth/shared/schemas/provider';
@@ -11,11 +11,11 @@ import { useId } from 'react';
 import { Link } from '@/i18n/navigation';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
-import { useBusinessDetails, usePayoutAccount, useProviderCategories } from './provider-onboarding-api';
+import { useBusinessDetails, usePayoutAccount, useProviderAvailability, useProviderCategories } from './provider-onboarding-api';
 
 const cardClasses = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
 
-type StepKey = 'phone' | 'business' | 'documents' | 'categories' | 'bank';
+type StepKey = 'phone' | 'business' | 'documents' | 'categories' | 'availability' | 'bank';
 
 interface Step {
   key: StepKey;
@@ -35,12 +35,14 @@ function useSetupSteps(): Step[] | undefined {
   const business = useBusinessDetails();
   const categories = useProviderCategories();
   const payout = usePayoutAccount();
-  if ([user, business, categories, payout].some((query) => query.isPending)) return undefined;
+  const availability = useProviderAvailability();
+  if ([user, business, categories, availability, payout].some((query) => query.isPending)) return undefined;
   const steps: Array<Step | null> = [
     user.data ? { key: 'phone', done: user.data.isPhoneNumberVerified, href: paths.provider.account() } : null,
     business.data ? { key: 'business', done: business.data.submittedAt !== null, href: paths.provider.businessDetail() } : null,
     business.data ? { key: 'documents', done: REQUIRED_DOCUMENTS.every((field) => business.data.documents[field]), href: paths.provider.certificate() } : null,
     categories.data ? { key: 'categories', done: categories.data.services.length > 0 && categories.data.areas.length > 0, href: paths.provider.category() } : null,
+    availability.data ? { key: 'availability', done: availability.data.hoursSet, href: paths.provider.schedule() } : null,
     payout.data ? { key: 'bank', done: payout.data.payoutsEnabled, href: paths.provider.bankDetail() } : null,
   ];
   return steps.filter((step) => step !== null);

@@ -19,5 +19,7 @@ import realtime from './realtime.json';
 import provider from './provider.json';
 import admin from './admin.json';
 import adminContent from './adminContent.json';
+import alerts from './alerts.json';
+import push from './push.json';
 
-export default { common, layout, errors, meta, home, catalog, content, blog, inquiry, site, chat, auth, otp, booking, payment, account, realtime, provider, admin, adminContent };
+export default { common, layout, errors, meta, home, catalog, content, blog, inquiry, site, chat, auth, otp, booking, payment, account, realtime, provider, admin, adminContent, alerts, push };

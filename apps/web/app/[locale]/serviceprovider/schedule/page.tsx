@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { JobCalendar } from '@/features/provider-jobs';
+import { parseScheduleView, SchedulePage } from '@/features/provider-availability';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('provider.pages');
   return { title: t('schedule') };
 }
 
-// Reachable by its URL; its menu item stays hidden (provider-menu.ts).
-export default function Page() {
-  return <JobCalendar />;
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <SchedulePage view={parseScheduleView(await searchParams)} />;
 }
