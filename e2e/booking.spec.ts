@@ -92,6 +92,10 @@ test('a customer books and pays and the provider accepts; the provider does the 
   const offer = page.getByRole('button', { name: /^Accept Standard House Cleaning/ });
   await expect(offer).toBeVisible();
   await offer.click();
+  // Accept asks for a confirmation that sums the job up.
+  const confirmation = page.getByRole('dialog', { name: 'Accept Standard House Cleaning?' });
+  await expect(confirmation).toContainText('M5V');
+  await confirmation.getByRole('button', { name: 'Accept job' }).click();
   await expect(page.getByText(/Booking accepted/).first()).toBeVisible();
 
   // My jobs: the accepted job now shows the street; Start waits for its time (it is days away).

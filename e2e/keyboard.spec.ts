@@ -200,5 +200,9 @@ test('the provider signs in and accepts a new booking with the keyboard alone', 
   await expect(page).toHaveURL(/\/serviceprovider\/servicerequest$/);
   await tabTo(page, page.getByRole('button', { name: `Accept Standard House Cleaning on ${day}` }).first());
   await page.keyboard.press('Enter');
+  // The confirmation traps the focus; Tab reaches its Accept job button.
+  const confirmation = page.getByRole('dialog', { name: 'Accept Standard House Cleaning?' });
+  await tabTo(page, confirmation.getByRole('button', { name: 'Accept job' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/Booking accepted/).first()).toBeVisible();
 });

@@ -66,6 +66,10 @@ export const VISITS: Record<Role, Visit[]> = {
     { route: '/serviceprovider/servicerequest', url: '/serviceprovider/servicerequest' },
     { route: '/serviceprovider/dashboard', url: '/serviceprovider/dashboard' },
     { route: '/serviceprovider/schedule', url: '/serviceprovider/schedule' },
+    { route: '/serviceprovider/schedule', url: '/serviceprovider/schedule?view=week' },
+    { route: '/serviceprovider/alerts', url: '/serviceprovider/alerts' },
+    // A job the demo provider holds, opened from My jobs.
+    { route: '/serviceprovider/servicerequest/[id]', url: { from: '/serviceprovider/servicerequest?tab=jobs', linkPrefix: '/serviceprovider/servicerequest/' } },
     { route: '/serviceprovider/account', url: '/serviceprovider/account' },
     { route: '/serviceprovider/businessdetail', url: '/serviceprovider/businessdetail' },
     { route: '/serviceprovider/category', url: '/serviceprovider/category' },

@@ -18,6 +18,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
 const apiUrl = `http://localhost:${apiPort}`;
 // Another site's page that embeds n8n's own chat client talking to our assistant (n8n-chat.spec.ts).
 const partnerOrigin = `http://127.0.0.1:${Number(process.env.E2E_PARTNER_PORT ?? 3300)}`;
+// The local push service the field-tool journey starts (the browsers' own are out of reach here).
+const pushStubPort = Number(process.env.E2E_PUSH_STUB_PORT ?? 3400);
 // Every journey signs in from the same address: lift the per-address sign-in limit (the journey
 // that tests the limit itself reads it from the environment).
 const authPerMinute = '200';
@@ -28,13 +30,13 @@ const stack = startStack({
   apiPort,
   webPort,
   quiet: true,
-  env: { HEARTH_DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: authPerMinute, CHAT_ALLOWED_ORIGINS: partnerOrigin },
+  env: { HEARTH_DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', RATE_LIMIT_AUTH_PER_MINUTE: authPerMinute, CHAT_ALLOWED_ORIGINS: partnerOrigin, PUSH_EXTRA_ENDPOINT_ORIGINS: `http://127.0.0.1:${pushStubPort}` },
 });
 let code = 1;
 try {
   await stack.ready;
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-    env: { ...process.env, PLAYWRIGHT_BASE_URL: stack.webUrl, API_URL: stack.apiUrl, RATE_LIMIT_AUTH_PER_MINUTE: authPerMinute, PARTNER_ORIGIN: partnerOrigin },
+    env: { ...process.env, PLAYWRIGHT_BASE_URL: stack.webUrl, API_URL: stack.apiUrl, RATE_LIMIT_AUTH_PER_MINUTE: authPerMinute, PARTNER_ORIGIN: partnerOrigin, E2E_PUSH_STUB_PORT: String(pushStubPort) },
   });
   code = 0;
 } catch (err) {

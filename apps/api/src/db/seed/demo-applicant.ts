@@ -3,40 +3,13 @@
 // unusable password until an admin resets it, like an application imported from a paper form.
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
-import { providerDocuments, providerServices, serviceProviders, services, users } from '../schema';
+import { providerServices, serviceProviders, services, users } from '../schema';
 import { encryptSin } from '../../modules/providers';
 import { hashPassword } from '../../modules/auth';
+import { cardPng, letterPdf, storeDemoDocuments, type DemoDocument } from './demo-documents';
 
 export const DEMO_APPLICANT_EMAIL = 'applicant@demo.hearth.ca';
-
-/** A one-page PDF saying what the document is (enough for the console's inline viewer). */
-function letterPdf(title: string): Buffer {
-  const text = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-async function cardPng(label: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" rx="24" fill="#e2e8f0"/><text x="40" y="210" font-family="sans-serif" font-size="36" fill="#0f172a">${label}</text></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 const REQUESTED_SERVICES = ['Leak Repair', 'Drain Unclogging'];
 
@@ -83,16 +56,12 @@ export async function seedDemoApplicant(ctx: Pick<AppContext, 'db' | 'config' | 
   // As a sign-up does: the services asked for are the ones offered until Category changes them.
   const offered = await ctx.db.select({ id: services.id }).from(services).where(inArray(services.name, REQUESTED_SERVICES));
   if (offered.length) await ctx.db.insert(providerServices).values(offered.map((service) => ({ providerId: provider!.id, serviceId: service.id })));
-  const documents: [string, string, Buffer, string][] = [
+  const documents: DemoDocument[] = [
     ['qualificationdoc', 'plumbing-licence.pdf', letterPdf('Ontario 306A plumber licence - Amira Haddad'), 'application/pdf'],
     ['socialInsurancedoc', 'sin-letter.pdf', letterPdf('Social Insurance Number confirmation'), 'application/pdf'],
     ['residentdoc', 'pr-card.png', await cardPng('Permanent resident card'), 'image/png'],
     ['governmentdoc1', 'drivers-licence.png', await cardPng("Ontario driver's licence"), 'image/png'],
     ['governmentdoc2', 'health-card.png', await cardPng('Ontario health card'), 'image/png'],
   ];
-  for (const [field, fileName, bytes, contentType] of documents) {
-    const storageKey = `private/providers/${provider!.id}/${field}-demo.${fileName.split('.').pop()}`;
-    await ctx.storage.put(storageKey, bytes, contentType);
-    await ctx.db.insert(providerDocuments).values({ providerId: provider!.id, field, storageKey, fileName, contentType, sizeBytes: bytes.length });
-  }
+  await storeDemoDocuments(ctx, provider!.id, documents);
 }

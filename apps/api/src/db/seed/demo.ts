@@ -2,14 +2,16 @@
 // Running it again changes nothing that already exists.
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { categories, payoutAccounts, providerAreas, providerServices, serviceProviders, services, siteSettings, users } from '../schema';
+import { categories, payoutAccounts, providerAreas, providerAvailability, providerServices, providerTimeOff, providerWeeklyHours, serviceProviders, services, siteSettings, users } from '../schema';
 import { encryptSin } from '../../modules/providers';
 import { createLocalPayments } from '../../adapters/payments/local';
 import { hashPassword } from '../../modules/auth';
+import { addSimulatedPushDevice } from '../../modules/push';
 import { DEMO_CATALOGUE } from './catalogue';
 import { seedContent } from './content';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoApplicant } from './demo-applicant';
+import { cardPng, letterPdf, storeDemoDocuments } from './demo-documents';
 
 export const DEMO_ACCOUNTS = [
   { role: 'customer', email: 'customer@demo.hearth.ca', password: 'Customer123!', firstName: 'Chloé', lastName: 'Tremblay', phone: null },
@@ -63,8 +65,12 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'config' | 'stor
   return DEMO_ACCOUNTS;
 }
 
-/** The demo provider is ready for bookings: approved, with services, areas and a payout account. */
-async function seedDemoProvider(ctx: Pick<AppContext, 'db' | 'config'>, userId: string) {
+/**
+ * The demo provider is ready for bookings: approved, with documents, services, areas, a payout
+ * account, a schedule (long days all week, so demo bookings at any reasonable hour stay his to
+ * take, and a week off later on the calendar) and a simulated phone that receives his push alerts.
+ */
+async function seedDemoProvider(ctx: Pick<AppContext, 'db' | 'config' | 'storage'>, userId: string) {
   const [provider] = await ctx.db
     .insert(serviceProviders)
     .values({
@@ -100,4 +106,17 @@ async function seedDemoProvider(ctx: Pick<AppContext, 'db' | 'config'>, userId: 
   const { accountId } = await payments.createPayoutAccount({ email: 'provider@demo.hearth.ca', providerId: provider!.id });
   await payments.setBankAccount(accountId, { routingNumber: '00102-004', accountNumber: '000123456789', holderName: 'Marcus Singh' });
   await ctx.db.insert(payoutAccounts).values({ providerId: provider!.id, gateway: 'local', accountId, bankAccountLast4: '6789', transitNumber: '00102', institutionNumber: '004' });
+  await storeDemoDocuments(ctx, provider!.id, [
+    ['qualificationdoc', 'red-seal-certificate.pdf', letterPdf('Red Seal certificate - general carpenter - Marcus Singh'), 'application/pdf'],
+    ['socialInsurancedoc', 'sin-letter.pdf', letterPdf('Social Insurance Number confirmation'), 'application/pdf'],
+    ['residentdoc', 'citizenship-card.png', await cardPng('Canadian citizenship certificate'), 'image/png'],
+    ['governmentdoc1', 'drivers-licence.png', await cardPng("Ontario driver's licence"), 'image/png'],
+    ['governmentdoc2', 'passport.png', await cardPng('Canadian passport'), 'image/png'],
+  ]);
+  await ctx.db.insert(providerWeeklyHours).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ providerId: provider!.id, weekday, startMinute: 7 * 60, endMinute: 21 * 60 })));
+  await ctx.db.insert(providerAvailability).values({ providerId: provider!.id, hoursSet: true, maxJobsPerDay: 6, travelBufferMinutes: 0 });
+  const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
+  await ctx.db.insert(providerTimeOff).values({ providerId: provider!.id, startsOn: day(60), endsOn: day(66), note: 'Family visit' });
+  // A phone subscribed to Web Push: its alerts are decrypted by the API's dev tools and shown in the dev mailbox.
+  await ctx.db.transaction((tx) => addSimulatedPushDevice(ctx, tx, userId, 'Demo phone (simulated)'));
 }
