@@ -5,7 +5,7 @@
 // decrypts each push with the phone's keys (RFC 8291); the decrypted alert is then handed to the
 // page's service worker through the DevTools protocol, which shows it as a notification.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startPushServiceStub, type PushServiceStub, type SimulatedSubscription } from '../apps/api/src/test/push-service-stub';
+import { startPushServiceStub, type PushServiceStub, type SimulatedSubscription } from '../apps/api/src/modules/push/push-service-stub';
 import { API_URL, signInWithRealtime as signInAs } from './support';
 
 const PUSH_STUB_PORT = Number(process.env.E2E_PUSH_STUB_PORT ?? 3400);
@@ -34,7 +34,7 @@ async function bookCleaning(request: APIRequestContext, token: string, scheduled
   const service = (await (await request.get(`${API_URL}/api/service/standard-house-cleaning`)).json()) as { data: { _id: string } };
   const address = { name: 'Chloé Tremblay', phonenumber: '+14165550142', street: '350 Front St W, Unit 1204', city: 'Toronto', province: 'ON', country: 'Canada', postcode: 'M5V 3Z9' };
   const response = await request.post(`${API_URL}/api/booking`, {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `field-tool-${scheduledAt}-${Date.now()}` },
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `field-tool-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: { serviceId: service.data._id, scheduledAt, address, note, phonenumber: '+14165550142', email: 'customer@demo.hearth.ca', zipcode: 'M5V 3Z9', paymentMethodId: 'pm_card_visa' },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -121,6 +121,7 @@ test('from a phone, a provider sets hours and time off, is alerted by push only 
     }
     await hours.getByRole('button', { name: 'Save hours' }).click();
     await expect(page.getByText('Working hours saved').first()).toBeVisible();
+    await expect(hours.getByText('Every hour is open until you set your hours.')).toHaveCount(0);
 
     const dayOff = torontoDate(6);
     await page.getByLabel('First day off').fill(dayOff);
@@ -183,7 +184,7 @@ test('from a phone, a provider sets hours and time off, is alerted by push only 
     await expect(page.getByText(/Booking accepted/).first()).toBeVisible();
     // Now theirs: the address, with a link that opens the phone's maps app.
     await expect(page.getByText('350 Front St W').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Open in Maps/ }).first()).toHaveAttribute('href', /google\.com\/maps/);
+    await expect(page.getByRole('link', { name: /^Open 350 Front St W.* in Maps/ }).first()).toHaveAttribute('href', /google\.com\/maps/);
   } finally {
     // The demo provider's usual week, for the journeys after this one.
     const headers = { Authorization: `Bearer ${providerToken}` };

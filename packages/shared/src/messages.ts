@@ -444,7 +444,7 @@ const FRENCH: Record<string, string> = {
   'It leaves less travel time between your jobs than you asked for': 'Il laisse moins de temps de déplacement entre vos contrats que vous l’avez demandé',
   'Job declined': 'Contrat refusé',
   'Keep the reason under 200 characters': 'Le motif doit compter moins de 200 caractères',
-  'Availability saved': 'Disponibilités enregistrées',
+  'Working hours saved': 'Heures de travail enregistrées',
   'Time off added': 'Congé ajouté',
   'Time off removed': 'Congé retiré',
   'Time off not found': 'Congé introuvable',

@@ -43,7 +43,7 @@ describe('weekly hours and limits', () => {
       },
     });
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe('Availability saved');
+    expect(first.body.message).toBe('Working hours saved');
     expect(first.body.data).toMatchObject({
       weeklyHours: [
         { weekday: 1, start: '08:00', end: '24:00' },

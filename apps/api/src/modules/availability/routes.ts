@@ -16,7 +16,7 @@ const FEED_REQUESTS_PER_MINUTE = 30;
 
 export function availabilityRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, e.get, async ({ req }) => ({ data: await getAvailability(ctx, currentUser(req).id) }));
-  registerEndpoint(app, e.save, async ({ req, body }) => ({ data: await saveAvailability(ctx, currentUser(req).id, body), message: 'Availability saved' }));
+  registerEndpoint(app, e.save, async ({ req, body }) => ({ data: await saveAvailability(ctx, currentUser(req).id, body), message: 'Working hours saved' }));
   registerEndpoint(app, e.addTimeOff, async ({ req, body }) => ({ data: await addTimeOff(ctx, currentUser(req).id, body), message: 'Time off added' }));
   registerEndpoint(app, e.removeTimeOff, async ({ req, params }) => {
     await removeTimeOff(ctx, currentUser(req).id, params.id);

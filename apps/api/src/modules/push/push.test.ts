@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { inTransaction } from '../../outbox/outbox';
-import { startPushServiceStub, type PushServiceStub } from '../../test/push-service-stub';
+import { startPushServiceStub, type PushServiceStub } from './push-service-stub';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addSimulatedPushDevice, decryptPush, queuePush } from './index';
+import { addSimulatedPushDevice, queuePush } from './index';
+import { decryptPush } from './push-decrypt';
 
 let stub: PushServiceStub;
 let t: TestApp;

@@ -5,7 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkVapid, decryptPush, generateDeviceKeys, type DeviceKeys } from '../modules/push';
+// Only node:crypto behind these two: the browser journeys load this stub too, and the module's entry
+// would bring the whole API (database, Fastify) into Playwright's loader.
+import { decryptPush, generateDeviceKeys, type DeviceKeys } from './push-decrypt';
+import { checkVapid } from './vapid-check';
 
 export interface ReceivedPush {
   deviceId: string;
