@@ -95,7 +95,7 @@ test('a customer books and pays and the provider accepts; the provider does the 
   // Accept asks for a confirmation that sums the job up.
   const confirmation = page.getByRole('dialog', { name: 'Accept Standard House Cleaning?' });
   await expect(confirmation).toContainText('M5V');
-  await confirmation.getByRole('button', { name: 'Accept job' }).click();
+  await confirmation.getByRole('button', { name: 'Accept this job' }).click();
   await expect(page.getByText(/Booking accepted/).first()).toBeVisible();
 
   // My jobs: the accepted job now shows the street; Start waits for its time (it is days away).

@@ -218,7 +218,7 @@ export async function visitAll(browser: Browser, role: Role, check: (page: Page,
       url = `${prefix}${visit.url === '/' && prefix ? '' : visit.url}`;
     } else {
       await page.goto(`${prefix}${visit.url.from}`);
-      const link = page.locator(`main a[href^="${prefix}${visit.url.linkPrefix}"]`).first();
+      const link = page.locator(`main a[href^="${prefix}${visit.url.linkPrefix}"]:visible`).first();
       await expect(link, `a link to ${visit.route} on ${prefix}${visit.url.from}`).toBeVisible({ timeout: 15_000 });
       url = (await link.getAttribute('href'))!;
     }

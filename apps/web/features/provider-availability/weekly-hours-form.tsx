@@ -89,7 +89,7 @@ export function WeeklyHoursForm({ availability }: { availability: Availability }
       <p className="mt-1 text-sm text-muted">{t('description')}</p>
       {!availability.hoursSet && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('notSetYet')}</p>}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4">
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="sr-only">{t('daysLegend')}</legend>
           <ul className="divide-y divide-slate-100">
             {DISPLAY_ORDER.map((weekday) => {
@@ -115,7 +115,7 @@ export function WeeklyHoursForm({ availability }: { availability: Availability }
                     <p className="text-sm text-muted sm:self-center">{t('dayOff')}</p>
                   )}
                   {weekday === 1 && works && (
-                    <Button variant="ghost" size="sm" onClick={copyMonday} className="self-start sm:self-center">
+                    <Button variant="ghost" size="sm" wrap onClick={copyMonday} className="self-start text-left sm:self-center">
                       <Copy aria-hidden="true" className="size-4" />
                       {t('copyMonday')}
                     </Button>

@@ -106,12 +106,12 @@ describe('A job on offer', () => {
     await user.click(await screen.findByRole('button', { name: /^Accept Standard House Cleaning/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This job is outside your availability (Outside your hours).');
-    await user.click(within(dialog).getByRole('button', { name: 'Accept job' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept this job' }));
     expect(within(dialog).getByText('Tick “Accept anyway” to take this job.')).toBeInTheDocument();
     expect(api.last('POST', '/api/booking/b1/accept')).toBeUndefined();
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Accept anyway' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Accept job' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept this job' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking accepted'));
     expect(bodyOf(api, 'POST', '/api/booking/b1/accept')).toEqual({ overrideAvailability: true });
   });
@@ -124,12 +124,12 @@ describe('A job on offer', () => {
     });
     await user.click(await screen.findByRole('button', { name: /^Accept Standard House Cleaning/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Accept job' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept this job' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(changed);
     expect(toast.error).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Accept anyway' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Accept job' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept this job' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking accepted'));
     expect(bodyOf(api, 'POST', '/api/booking/b1/accept')).toEqual({ overrideAvailability: true });
   });

@@ -61,7 +61,7 @@ describe('One job’s page (the one alerts open)', () => {
     await user.click(within(card).getByRole('button', { name: 'Accept Standard House Cleaning on Sat, Nov 21, 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept Standard House Cleaning?' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Accept anyway' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Accept job' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept this job' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking accepted'));
     expect(await screen.findByText('12 Queen St W, Toronto, ON M5V 2T6')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();

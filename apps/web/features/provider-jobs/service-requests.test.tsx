@@ -115,7 +115,7 @@ describe('Available bookings', () => {
     const [accept] = await screen.findAllByRole('button', { name: 'Accept Standard House Cleaning on Sat, Nov 21, 2026' });
     await user.click(accept!);
     const dialog = await screen.findByRole('dialog', { name: 'Accept Standard House Cleaning?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Accept job' });
+    const confirm = within(dialog).getByRole('button', { name: 'Accept this job' });
     await user.click(confirm);
     expect(confirm).toHaveAttribute('aria-busy', 'true');
     expect(confirm).toBeDisabled();
@@ -142,7 +142,7 @@ describe('Available bookings', () => {
       return fail(409, ALREADY_ACCEPTED_MESSAGE);
     } });
     await user.click(await screen.findByRole('button', { name: /^Accept Standard House Cleaning/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept job' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept this job' }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This booking has already been accepted'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

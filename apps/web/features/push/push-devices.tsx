@@ -225,10 +225,11 @@ function DeviceRow({ device, isThisDevice, onRemoved }: { device: PushDevice; is
           {device.lastDeliveredAt ? t('lastAlert', { date: format.dateTime(device.lastDeliveredAt) }) : t('noAlertYet')}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex min-w-0 flex-wrap gap-2">
         <Button
           variant="secondary"
           size="sm"
+          wrap
           loading={test.isPending}
           aria-label={t('sendTestTo', { device: label })}
           onClick={() =>
