@@ -112,6 +112,38 @@ function useFocusFollows(selected: DayKey) {
   return { grid, focusNextDay };
 }
 
+/** The week's or month's title, announced as it changes, with previous, today and next. */
+function PeriodHeader({ titleId, title, previous, next, today, onSelect }: PeriodHeaderProps) {
+  const t = useTranslations('provider.schedule');
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+      <h2 id={titleId} className="text-lg font-semibold text-ink" aria-live="polite">
+        {title}
+      </h2>
+      <div className="flex items-center gap-1">
+        <Button variant="ghost" size="sm" aria-label={previous.label} onClick={() => onSelect(previous.day)}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onSelect(today)}>
+          {t('today')}
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={next.label} onClick={() => onSelect(next.day)}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface PeriodHeaderProps {
+  titleId: string;
+  title: string;
+  previous: { label: string; day: DayKey };
+  next: { label: string; day: DayKey };
+  today: DayKey;
+  onSelect: (day: DayKey) => void;
+}
+
 function WeekGrid({ selected, today, jobs, offDays, onSelect }: GridProps) {
   const t = useTranslations('provider.schedule');
   const format = useFormat();
@@ -130,22 +162,14 @@ function WeekGrid({ selected, today, jobs, offDays, onSelect }: GridProps) {
 
   return (
     <div className={cardClasses}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold text-ink" aria-live="polite">
-          {t('weekOf', { day: format.calendarDate(first, false) })}
-        </h2>
-        <div className="flex items-center gap-1">
-          <Button variant="ghost" size="sm" aria-label={t('previousWeek')} onClick={() => onSelect(addDays(selected, -7))}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => onSelect(today)}>
-            {t('today')}
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={t('nextWeek')} onClick={() => onSelect(addDays(selected, 7))}>
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </Button>
-        </div>
-      </div>
+      <PeriodHeader
+        titleId={titleId}
+        title={t('weekOf', { day: format.calendarDate(first, false) })}
+        previous={{ label: t('previousWeek'), day: addDays(selected, -7) }}
+        next={{ label: t('nextWeek'), day: addDays(selected, 7) }}
+        today={today}
+        onSelect={onSelect}
+      />
       <table ref={grid} role="grid" aria-labelledby={titleId} className="w-full table-fixed border-collapse">
         <tbody>
           {days.map((day) => {
@@ -207,22 +231,14 @@ function MonthGrid({ selected, today, jobs, offDays, onSelect }: GridProps) {
 
   return (
     <div className={cardClasses}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold text-ink" aria-live="polite">
-          {formatMonth(format, selected)}
-        </h2>
-        <div className="flex items-center gap-1">
-          <Button variant="ghost" size="sm" aria-label={t('previousMonth')} onClick={() => onSelect(addMonths(selected, -1))}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => onSelect(today)}>
-            {t('today')}
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={t('nextMonth')} onClick={() => onSelect(addMonths(selected, 1))}>
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </Button>
-        </div>
-      </div>
+      <PeriodHeader
+        titleId={titleId}
+        title={formatMonth(format, selected)}
+        previous={{ label: t('previousMonth'), day: addMonths(selected, -1) }}
+        next={{ label: t('nextMonth'), day: addMonths(selected, 1) }}
+        today={today}
+        onSelect={onSelect}
+      />
       <table ref={grid} role="grid" aria-labelledby={titleId} className="w-full table-fixed border-collapse">
         <thead>
           <tr>
