@@ -112,6 +112,22 @@ function useFocusFollows(selected: DayKey) {
   return { grid, focusNextDay };
 }
 
+/** What every day of the week and month grids is: a selectable grid cell, one tab stop for the selected day. */
+function dayCell({ day, isSelected, today, label, onSelect, onKeyDown }: { day: DayKey; isSelected: boolean; today: DayKey; label: string; onSelect: (day: DayKey) => void; onKeyDown: (event: KeyboardEvent<HTMLTableCellElement>) => void }) {
+  return {
+    role: 'gridcell',
+    tabIndex: isSelected ? 0 : -1,
+    'aria-selected': isSelected,
+    'aria-current': day === today ? ('date' as const) : undefined,
+    'aria-label': label,
+    onClick: () => onSelect(day),
+    onKeyDown,
+  };
+}
+
+const dayTint = (isSelected: boolean, off: boolean) =>
+  clsx('cursor-pointer', isSelected ? 'bg-brand-50 ring-2 ring-brand-700 ring-inset' : off ? 'bg-slate-100 hover:bg-slate-200/70' : 'hover:bg-slate-50');
+
 /** The week's or month's title, announced as it changes, with previous, today and next. */
 function PeriodHeader({ titleId, title, previous, next, today, onSelect }: PeriodHeaderProps) {
   const t = useTranslations('provider.schedule');
@@ -178,19 +194,7 @@ function WeekGrid({ selected, today, jobs, offDays, onSelect }: GridProps) {
             const off = offDays.has(day);
             return (
               <tr key={day}>
-                <td
-                  role="gridcell"
-                  tabIndex={isSelected ? 0 : -1}
-                  aria-selected={isSelected}
-                  aria-current={day === today ? 'date' : undefined}
-                  aria-label={dayLabel(t, format, day, dayJobs.length, off)}
-                  onClick={() => onSelect(day)}
-                  onKeyDown={onKeyDown}
-                  className={clsx(
-                    'cursor-pointer border border-slate-100 p-2 align-top',
-                    isSelected ? 'bg-brand-50 ring-2 ring-brand-700 ring-inset' : off ? 'bg-slate-100 hover:bg-slate-200/70' : 'hover:bg-slate-50',
-                  )}
-                >
+                <td {...dayCell({ day, isSelected, today, label: dayLabel(t, format, day, dayJobs.length, off), onSelect, onKeyDown })} className={clsx('border border-slate-100 p-2 align-top', dayTint(isSelected, off))}>
                   <div aria-hidden="true" className="flex min-w-0 flex-col gap-1 sm:flex-row sm:gap-3">
                     <span className={clsx('w-28 shrink-0 text-sm font-semibold', day === today ? 'text-brand-700' : 'text-ink')}>
                       {format.calendarDate(day)}
@@ -265,17 +269,8 @@ function MonthGrid({ selected, today, jobs, offDays, onSelect }: GridProps) {
                 return (
                   <td
                     key={day}
-                    role="gridcell"
-                    tabIndex={isSelected ? 0 : -1}
-                    aria-selected={isSelected}
-                    aria-current={day === today ? 'date' : undefined}
-                    aria-label={dayLabel(t, format, day, dayJobs.length, off)}
-                    onClick={() => onSelect(day)}
-                    onKeyDown={onKeyDown}
-                    className={clsx(
-                      'h-14 cursor-pointer border border-slate-100 p-1 align-top sm:h-24 sm:p-1.5',
-                      isSelected ? 'bg-brand-50 ring-2 ring-brand-700 ring-inset' : off ? 'bg-slate-100 hover:bg-slate-200/70' : 'hover:bg-slate-50',
-                    )}
+                    {...dayCell({ day, isSelected, today, label: dayLabel(t, format, day, dayJobs.length, off), onSelect, onKeyDown })}
+                    className={clsx('h-14 border border-slate-100 p-1 align-top sm:h-24 sm:p-1.5', dayTint(isSelected, off))}
                   >
                     <div aria-hidden="true" className="flex h-full flex-col gap-1">
                       <span
