@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   conversation,
+  expectInConversation,
   messageBox,
   openChat,
   pendingReply,
@@ -46,7 +47,7 @@ describe('chat input', () => {
     await user.keyboard('{Enter}');
     expect(messageBox()).toHaveValue('');
     expect(sentRequest(fetchMock, 0).json().chatInput).toBe('first line\nsecond line');
-    expect(await within(conversation()).findByText('Hi!')).toBeInTheDocument();
+    await expectInConversation('Hi!');
   });
 
   it('Enter that confirms an IME composition does not send', async () => {
@@ -74,7 +75,7 @@ describe('chat input', () => {
     expect(messageBox()).toHaveValue('And fridges?');
 
     reply.resolve(Response.json({ output: 'Yes.' }));
-    expect(await within(conversation()).findByText('Yes.')).toBeInTheDocument();
+    await expectInConversation('Yes.');
     expect(sendButton()).toBeEnabled();
     expect(attachInput()).toBeEnabled();
   });
@@ -156,7 +157,7 @@ describe('chat input', () => {
     expect(body.getAll('files')).toEqual([pdf, photo]);
 
     reply.resolve(Response.json({ output: 'Thanks, got them.' }));
-    expect(await within(conversation()).findByText('Thanks, got them.')).toBeInTheDocument();
+    await expectInConversation('Thanks, got them.');
     expect(chips()).toHaveLength(0);
     // The sent message keeps its files, shown in the visitor's bubble.
     const sent = within(conversation()).getByText('Here is the leak').closest('li');

@@ -5,6 +5,7 @@ import { ChatWidget } from './chat-widget';
 import { sessionStorageKey } from './session';
 import {
   conversation,
+  expectInConversation,
   messageBox,
   openChat,
   renderWidget,
@@ -235,7 +236,7 @@ describe('replies', () => {
     const { user } = renderWidget();
     await openChat(user);
     await user.type(messageBox(), 'Hi{Enter}');
-    expect(await within(conversation()).findByText(shown)).toBeInTheDocument();
+    await expectInConversation(shown);
   });
 
   it('a plain-text reply is shown as it is', async () => {
@@ -243,7 +244,7 @@ describe('replies', () => {
     const { user } = renderWidget();
     await openChat(user);
     await user.type(messageBox(), 'Hi{Enter}');
-    expect(await within(conversation()).findByText('Plain hello')).toBeInTheDocument();
+    await expectInConversation('Plain hello');
   });
 
   it("shows '<Empty response>' when a reply has no text", async () => {
@@ -251,7 +252,7 @@ describe('replies', () => {
     const { user } = renderWidget();
     await openChat(user);
     await user.type(messageBox(), 'Hi{Enter}');
-    expect(await within(conversation()).findByText('<Empty response>')).toBeInTheDocument();
+    await expectInConversation('<Empty response>');
   });
 
   it('announces a finished reply to screen readers, but not the visitor’s own message', async () => {
@@ -277,7 +278,7 @@ describe('replies', () => {
     expect(logged).toHaveBeenCalledWith('Hearth chat: the webhook call failed', expect.any(TypeError));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(await within(conversation()).findByText('Back online.')).toBeInTheDocument();
+    await expectInConversation('Back online.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sentRequest(fetchMock, 1).json()).toEqual(sentRequest(fetchMock, 0).json());
     // The visitor's message is not duplicated by the retry.

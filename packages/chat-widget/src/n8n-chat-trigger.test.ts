@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChatTriggerStub, type ChatTriggerStub } from '../test/n8n-chat-trigger';
 import { resolveOptions } from './options';
 import { sessionStorageKey } from './session';
-import { conversation, messageBox, openChat, renderWidget } from './test-support';
+import { conversation, expectInConversation, messageBox, openChat, renderWidget } from './test-support';
 import { loadPreviousSession, readReply, readReplyStream, sendMessage, type StreamChunk } from './webhook';
 
 type ResponseMode = 'lastNode' | 'streaming';
@@ -70,7 +70,7 @@ describe.each(['lastNode', 'streaming'] as const)('a workflow answering in "%s" 
   it.each([false, true])('the visitor gets the reply, with enableStreaming %s', async (enableStreaming) => {
     await chatInWidget(stub(), enableStreaming, 'Hello n8n');
 
-    expect(await within(conversation()).findByText('Echo: Hello n8n', {}, replyTimeout)).toBeInTheDocument();
+    await expectInConversation('Echo: Hello n8n', replyTimeout);
     const sent = stub().requests.at(-1);
     expect(sent?.body).toEqual({
       action: 'sendMessage',

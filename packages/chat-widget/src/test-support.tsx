@@ -1,7 +1,7 @@
 // Shared by the widget's tests: render it against a stubbed webhook and read back what was sent.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ChatWidget } from './chat-widget';
 import type { ChatOptions } from './types';
 
@@ -60,4 +60,12 @@ export function sendButton() {
 
 export function conversation() {
   return screen.getByRole('list', { name: 'Conversation' });
+}
+
+/**
+ * Waits until the conversation shows a bubble with this text. A reply's bubble is drawn again once
+ * the Markdown renderer has loaded, so the text is looked up and checked in the same step.
+ */
+export async function expectInConversation(text: string, options?: { timeout?: number }) {
+  await waitFor(() => expect(within(conversation()).getByText(text)).toBeInTheDocument(), options);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionStorageKey } from './session';
 import {
   conversation,
+  expectInConversation,
   messageBox,
   openChat,
   renderWidget,
@@ -234,7 +235,7 @@ describe('streaming', () => {
     const { user } = renderWidget({ enableStreaming: true });
     await openChat(user);
     await user.type(messageBox(), 'Hi{Enter}');
-    expect(await within(conversation()).findByText('Not streamed, still fine.')).toBeInTheDocument();
+    await expectInConversation('Not streamed, still fine.');
   });
 
   it('reads a pretty-printed whole reply as one reply, not as lines of text', async () => {
@@ -269,7 +270,7 @@ describe('streaming', () => {
     const { user } = renderWidget({ enableStreaming: true });
     await openChat(user);
     await user.type(messageBox(), 'Hi{Enter}');
-    expect(await within(conversation()).findByText('<Empty response>')).toBeInTheDocument();
+    await expectInConversation('<Empty response>');
   });
 
   it('an error chunk keeps the text that arrived and fails the reply, which Retry asks for again', async () => {
