@@ -46,6 +46,7 @@ import { messageRoutes } from './modules/messages';
 import { chatRoutes } from './modules/chat';
 import { privacyRoutes } from './modules/privacy';
 import { adminRoutes } from './modules/admin';
+import { highlightRoutes, professionalRoutes } from './modules/professionals';
 import { runMarketingJob } from './modules/marketing';
 import { backgroundJobs } from './jobs';
 import { deliverEmail } from './modules/emails';
@@ -165,6 +166,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   availabilityRoutes(app, ctx);
   alertRoutes(app, ctx);
   providerRoutes(app, ctx);
+  professionalRoutes(app, ctx);
+  highlightRoutes(app, ctx);
   adminProviderRoutes(app, ctx);
   contentRoutes(app, ctx);
   offerRoutes(app, ctx);

@@ -126,6 +126,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Booking creations per client per minute (each one is a payment attempt). */
   RATE_LIMIT_BOOKINGS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Price quotes per client per minute: public, so a visitor's own limit keeps scripts from pricing the catalogue in bulk. */
+  RATE_LIMIT_QUOTES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Open realtime sockets one user may hold on one API instance (every tab and device counts). */
   WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(20),
@@ -223,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
       formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
       bookingsPerMinute: e.RATE_LIMIT_BOOKINGS_PER_MINUTE,
+      quotesPerMinute: e.RATE_LIMIT_QUOTES_PER_MINUTE,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
       uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
     },

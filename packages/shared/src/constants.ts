@@ -7,8 +7,6 @@ export const OTP_MAX_ATTEMPTS = 5;
 
 export const NOTIFICATION_PAGE_SIZE = 5;
 export const FIRST_PAGE = 1;
-/** The notification dropdown's date format (dayjs tokens). */
-export const NOTIFICATION_DATE_FORMAT = 'DD MMM YY hh:mm A';
 
 export const TOAST_AUTO_CLOSE_MS = 2000;
 export const SOCKET_RECONNECT_MS = 3000;

@@ -73,6 +73,8 @@ export interface Formatter {
   date(at: DateInput, style?: DateStyle, timeZone?: string): string;
   /** "Nov 24, 2026, 3:30 p.m." / "24 nov. 2026, 15 h 30" */
   dateTime(at: DateInput, timeZone?: string): string;
+  /** "Nov 24, 2026, 3:30 p.m. EST" / "24 nov. 2026, 15 h 30 HNE": when something happened, its zone named. */
+  dateTimeZoned(at: DateInput, timeZone?: string): string;
   /** "3:30 p.m." / "15 h 30" */
   time(at: DateInput, timeZone?: string): string;
   /** "November 2026" / "novembre 2026" */
@@ -168,6 +170,7 @@ function createFormatter(locale: Locale): Formatter {
     percent: (rate) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(rate),
     date: (at, style = 'medium', timeZone) => dateFormat(locale, { ...DATE_STYLES[style], ...(timeZone ? { timeZone } : {}) }).format(toDate(at)),
     dateTime: (at, timeZone) => dateFormat(locale, { ...DATE_STYLES.medium, ...timeOptions, ...(timeZone ? { timeZone } : {}) }).format(toDate(at)),
+    dateTimeZoned: (at, timeZone) => dateFormat(locale, { ...DATE_STYLES.medium, ...timeOptions, timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) }).format(toDate(at)),
     time: (at, timeZone) => dateFormat(locale, { ...timeOptions, ...(timeZone ? { timeZone } : {}) }).format(toDate(at)),
     month: (at, timeZone) => dateFormat(locale, { month: 'long', year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(toDate(at)),
     calendarDate: (isoDate, withWeekday = true) =>

@@ -10,6 +10,7 @@ import { adminAuditEndpoints } from './admin/audit/contract';
 import { adminBookingEndpoints, refundFormSchema, settleFormSchema } from './admin/bookings/contract';
 import { adminInboxEndpoints } from './admin/inbox/contract';
 import { adminPayoutEndpoints } from './admin/payouts/contract';
+import { adminReviewReportEndpoints } from './admin/review-reports/contract';
 import { adminProviderEndpoints } from './admin/providers/contract';
 import { providerEndpoints } from './providers/contract';
 import { adminUserEndpoints } from './admin/users/contract';
@@ -36,7 +37,7 @@ import * as provider from './schemas/provider';
 
 const modules = { account, adminBookings: { refundFormSchema, settleFormSchema }, auth, booking, fields, privacy, profile, provider };
 
-const contracts: Record<string, Record<string, EndpointDefinition>> = { adminAudit: adminAuditEndpoints, adminBookings: adminBookingEndpoints, adminInbox: adminInboxEndpoints, adminPayouts: adminPayoutEndpoints, adminUsers: adminUserEndpoints, blog: blogEndpoints, bookings: bookingEndpoints, inquiries: inquiryEndpoints, messages: messageEndpoints, notifications: notificationEndpoints, support: supportEndpoints, addresses: addressEndpoints, offers: offerEndpoints, paymentMethods: paymentMethodEndpoints, reviews: reviewEndpoints, account: accountEndpoints, adminProviders: adminProviderEndpoints, providers: providerEndpoints, availability: availabilityEndpoints, alerts: alertEndpoints };
+const contracts: Record<string, Record<string, EndpointDefinition>> = { adminAudit: adminAuditEndpoints, adminBookings: adminBookingEndpoints, adminInbox: adminInboxEndpoints, adminPayouts: adminPayoutEndpoints, adminReviewReports: adminReviewReportEndpoints, adminUsers: adminUserEndpoints, blog: blogEndpoints, bookings: bookingEndpoints, inquiries: inquiryEndpoints, messages: messageEndpoints, notifications: notificationEndpoints, support: supportEndpoints, addresses: addressEndpoints, offers: offerEndpoints, paymentMethods: paymentMethodEndpoints, reviews: reviewEndpoints, account: accountEndpoints, adminProviders: adminProviderEndpoints, providers: providerEndpoints, availability: availabilityEndpoints, alerts: alertEndpoints };
 
 /** Every schema these modules export, the factories called with each of their variants. */
 function schemas(): Array<[string, z.ZodType]> {
@@ -72,6 +73,7 @@ const KEYS = [
   'isDefault', 'savePaymentMethod', 'status', 'pageNo', 'size', 'from', 'to', 'bookingId', 'rating', 'review', 'subject', 'startDate', 'endDate', 'text', 'before',
   'confirm', 'entity', 'entityId', 'actorId', 'action', 'order', 'area', 'customer', 'sort', 'providerId', 'currentProviderId', 'amountCents', 'amount', 'outcome',
   'q', 'needsCallback', 'source', 'body', 'year', 'role', 'weeklyHours', 'maxJobsPerDay', 'travelBufferMinutes', 'startsOn', 'endsOn', 'overrideAvailability',
+  'reply', 'details',
 ];
 const WRONG_VALUES: unknown[] = [
   undefined, null, '', '   ', 'x', 'not valid at all', 'x'.repeat(9000), 123456, -5, 1.5, 0, true, [], [''], ['x'.repeat(300)], [{}], {}, '2026-13-45', '12/11/2026',

@@ -13,16 +13,18 @@ export const REALTIME_EVENTS = [
 ] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
-/** Events beyond the spec's list: they land in the notification centre and refresh it, without a toast. */
-export const EXTRA_EVENTS = ['VerificationUpdate', 'BookingMessage'] as const;
+/** Events beyond the spec's list: they land in the notification centre and refresh it; only those in REALTIME_TOASTS toast. */
+export const EXTRA_EVENTS = ['VerificationUpdate', 'BookingMessage', 'OnTheWay', 'Rescheduled'] as const;
 export type AppEvent = RealtimeEvent | (typeof EXTRA_EVENTS)[number];
 
-export const REALTIME_TOASTS: Partial<Record<RealtimeEvent, string>> = {
+export const REALTIME_TOASTS: Partial<Record<AppEvent, string>> = {
   NewBookingAlert: 'New Booking Available',
   AcceptBooking: 'Booking Accepted',
   CompeleteBooking: 'Booking Completed',
   CancelBooking: 'Booking Cancelled',
   AssignProvider: 'Provider Assigned By Admin',
+  OnTheWay: 'On the way',
+  Rescheduled: 'Booking Rescheduled',
 };
 
 /** Every socket message is `{ event, data }` JSON. */

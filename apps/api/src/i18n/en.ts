@@ -81,6 +81,13 @@ export const en = {
     rating: (average: string, reviews: number) => `${average} out of 5 from ${reviews} review${reviews === 1 ? '' : 's'}`,
     noReviews: 'New on Hearth: no reviews yet',
     yourProfessional: 'Your professional',
+    /** How notifications name the professional inside a sentence: 'Marcus L. (4.8 ★, 12 reviews)'. */
+    ratedName: (name: string, average: string, reviews: number) => `${name} (${average} ★, ${reviews} review${reviews === 1 ? '' : 's'})`,
+    newName: (name: string) => `${name} (new on Hearth)`,
+    checks: 'Checks',
+    badges: { identity: 'Identity verified', phone: 'Phone verified', insurance: 'Insured' },
+    photoAlt: (name: string) => `Photo of ${name}`,
+    profile: (name: string) => `See ${name}’s profile`,
   },
 
   released: {
@@ -279,8 +286,32 @@ export const en = {
     wishlistBody: (service: string, link: string) => `You saved ${service} to your wishlist. Verified local professionals are ready when you are:\n\n${link}`,
   },
 
+  /** A customer's proposal to move an assigned job, and how it ended (notifications and emails). */
+  reschedule: {
+    proposed: (job: string, when: string) => `The customer asks to move ${job} to ${when}. Accept or decline it from the job page.`,
+    proposedSubject: (service: string) => `A customer asks to move ${service}`,
+    proposedTitle: 'The customer asks for another time',
+    proposedBody: (when: string) =>
+      `The customer asks to move this job to ${when}. Accept it if you can make the new time; if you decline, the job goes back to other professionals at the new time and you are not offered it again.`,
+    withdrawn: (job: string) => `The customer withdrew their request to move ${job}: it stays at its time.`,
+    accepted: (job: string) => `Your professional accepted the new time: ${job}.`,
+    acceptedSubject: (service: string) => `New time confirmed for ${service}`,
+    acceptedTitle: 'Your new time is confirmed',
+    acceptedBody: 'Your professional accepted the new time. The cancellation terms now count from the new start.',
+    declined: (job: string) => `Your professional cannot make the new time, so your booking moved to ${job} and we are offering it at the new time to other professionals, at no cost to you.`,
+    declinedSubject: (service: string) => `We are finding a professional for the new time of ${service}`,
+    declinedTitle: 'We are finding a professional for your new time',
+    declinedBody:
+      'Your professional cannot make the new time. Your booking has moved to it anyway, and we are offering it at the new time to other professionals near you, at no cost to you. We will email you as soon as one accepts it.',
+    expired: (job: string) => `Your professional did not answer in time, so your booking stays at its original time: ${job}.`,
+    expiredSubject: (service: string) => `${service} stays at its original time`,
+    expiredTitle: 'Your booking stays at its original time',
+    expiredBody: 'Your professional did not answer your request for another time before it was too late to change, so your booking stays as it was.',
+  },
+
   /** In-app notifications (the notification centre and the realtime toast). */
   notify: {
+    onTheWay: (professional: string, arrival: string) => `${professional} is on the way — arriving about ${arrival}`,
     newBooking: (job: string, fsa: string) => `New booking available: ${job} in ${fsa}`,
     accepted: (name: string | null, job: string) => `${name || 'A professional'} accepted your booking: ${job}`,
     complete: (job: string) => `Your booking is complete: ${job}. Tell others how it went with a review.`,

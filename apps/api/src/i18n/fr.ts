@@ -86,6 +86,12 @@ export const fr: Catalogue = {
     rating: (average: string, reviews: number) => `${average} sur 5 selon ${reviews} avis`,
     noReviews: `Nouveau sur Hearth${NBSP}: aucun avis pour l’instant`,
     yourProfessional: 'Votre professionnel',
+    ratedName: (name: string, average: string, reviews: number) => `${name} (${average}${NBSP}★, ${reviews}${NBSP}avis)`,
+    newName: (name: string) => `${name} (nouveau sur Hearth)`,
+    checks: 'Vérifications',
+    badges: { identity: 'Identité vérifiée', phone: 'Téléphone vérifié', insurance: 'Assuré' },
+    photoAlt: (name: string) => `Photo de ${name}`,
+    profile: (name: string) => `Voir le profil de ${name}`,
   },
 
   released: {
@@ -283,7 +289,31 @@ export const fr: Catalogue = {
       `Vous avez ajouté ${service} à vos favoris. Des professionnels vérifiés de votre région sont prêts quand vous l’êtes${NBSP}:\n\n${link}`,
   },
 
+  reschedule: {
+    proposed: (job: string, when: string) => `Le client demande de déplacer ${job} au ${when}. Acceptez ou refusez depuis la page du contrat.`,
+    proposedSubject: (service: string) => `Un client demande de déplacer ${service}`,
+    proposedTitle: 'Le client demande un autre moment',
+    proposedBody: (when: string) =>
+      `Le client demande de déplacer ce contrat au ${when}. Acceptez si le nouveau moment vous convient${NBSP}; si vous refusez, le contrat est offert à d’autres professionnels au nouveau moment et ne vous est plus proposé.`,
+    withdrawn: (job: string) => `Le client a retiré sa demande de déplacer ${job}${NBSP}: le contrat reste au même moment.`,
+    accepted: (job: string) => `Votre professionnel a accepté le nouveau moment${NBSP}: ${job}.`,
+    acceptedSubject: (service: string) => `Nouveau moment confirmé pour ${service}`,
+    acceptedTitle: 'Votre nouveau moment est confirmé',
+    acceptedBody: 'Votre professionnel a accepté le nouveau moment. Les conditions d’annulation se comptent maintenant à partir du nouveau début.',
+    declined: (job: string) =>
+      `Votre professionnel ne peut pas au nouveau moment${NBSP}: votre réservation a été déplacée (${job}) et nous l’offrons à d’autres professionnels au nouveau moment, sans frais pour vous.`,
+    declinedSubject: (service: string) => `Nous cherchons un professionnel pour le nouveau moment de ${service}`,
+    declinedTitle: 'Nous cherchons un professionnel pour votre nouveau moment',
+    declinedBody:
+      'Votre professionnel ne peut pas au nouveau moment. Votre réservation y a tout de même été déplacée, et nous l’offrons au nouveau moment à d’autres professionnels de votre région, sans frais pour vous. Nous vous écrirons dès que l’un d’eux l’acceptera.',
+    expired: (job: string) => `Votre professionnel n’a pas répondu à temps${NBSP}: votre réservation reste au moment prévu (${job}).`,
+    expiredSubject: (service: string) => `${service} reste au moment prévu`,
+    expiredTitle: 'Votre réservation reste au moment prévu',
+    expiredBody: `Votre professionnel n’a pas répondu à votre demande d’un autre moment avant qu’il soit trop tard pour changer${NBSP}: votre réservation reste telle quelle.`,
+  },
+
   notify: {
+    onTheWay: (professional: string, arrival: string) => `${professional} est en route — arrivée vers ${arrival}`,
     newBooking: (job: string, fsa: string) => `Nouvelle réservation disponible${NBSP}: ${job} dans le secteur ${fsa}`,
     accepted: (name: string | null, job: string) => `${name || 'Un professionnel'} a accepté votre réservation${NBSP}: ${job}`,
     complete: (job: string) => `Votre réservation est terminée${NBSP}: ${job}. Dites aux autres comment ça s’est passé en laissant un avis.`,

@@ -48,6 +48,15 @@ const OWNERSHIP: Record<string, Partial<Record<Persona, Outcome>>> = {
   'POST /api/push/devices/:id/test': { providerUnapproved: 404, providerApproved: 'ok', otherProvider: 404 },
   'POST /api/booking/:id/start': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404 },
   'POST /api/booking/:id/complete': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404 },
+  'POST /api/booking/:id/on-my-way': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404 },
+  // Another time: the booking's customer asks or withdraws, its professional answers (a 409 is still served).
+  'POST /api/booking/:id/reschedule': { customer: 'ok', otherCustomer: 404 },
+  'DELETE /api/booking/:id/reschedule': { customer: 'ok', otherCustomer: 404 },
+  'POST /api/booking/:id/reschedule/accept': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404 },
+  'POST /api/booking/:id/reschedule/decline': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404 },
+  // Only the reviewed job's professional answers; anyone signed in but the author may report.
+  'POST /api/review/:id/reply': { providerUnapproved: 403, providerApproved: 'ok', otherProvider: 404 },
+  'POST /api/review/:id/report': { customer: 403, otherCustomer: 'ok', providerUnapproved: 'ok', providerApproved: 'ok', otherProvider: 'ok', admin: 'ok' },
   'PUT /api/user/addresses/:id': { customer: 'ok', otherCustomer: 404 },
   'DELETE /api/user/addresses/:id': { customer: 'ok', otherCustomer: 404 },
   'POST /api/user/addresses/:id/default': { customer: 'ok', otherCustomer: 404 },
@@ -86,6 +95,9 @@ const APPROVAL_GATED = new Set([
   'DELETE /api/booking/:id/decline',
   'POST /api/booking/:id/start',
   'POST /api/booking/:id/complete',
+  'POST /api/booking/:id/on-my-way',
+  'POST /api/booking/:id/reschedule/accept',
+  'POST /api/booking/:id/reschedule/decline',
   'GET /api/service-provider/mybookings',
   'GET /api/service-provider/mybookings-count',
   'GET /api/service-provider/mytransactions',
@@ -94,6 +106,7 @@ const APPROVAL_GATED = new Set([
   'GET /api/service-provider/statements/:month.csv',
   'GET /api/service-provider/dashboard',
   'GET /api/service-provider/reviews',
+  'POST /api/review/:id/reply',
 ]);
 
 /**
@@ -117,7 +130,11 @@ function refusedBodies(): Record<string, unknown> {
     'POST /api/booking/:id/messages': ALLOWED_BODIES['POST /api/booking/:id/messages'],
     'POST /api/booking/:id/report-problem': { description: 'The kitchen was not cleaned at all.' },
     'POST /api/booking/:id/payment-method': { paymentMethodId: 'pm_card_visa' },
+    'POST /api/booking/:id/on-my-way': { etaMinutes: 20 },
+    'POST /api/booking/:id/reschedule': { startsAt: slot(6) },
     'PUT /api/user/addresses/:id': ADDRESS,
+    'POST /api/review/:id/reply': { reply: 'Thank you!' },
+    'POST /api/review/:id/report': { reason: 'offensive' },
     'POST /api/service-provider/category': { services: [f.serviceId], areas: [{ kind: 'fsa', value: 'M5V' }] },
     'PATCH /api/service-provider/category': { areas: [{ kind: 'fsa', value: 'M5V' }] },
     'POST /api/service-provider/external-account': { routing_number: '11000-003', account_number: '123456789012', password: 'Correct-Horse-9' },
@@ -153,6 +170,8 @@ const f = {} as {
   targetProviderId: string;
   timeOffId: string;
   pushDeviceId: string;
+  reviewId: string;
+  professionalId: string;
 };
 
 async function expectStatus(res: Promise<{ status: number; body: unknown }>, status: number) {
@@ -176,7 +195,7 @@ beforeAll(async () => {
     provider(t, { serviceIds: [], areas: [], approved: false }),
   ]);
   Object.assign(tokens, { customer: customer.token, otherCustomer: otherCustomer.token, admin: admin.token, providerApproved: approved.token, providerUnapproved: unapproved.token, otherProvider: otherPro.token });
-  Object.assign(f, { targetUserId: target.id, targetProviderId: targetPro.providerId });
+  Object.assign(f, { targetUserId: target.id, targetProviderId: targetPro.providerId, professionalId: approved.providerId });
 
   // The customer's booking, accepted by the approved provider; a second one for the admin's booking actions.
   const book = (scheduledAt: string) =>
@@ -194,6 +213,8 @@ beforeAll(async () => {
   const issued = await t.call<{ data: { _id: string }[] }>({ method: 'GET', url: `/api/booking/${invoiced}/invoices`, token: customer.token });
   expect(issued.body.data, JSON.stringify(issued.body)).toHaveLength(1);
   f.invoiceId = issued.body.data[0]!._id;
+  const review = await expectStatus(t.call({ method: 'POST', url: '/api/review', token: customer.token, payload: { bookingId: invoiced, rating: 5, review: 'Spotless' } }), 201);
+  f.reviewId = review.data._id;
   // Inside its start window, so the provider's start and complete are let in.
   await startedAMinuteAgo(t, f.bookingId);
 
@@ -254,6 +275,8 @@ function paramsFor(url: string): Record<string, string> {
     ['/api/category/', { id: f.categoryId }],
     ['/api/service/', { slug: f.serviceSlug }],
     ['/api/review/service/', { slug: f.serviceSlug }],
+    ['/api/review/', { id: f.reviewId, providerId: f.professionalId }],
+    ['/api/professionals/', { id: f.professionalId }],
     ['/api/cms/', { kind: 'howitworks', slug: 'about-us' }],
     ['/api/blog/', { slug: 'no-such-post' }],
     ['/api/auth/', { token: 'no-such-token' }],

@@ -10,6 +10,7 @@ export function testConfig(dataDir: string, env: Partial<Env> = {}) {
     HEARTH_DATA_DIR: dataDir,
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_OTP_PER_HOUR: '1000',
+    RATE_LIMIT_QUOTES_PER_MINUTE: '1000',
     // The cheapest hashing the config accepts: the suite hashes and checks passwords hundreds of times,
     // and at the production cost (about 12 ms of CPU each) that was a large share of its time. Tests
     // about hashing's cost pass productionPasswordHashing.

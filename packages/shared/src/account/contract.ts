@@ -97,6 +97,9 @@ export const accountEndpoints = {
   emailPreferences: defineEndpoint({ method: 'PUT', path: '/api/user/email-preferences', access: 'user', body: emailPreferencesSchema, response: userSchema }),
   /** Open before a provider's phone is verified: the language switcher works on every page. */
   locale: defineEndpoint({ method: 'PUT', path: '/api/user/locale', access: 'user', body: localePreferenceSchema, response: z.object({ locale: z.enum(LOCALES) }) }),
-  /** Providers only: texts about their jobs go to the phone they verified. */
-  jobAlerts: defineEndpoint({ method: 'PUT', path: '/api/user/job-alerts', access: ['serviceprovider'], body: jobAlertPreferencesSchema, response: userSchema }),
+  /**
+   * Consent to texts about the account's bookings, sent only to the phone it verified: a provider's
+   * jobs (assigned, cancelled, paid out), a customer's visits (the professional is on the way).
+   */
+  jobAlerts: defineEndpoint({ method: 'PUT', path: '/api/user/job-alerts', access: ['serviceprovider', 'customer'], body: jobAlertPreferencesSchema, response: userSchema }),
 };

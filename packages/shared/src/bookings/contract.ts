@@ -17,6 +17,7 @@ import {
   transactionsQuerySchema,
 } from '../schemas/booking';
 import { idParams, pagedSchema } from '../wire';
+import { ON_THE_WAY_ETA_MINUTES } from './on-the-way';
 import {
   availableBookingSchema,
   bookingCardChangeSchema,
@@ -31,12 +32,24 @@ import {
   providerTransactionPageSchema,
 } from './wire';
 
+/** POST /api/booking/{id}/on-my-way: minutes until the provider expects to arrive. */
+export const onMyWaySchema = z.object({
+  etaMinutes: z
+    .number({ error: 'Arrival time is required' })
+    .int('Arrival time must be a whole number of minutes')
+    .min(ON_THE_WAY_ETA_MINUTES.min, `Arrival time must be between ${ON_THE_WAY_ETA_MINUTES.min} and ${ON_THE_WAY_ETA_MINUTES.max} minutes`)
+    .max(ON_THE_WAY_ETA_MINUTES.max, `Arrival time must be between ${ON_THE_WAY_ETA_MINUTES.min} and ${ON_THE_WAY_ETA_MINUTES.max} minutes`),
+});
+export type OnMyWayInput = z.infer<typeof onMyWaySchema>;
+
 const customer = ['customer'] as const;
 const provider = ['serviceprovider'] as const;
 /** Someone else's booking, like a malformed id, is answered as one that does not exist. */
 const bookingId = idParams('id', 'Booking not found');
 /** The monthly earnings statement: YYYY-MM on the provider's own clock. A month that is not one is a 400 with a field message, not a 404. */
 const statementParams = z.object({ month: statementMonthSchema });
+/** Another start for a booking; the API checks it as a new booking's start (lead time, slots, horizon). */
+const rescheduleBookingSchema = z.object({ startsAt: z.iso.datetime({ offset: true, error: 'Date and time are required' }) });
 
 export const bookingEndpoints = {
   // ---- Customer ----
@@ -89,6 +102,25 @@ export const bookingEndpoints = {
   undoDecline: defineEndpoint({ method: 'DELETE', path: '/api/booking/:id/decline', access: provider, params: bookingId, response: z.object({ declined: z.literal(false) }) }),
   start: defineEndpoint({ method: 'POST', path: '/api/booking/:id/start', access: provider, params: bookingId, response: providerJobSchema }),
   complete: defineEndpoint({ method: 'POST', path: '/api/booking/:id/complete', access: provider, params: bookingId, response: providerJobSchema }),
+  /**
+   * The assigned provider tells the customer they are on their way and when they expect to arrive:
+   * an accepted job, from ON_THE_WAY_WINDOW_MINUTES before its start until its scheduled end. Saying
+   * it again updates the arrival time. Rate-limited per booking.
+   */
+  onMyWay: defineEndpoint({ method: 'POST', path: '/api/booking/:id/on-my-way', access: provider, params: bookingId, body: onMyWaySchema, response: providerJobSchema }),
+
+  /**
+   * The customer asks for another start (same length, the same rules as booking). Open: the booking
+   * moves now. Accepted: the professional is asked, only while cancelling is still free; 409 inside
+   * that window or while another request waits. Rate-limited.
+   */
+  reschedule: defineEndpoint({ method: 'POST', path: '/api/booking/:id/reschedule', access: customer, params: bookingId, body: rescheduleBookingSchema, response: bookingSchema }),
+  /** The customer withdraws the request the professional has not answered; 409 when none waits. */
+  withdrawReschedule: defineEndpoint({ method: 'DELETE', path: '/api/booking/:id/reschedule', access: customer, params: bookingId, response: bookingSchema }),
+  /** The assigned professional takes the new time; 409 when it overlaps another of their jobs or nothing waits. */
+  acceptReschedule: defineEndpoint({ method: 'POST', path: '/api/booking/:id/reschedule/accept', access: provider, params: bookingId, response: providerJobSchema }),
+  /** The assigned professional cannot make the new time: the job moves and is handed back (offered to others). Answers the job as it was handed back. */
+  declineReschedule: defineEndpoint({ method: 'POST', path: '/api/booking/:id/reschedule/decline', access: provider, params: bookingId, response: z.object({ declined: z.literal(true) }) }),
 
   // ---- Provider: their jobs and earnings ----
   jobs: defineEndpoint({ method: 'GET', path: '/api/service-provider/mybookings', access: provider, query: bookingListQuerySchema, response: pagedSchema(providerJobSchema) }),

@@ -6,6 +6,7 @@ import { OUTSIDE_AVAILABILITY_REASONS } from '../availability/contract';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYOUT_STATUSES, type BookingAmounts } from '../booking';
 import { PROVINCE_CODES, ROLES, type ProvinceCode } from '../constants';
 import { imageUrlsSchema, pagedSchema } from '../wire';
+import { professionalCardSchema } from '../professionals/wire';
 
 const provinceSchema = z.enum(PROVINCE_CODES as [ProvinceCode, ...ProvinceCode[]]);
 
@@ -23,14 +24,29 @@ export const bookingAddressSchema = z.object({
 });
 export type BookingAddress = z.infer<typeof bookingAddressSchema>;
 
+export const BOOKING_EVENT_KINDS = ['status', 'reschedule_requested', 'rescheduled', 'reschedule_declined', 'reschedule_withdrawn', 'on_the_way'] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
+/** The customer's proposal to move an assigned job, while the professional has not answered it (ISO instants). */
+export const pendingRescheduleSchema = z.object({ id: z.string(), toStartsAt: z.string(), toEndsAt: z.string(), requestedAt: z.string() });
+export type PendingReschedule = z.infer<typeof pendingRescheduleSchema>;
+
 export const bookingHistoryEntrySchema = z.object({
   from: z.enum(BOOKING_STATUSES).nullable(),
   to: z.enum(BOOKING_STATUSES),
   by: z.enum([...ROLES, 'system']),
   reason: z.string().nullable(),
   at: z.string(),
+  /** 'status' (or absent) for a move in the lifecycle; the other kinds record what happened without one (from = to). */
+  kind: z.enum(BOOKING_EVENT_KINDS).optional(),
+  /** What the kind needs to be told again, e.g. { fromStartsAt, toStartsAt } (ISO instants) for a reschedule. */
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable().optional(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
+
+/** The assigned professional said they are on their way (last time they said so), and when they expect to arrive. */
+export const onTheWaySchema = z.object({ at: z.string(), arrivalEta: z.string() });
+export type OnTheWay = z.infer<typeof onTheWaySchema>;
 
 export const bookingReviewSchema = z.object({ rating: z.number().int(), review: z.string(), createdAt: z.string() });
 export type BookingReview = z.infer<typeof bookingReviewSchema>;
@@ -69,6 +85,8 @@ const bookingCore = {
   quantity: z.number().int(),
   address: bookingAddressSchema,
   note: z.string(),
+  /** Set while an accepted job's professional is on the way; null otherwise. */
+  onTheWay: onTheWaySchema.nullable(),
 };
 
 /** A booking as its customer (and admins) see it. */
@@ -87,12 +105,16 @@ export const bookingSchema = z.object({
   /** A completed job: the customer may report a problem until `endsAt`; null before completion. */
   confirmation: z.object({ endsAt: z.string(), problemReportedAt: z.string().nullable() }).nullable(),
   provider: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** Who comes to the door, as the customer may see them; null while nobody is assigned. */
+  professional: professionalCardSchema.nullable(),
   review: bookingReviewSchema.nullable(),
   createdAt: z.string(),
   /** Messages from the provider the customer has not read yet. */
   unreadMessages: z.number().int(),
   /** Only on GET /api/booking/{id}. */
   history: z.array(bookingHistoryEntrySchema).optional(),
+  /** The customer's proposal to move the job that the professional has not answered yet. */
+  reschedule: pendingRescheduleSchema.nullable(),
   /** Only on GET /api/booking/{id} while the customer may cancel: what cancelling now would refund. */
   cancellation: z.object({ policy: refundPolicySchema, refundCents: z.number().int() }).nullable().optional(),
 });
@@ -149,6 +171,8 @@ export const providerJobSchema = z.object({
   /** Messages from the customer the provider has not read yet. */
   unreadMessages: z.number().int(),
   history: z.array(bookingHistoryEntrySchema).optional(),
+  /** The customer asks to move the job: the provider accepts or declines (declining hands it back). */
+  reschedule: pendingRescheduleSchema.nullable(),
 });
 export type ProviderJob = z.infer<typeof providerJobSchema>;
 

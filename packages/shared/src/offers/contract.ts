@@ -11,6 +11,11 @@ export const discountSchema = z.object({
   percentOff: z.number().nullable(),
   amountOffCents: z.number().int().nullable(),
   validTo: z.string().nullable(),
+  /**
+   * The signed-in customer asking has already used this code (always false for anyone else): the
+   * site then stops advertising it to them. Such answers are private, never cached for others.
+   */
+  usedByYou: z.boolean(),
 });
 export type Discount = z.infer<typeof discountSchema>;
 
@@ -26,5 +31,6 @@ export type GlobalOffer = z.infer<typeof globalOfferSchema>;
 
 export const offerEndpoints = {
   global: defineEndpoint({ method: 'GET', path: '/api/offer/globalOffer', access: 'public', response: globalOfferSchema.nullable() }),
+  /** Public; with a customer's token it also says whether they have used the code (`usedByYou`). */
   discount: defineEndpoint({ method: 'GET', path: '/api/offer/discount', access: 'public', response: discountSchema.nullable() }),
 };

@@ -9,6 +9,7 @@ import { providerProfileSchema } from '../schemas/profile';
 import { currentPassword, requiredText } from '../schemas/fields';
 import { REQUIRED_PROVIDER_DOCUMENTS, ROUTING_NUMBER_PATTERN, serviceAreaSchema, type ProviderDocumentField } from '../schemas/provider';
 import { providerProfileDataSchema } from './wire';
+import { publicProfileInputSchema, publicProfileSchema } from '../professionals/wire';
 
 export { providerProfileDataSchema, type ProviderProfile } from './wire';
 
@@ -127,6 +128,15 @@ export const providerEndpoints = {
     path: '/api/service-provider/stripe-account',
     access: provider,
     response: payoutAccountSchema.extend({ onboardingUrl: z.string().nullable() }),
+  }),
+  /** What customers read on the public profile: bio, languages, years of experience (the photo is the account picture). */
+  publicProfile: defineEndpoint({ method: 'GET', path: '/api/service-provider/public-profile', access: provider, response: publicProfileSchema }),
+  savePublicProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/service-provider/public-profile',
+    access: provider,
+    body: publicProfileInputSchema,
+    response: publicProfileSchema,
   }),
   /** Where payouts go: needs the current password. */
   setBankAccount: defineEndpoint({ method: 'POST', path: '/api/service-provider/external-account', access: provider, body: bankDetailsSchema, response: payoutAccountSchema }),

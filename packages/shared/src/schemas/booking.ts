@@ -60,6 +60,17 @@ export const bookingQuoteSchema = withPostcodeInProvince(
 );
 export type BookingQuoteInput = z.input<typeof bookingQuoteSchema>;
 
+/**
+ * The price panel on a service page, for anyone: where the job is (its postal code names the
+ * province, whose taxes apply), the hours when the service is priced by the hour, and a code.
+ */
+export const quickQuoteSchema = z.object({
+  postcode,
+  quantity: createBookingSchema.shape.quantity,
+  discountCode: createBookingSchema.shape.discountCode,
+});
+export type QuickQuoteInput = z.input<typeof quickQuoteSchema>;
+
 export const cancelBookingSchema = z.object({
   reason: requiredText('Reason', 500),
 });

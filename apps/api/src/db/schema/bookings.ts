@@ -83,6 +83,9 @@ export const bookings = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** The assigned professional said they are on their way, and when they expect to arrive. */
+    onTheWayAt: timestamp('on_the_way_at', { withTimezone: true }),
+    arrivalEta: timestamp('arrival_eta', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,6 +127,10 @@ export const bookingEvents = pgTable(
     actorRole: text('actor_role').notNull(),
     fromStatus: text('from_status').$type<BookingStatus>(),
     toStatus: text('to_status').$type<BookingStatus>().notNull(),
+    /** 'status' for a move in the lifecycle; other kinds record what happened without one (from = to). */
+    kind: text('kind', { enum: ['status', 'reschedule_requested', 'rescheduled', 'reschedule_declined', 'reschedule_withdrawn', 'on_the_way'] }).notNull().default('status'),
+    /** What the kind needs to be told again, e.g. { fromStartsAt, toStartsAt } for a reschedule. */
+    detail: jsonb('detail').$type<Record<string, string | number | null>>(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -201,6 +208,11 @@ export const reviews = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     review: text('review').notNull(),
+    /** The professional's one public answer; set once, never edited (a conditional UPDATE decides). */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** An admin upheld a report: the review no longer shows anywhere or counts in any average. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

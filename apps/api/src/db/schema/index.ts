@@ -11,3 +11,4 @@ export * from './account';
 export * from './chat';
 export * from './admin';
 export * from './field-tools';
+export * from './trust';

@@ -26,7 +26,10 @@ export const users = pgTable(
     /** Bumped on password change, deactivation and logout-everywhere: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    /** Providers who asked for text messages about their jobs (assigned, cancelled, paid out). */
+    /**
+     * Consent to text messages about the account's bookings, sent only to a verified phone: a
+     * provider's jobs (assigned, cancelled, paid out), a customer's visits (the professional is on the way).
+     */
     smsJobAlerts: boolean('sms_job_alerts').notNull().default(false),
     /** The account was closed at the person's request and its personal data erased (what the law keeps stays). */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
@@ -73,6 +76,10 @@ export const serviceProviders = pgTable(
     identityChangedAt: timestamp('identity_changed_at', { withTimezone: true }),
     residentStatus: text('resident_status'),
     yearsOfExperience: integer('years_of_experience'),
+    /** What customers read on the public profile, written by the provider (plain text). */
+    bio: text('bio'),
+    /** An admin saw proof of liability insurance: the profile shows the insured badge while set. */
+    insuranceCheckedAt: timestamp('insurance_checked_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),

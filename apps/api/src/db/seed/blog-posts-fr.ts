@@ -11,7 +11,7 @@ export const DEMO_BLOG_POSTS_FR: SeedBlogPost[] = [
     excerpt: 'Dix choses à faire avant les premiers gels, de la fermeture des robinets extérieurs à la réservation du déneigement avant la tempête.',
     author: 'Priya Natarajan',
     publishedDaysAgo: 12,
-    cover: { from: '#dbeafe', to: '#1e3a8a', motif: 'snowflake' },
+    cover: 'winter-home',
     body: `L’hiver canadien est dur pour une maison. Une ou deux fins de semaine de préparation à l’automne vous épargnent bien des dépenses et du stress en janvier.
 
 ## À l’extérieur
@@ -43,7 +43,7 @@ Restez au chaud!`,
     excerpt: 'Le 1er juillet ou n’importe quel autre jour : comment emballer, identifier et planifier pour que tout se passe à l’heure et que rien ne se brise.',
     author: 'Marcus Singh',
     publishedDaysAgo: 55,
-    cover: { from: '#ffedd5', to: '#7c2d12', motif: 'box' },
+    cover: 'moving-day',
     body: `Que vous déménagiez le 1er juillet à Montréal avec la moitié de la ville ou un mardi tranquille à Halifax, un bon plan rend la journée plus courte et moins chère.
 
 ## Quatre semaines avant
@@ -79,7 +79,7 @@ Bienvenue chez vous!`,
     excerpt: 'Une liste claire, des photos et le bon matériel sur place : comment tirer le maximum d’une visite de petits travaux facturée à l’heure.',
     author: 'Chloé Tremblay',
     publishedDaysAgo: 20,
-    cover: { from: '#fef3c7', to: '#b45309', motif: 'sparkle' },
+    cover: 'handyman-visit',
     body: `La tablette qui penche, la porte qui frotte, le trou dans le gypse laissé par l’ancien cadre : chaque maison a sa liste de petits travaux qui traînent. Une visite d’[homme à tout faire](/fr/services/handyman-services) règle tout ça en quelques heures, à condition de bien la préparer.
 
 ## Faites une seule liste, par ordre de priorité

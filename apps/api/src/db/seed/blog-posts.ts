@@ -1,6 +1,7 @@
 // The demo blog: seasonal home-care advice for Canadian homes, in English and in French. A post is
 // written in one language; posts sharing a translation key are the same article in each language.
-// Covers are drawn at seed time.
+// Covers are drawn at seed time (blog-covers.ts).
+import type { BlogCover } from './blog-covers';
 import { DEMO_BLOG_POSTS_FR } from './blog-posts-fr';
 
 export interface SeedBlogPost {
@@ -13,7 +14,8 @@ export interface SeedBlogPost {
   translationKey?: string;
   /** Days before the seed run, so the list has a stable order. */
   publishedDaysAgo: number;
-  cover: { from: string; to: string; motif: 'snowflake' | 'sparkle' | 'box' | 'leaf' };
+  /** The article's drawing; its translations share it. */
+  cover: BlogCover;
   body: string;
 }
 
@@ -25,7 +27,7 @@ const ENGLISH_POSTS: SeedBlogPost[] = [
     excerpt: 'Ten jobs to finish before the first hard frost, from shutting off outdoor taps to booking snow clearing before the storm.',
     author: 'Priya Natarajan',
     publishedDaysAgo: 12,
-    cover: { from: '#dbeafe', to: '#1e3a8a', motif: 'snowflake' },
+    cover: 'winter-home',
     body: `A Canadian winter is hard on a house. A couple of weekends of preparation in the fall saves a lot of money and stress in January.
 
 ## Outside
@@ -55,7 +57,7 @@ Stay warm out there.`,
     excerpt: 'A practical plan to get through spring cleaning in one weekend, and which jobs are worth handing to a professional.',
     author: 'Chloé Tremblay',
     publishedDaysAgo: 30,
-    cover: { from: '#fef3c7', to: '#c2410c', motif: 'sparkle' },
+    cover: 'spring-cleaning',
     body: `After months of closed windows, road salt and boots by the door, spring is the moment to reset the whole house. Here is how to do it without losing every weekend in April.
 
 ## Start at the top, finish at the floor
@@ -94,7 +96,7 @@ If the list feels long, split it: do the decluttering yourself and book a [stand
     excerpt: 'July 1 or any other day: how to pack, label and plan so that moving day runs on time and nothing gets broken.',
     author: 'Marcus Singh',
     publishedDaysAgo: 55,
-    cover: { from: '#ffedd5', to: '#7c2d12', motif: 'box' },
+    cover: 'moving-day',
     body: `Whether you are moving on July 1 in Montréal with half the city or on a quiet Tuesday in Halifax, a good plan makes the day shorter and cheaper.
 
 ## Four weeks before
@@ -129,7 +131,7 @@ Welcome home.`,
     excerpt: 'When to rake, aerate, seed, fertilise and mow, month by month, for a healthy lawn through a short growing season.',
     author: 'Priya Natarajan',
     publishedDaysAgo: 80,
-    cover: { from: '#dcfce7', to: '#166534', motif: 'leaf' },
+    cover: 'lawn-calendar',
     body: `Canadian lawns have a short season to recover from winter and get ready for the next one. Timing matters more than effort.
 
 ## April: wake up

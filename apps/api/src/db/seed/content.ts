@@ -1,4 +1,4 @@
-// Idempotent demo content for the public site: service details and pictures, how-it-works cards,
+// Idempotent demo content for the public site: service details, how-it-works cards,
 // FAQs, pages, blog posts with covers, the welcome discount and offer, and social links, in English
 // and French. Each part is skipped when its rows exist, so a restart costs a handful of cheap
 // queries; French left empty in a database seeded before there was French is filled in once.
@@ -11,10 +11,10 @@ import { invalidateCatalogue } from '../../modules/catalog';
 import { DEMO_SERVICE_DETAILS } from './catalogue';
 import { DEMO_CATEGORIES_FR, DEMO_SERVICE_DETAILS_FR, DEMO_SERVICES_FR } from './catalogue-fr';
 import { DEMO_PAGES } from './content-pages';
+import { blogCoverSvg } from './blog-covers';
 import { DEMO_BLOG_POSTS } from './blog-posts';
 
 type SeedContext = Pick<AppContext, 'db' | 'storage' | 'config'>;
-type Motif = 'sparkle' | 'box' | 'droplet' | 'hammer' | 'flower' | 'leaf' | 'snowflake';
 
 const HOW_IT_WORKS = [
   {
@@ -151,62 +151,25 @@ const SOCIAL_LINKS = {
   youtube: 'https://www.youtube.com/@hearthhome',
 };
 
-const CATEGORY_ART: Record<string, { from: string; to: string; motif: Motif }> = {
-  cleaning: { from: '#e0f2fe', to: '#0369a1', motif: 'sparkle' },
-  moving: { from: '#ffedd5', to: '#9a3412', motif: 'box' },
-  plumbing: { from: '#dbeafe', to: '#1d4ed8', motif: 'droplet' },
-  handyman: { from: '#fef3c7', to: '#b45309', motif: 'hammer' },
-  gardening: { from: '#fce7f3', to: '#9d174d', motif: 'flower' },
-  'lawn-care': { from: '#dcfce7', to: '#15803d', motif: 'leaf' },
-  'snow-removal': { from: '#e0e7ff', to: '#3730a3', motif: 'snowflake' },
-};
-
-const MOTIFS: Record<Motif, string> = {
-  sparkle: '<path d="M0-120C14-34 34-14 120 0 34 14 14 34 0 120-14 34-34 14-120 0-34-14-14-34 0-120Z"/><path transform="translate(150 -110) scale(.4)" d="M0-120C14-34 34-14 120 0 34 14 14 34 0 120-14 34-34 14-120 0-34-14-14-34 0-120Z"/>',
-  box: '<rect x="-120" y="-90" width="240" height="190" rx="14"/><rect x="-22" y="-90" width="44" height="80" fill="#000" opacity=".18"/>',
-  droplet: '<path d="M0-130C55-55 90-10 90 35A90 90 0 0 1-90 35C-90-10-55-55 0-130Z"/>',
-  hammer: '<g transform="rotate(-35)"><rect x="-16" y="-40" width="32" height="200" rx="12"/><rect x="-90" y="-100" width="180" height="66" rx="14"/></g>',
-  flower: '<circle cx="0" cy="-62" r="48"/><circle cx="59" cy="-19" r="48"/><circle cx="36" cy="50" r="48"/><circle cx="-36" cy="50" r="48"/><circle cx="-59" cy="-19" r="48"/><circle r="34" fill="#000" opacity=".2"/>',
-  leaf: '<path d="M-110 110C-110-40 0-120 120-120 120 0 40 110-110 110Z"/><path d="M-110 110 60-60" stroke="#000" stroke-opacity=".18" stroke-width="14"/>',
-  snowflake: '<g stroke="#fff" stroke-width="22" stroke-linecap="round"><path d="M0-120V120M-104-60 104 60M-104 60 104-60"/></g>',
-};
-
-/** A flat illustration (a house and the category's motif) drawn from SVG: no font or network needed. */
-function illustration(art: { from: string; to: string; motif: Motif }, variant: number, width: number, height: number): Buffer {
-  const cx = 1100 + (variant % 3) * 80;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 1000" preserveAspectRatio="xMidYMid slice">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
-<rect width="1600" height="1000" fill="url(#g)"/>
-<circle cx="${1380 - (variant % 4) * 60}" cy="160" r="260" fill="#fff" opacity=".14"/>
-<circle cx="${180 + (variant % 5) * 40}" cy="920" r="340" fill="#fff" opacity=".1"/>
-<g transform="translate(620 560)" fill="none" stroke="#fff" stroke-width="30" stroke-linejoin="round" stroke-linecap="round">
-<path d="M-320 20 0-250 320 20"/><path d="M-240-45V310H240V-45"/><path d="M-65 310V150H65V310"/></g>
-<g transform="translate(${cx} 420) scale(1.3)" fill="#fff">${MOTIFS[art.motif]}</g>
-</svg>`;
-  return Buffer.from(svg);
-}
-
-async function drawImage(ctx: SeedContext, scope: 'catalog' | 'blog', svg: Buffer) {
-  return storeImageVariants(ctx, scope, await sharp(svg).png().toBuffer());
+/** A cover stored like an uploaded one: rasterised, then saved in every variant. */
+async function drawCover(ctx: SeedContext, svg: Buffer) {
+  return storeImageVariants(ctx, 'blog', await sharp(svg).png().toBuffer());
 }
 
 async function seedServiceDetails(ctx: SeedContext) {
   const rows = await ctx.db
-    .select({ id: services.id, slug: services.slug, image: services.image, whatIsIncluded: services.whatIsIncluded, categorySlug: categories.slug })
+    .select({ id: services.id, slug: services.slug, whatIsIncluded: services.whatIsIncluded })
     .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId))
     .where(inArray(services.slug, Object.keys(DEMO_SERVICE_DETAILS)));
   const withFaqs = new Set(
     (await ctx.db.selectDistinct({ id: faqs.serviceId }).from(faqs).where(inArray(faqs.serviceId, rows.map((r) => r.id)))).map((r) => r.id),
   );
   let changed = false;
-  for (const [index, row] of rows.entries()) {
+  for (const row of rows) {
     const details = DEMO_SERVICE_DETAILS[row.slug]!;
     const french = DEMO_SERVICE_DETAILS_FR[row.slug];
-    const art = CATEGORY_ART[row.categorySlug];
     const update: Partial<typeof services.$inferInsert> = {};
     if (row.whatIsIncluded.length === 0) Object.assign(update, { whatIsIncluded: details.whatIsIncluded, whatIsIncludedFr: french?.whatIsIncluded ?? null, featured: details.featured ?? false });
-    if (!row.image && art) update.image = await drawImage(ctx, 'catalog', illustration(art, index, 1600, 1000));
     if (Object.keys(update).length) {
       await ctx.db.update(services).set({ ...update, updatedAt: new Date() }).where(eq(services.id, row.id));
       changed = true;
@@ -237,9 +200,9 @@ async function seedPages(ctx: SeedContext) {
 
 async function seedBlog(ctx: SeedContext) {
   const existing = new Set((await ctx.db.select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug));
-  for (const [index, { cover, publishedDaysAgo, ...post }] of DEMO_BLOG_POSTS.entries()) {
+  for (const { cover, publishedDaysAgo, ...post } of DEMO_BLOG_POSTS) {
     if (existing.has(post.slug)) continue;
-    const coverImage = await drawImage(ctx, 'blog', illustration(cover, index, 1600, 900));
+    const coverImage = await drawCover(ctx, blogCoverSvg(cover, 1600, 900));
     await ctx.db
       .insert(blogPosts)
       .values({ ...post, coverImage, publishedAt: new Date(Date.now() - publishedDaysAgo * 86_400_000) })

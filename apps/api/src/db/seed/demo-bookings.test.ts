@@ -7,7 +7,7 @@ import type { Booking, ProviderTransaction, ProviderTransactionPage } from '@hea
 import type { InboxPage } from '@hearth/shared/admin/inbox/contract';
 import type { AdminBookingDetail } from '@hearth/shared/admin/bookings/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { localGatewayPayments, localGatewayTransfers } from '../schema';
+import { invoices, localGatewayPayments, localGatewayTransfers } from '../schema';
 import { sweep } from '../../modules/bookings';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo';
 import type { InvoiceSummary } from '@hearth/shared/invoices/contract';
@@ -177,7 +177,7 @@ describe('the demo provider’s payouts and the admin’s issues', () => {
   });
 
   it('gives the sweeper nothing to expire, hold, cancel or pay out', async () => {
-    expect(await sweep(t.app.ctx)).toEqual({ expired: 0, failedPayments: 0, holds: 0, unheld: 0, payoutsReleased: 0 });
+    expect(await sweep(t.app.ctx)).toEqual({ expired: 0, failedPayments: 0, holds: 0, unheld: 0, payoutsReleased: 0, reschedulesExpired: 0 });
   });
 });
 
@@ -196,9 +196,14 @@ describe('the demo customer’s tax invoices', () => {
       expect(invoices.map((i) => [i.kind, i.totalCents]), booking.service.slug).toEqual([['invoice', booking.chargedCents]]);
       expect(invoices[0]!.lateCancellationFee, booking.service.slug).toBe(booking.status === 'cancelled');
     }
-    // Gapless from the first number, older charges first.
-    const byDate = lists.map((l) => l.invoices[0]!).sort((x, y) => Date.parse(x.issuedAt) - Date.parse(y.issuedAt));
-    expect(byDate.map((i) => i.number)).toEqual(byDate.map((_, n) => `HRT-${String(n + 1).padStart(6, '0')}`));
+    // One sequence for the whole demo (the other professionals' customers' charges among hers),
+    // gapless from the first number, older charges first.
+    const all = await t.app.ctx.db.select({ number: invoices.number, issuedAt: invoices.issuedAt, customerId: invoices.customerId }).from(invoices).orderBy(invoices.sequence);
+    expect(all.map((i) => i.number)).toEqual(all.map((_, n) => `HRT-${String(n + 1).padStart(6, '0')}`));
+    expect(all.map((i) => i.issuedAt.getTime())).toEqual(all.map((i) => i.issuedAt.getTime()).sort((x, y) => x - y));
+    expect(new Set(all.map((i) => i.customerId)).size).toBeGreaterThan(1);
+    const hers = new Set(lists.map((l) => l.invoices[0]!.number));
+    expect(all.filter((i) => hers.has(i.number))).toHaveLength(charged.length);
     expect(new Set(charged.map((x) => x.address.province))).toEqual(new Set(['ON', 'QC', 'BC']));
 
     const chalet = lists.find((l) => l.booking.service.slug === 'garden-maintenance')!;

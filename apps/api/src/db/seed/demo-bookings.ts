@@ -4,7 +4,9 @@
 // upcoming ones (held, a card saved for a later hold, a hold that was declined), two cancellations
 // (late, and while nobody had accepted) and an open request; plus the customer's saved address,
 // test card and wishlist. Holds, captures and transfers go through the local gateway adapter, then
-// their dates are moved back to when the story says they happened.
+// their dates are moved back to when the story says they happened. The other demo professionals'
+// completed jobs go through the same path here, so every charge of the demo is invoiced in one
+// numbered sequence in the order it happened.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
@@ -24,6 +26,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../client';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import { createLocalPayments, localCardFingerprint } from '../../adapters/payments/local';
+import { seedDemoProfessionals } from './demo-professionals';
 import { dollars } from '../../modules/bookings';
 import { issueInvoiceForCharge } from '../../modules/invoices';
 import {
@@ -78,7 +81,7 @@ type Story =
   | { kind: 'hold_failed' }
   | {
       kind: 'completed';
-      review?: { rating: number; text: string };
+      review?: { rating: number; text: string; reply?: string };
       /** Reported inside the confirmation window, this long after the completion. */
       problem?: { hoursAfter: number; text: string };
       /** Disputed with the bank this long ago, after the payout had left. */
@@ -87,20 +90,35 @@ type Story =
   /** Cancelled by the customer this long before the start, after a professional accepted it or while nobody had. */
   | { kind: 'cancelled'; accepted: boolean; hoursBefore: number; reason: string };
 
-interface DemoJob {
+export interface DemoJob {
   slug: string;
   /**
    * Days from the seed on Toronto's calendar at `time`; 'now': half an hour ago, on a quarter hour;
+   * 'soon': in two hours, on a quarter hour, so its professional can already say they are on the way;
    * 'hold-due': on the hour, CARD_HOLD_LEAD_DAYS ahead less three hours, so its hold came due (and
    * was tried once) three hours before the seed and the sweeper's next try is hours away.
    */
-  day: number | 'now' | 'hold-due';
+  day: number | 'now' | 'soon' | 'hold-due';
   time?: string;
   /** How long before the start the customer booked it. */
   bookedDaysBefore: number;
-  address: keyof typeof ADDRESSES;
+  /** One of the demo customer's addresses, or another customer's. */
+  address: keyof typeof ADDRESSES | BookingAddress;
   note: string;
   story: Story;
+  /** The booking's idempotency key; the demo customer's are numbered in JOBS. */
+  key?: string;
+}
+
+/** Who books and pays (with the card the local gateway keeps for them) and who does the job. */
+export interface DemoParties {
+  customer: { id: string; email: string; locale?: 'en' | 'fr'; gatewayCustomerId: string; cardId: string };
+  provider: { id: string; userId: string; payoutAccountId: string | null };
+}
+
+/** A job for customers and professionals other than the demo pair, seeded with theirs. */
+export interface OtherDemoJob extends DemoParties {
+  job: DemoJob;
 }
 
 // The e2e journeys rely on the first four as they are (their service, day, time, note and
@@ -221,6 +239,15 @@ const JOBS: DemoJob[] = [
     note: 'Leaves and fallen branches in the back yard, about 20 bags.',
     story: { kind: 'cancelled', accepted: false, hoursBefore: 50, reason: 'My brother cleared the yard over the weekend, so we no longer need this.' },
   },
+  // Starting in two hours: the professional can tell the customer they are on the way (a journey does).
+  {
+    slug: 'office-cleaning',
+    day: 'soon',
+    bookedDaysBefore: 2,
+    address: 'home',
+    note: 'Our home office and the kitchenette next to it: desks, screens wiped, floors and the small washroom. The concierge has a key.',
+    story: { kind: 'accepted' },
+  },
 ];
 
 const WISHLIST = ['move-out-cleaning', 'lawn-maintenance'];
@@ -229,80 +256,103 @@ const CONVERSATION: { from: 'customer' | 'provider'; text: string; hoursAgo: num
   { from: 'customer', text: 'Visitor parking is on P1, just give the concierge your plate number. See you Thursday!', hoursAgo: 29 },
 ];
 
-type SeedContext = Pick<AppContext, 'db' | 'config'>;
+type SeedContext = Pick<AppContext, 'db' | 'config' | 'storage'>;
 type BookingRow = typeof bookings.$inferInsert;
 type Role = 'customer' | 'system' | 'serviceprovider';
 
 /** What every job's seeding shares: the transaction, the gateway on it, who is who, and the clock. */
-interface Seeding {
+interface Seeding extends DemoParties {
   tx: Tx;
   gateway: PaymentsAdapter;
   config: SeedContext['config'];
   now: number;
-  customer: { id: string; email: string };
-  provider: { id: string; userId: string; payoutAccountId: string | null };
   services: Map<string, typeof services.$inferSelect>;
   /** The captures made, to invoice in the order they happened once every job is seeded. */
   charges: { bookingId: string; at: Date }[];
 }
 
 export async function seedDemoBookings(ctx: SeedContext, customerEmail: string, providerEmail: string) {
+  // The other professionals and their customers must exist to be booked; their jobs not seeded yet come back.
+  const others = await seedDemoProfessionals(ctx, providerEmail);
+  const ours = await demoPair(ctx, customerEmail, providerEmail);
+  if (!ours && others.length === 0) return;
+  const slugs = [...JOBS.map((j) => j.slug), ...WISHLIST, ...others.map((o) => o.job.slug)];
+  const rows = await ctx.db.select().from(services).where(inArray(services.slug, slugs));
+
+  await ctx.db.transaction(async (tx) => {
+    const shared = {
+      tx,
+      // The gateway writes in this transaction, so a failed seed leaves no hold or transfer behind.
+      gateway: createLocalPayments(tx as Db, { holdDays: ctx.config.payments.localHoldDays }),
+      config: ctx.config,
+      now: Date.now(),
+      services: new Map(rows.map((s) => [s.slug, s])),
+      charges: [] as Seeding['charges'],
+    };
+    if (ours) {
+      // The customer's saved card first: the holds below are placed on it.
+      await saveDemoCard(tx, ours.customer);
+      for (const [i, job] of JOBS.entries()) await seedJob({ ...shared, ...ours }, job, i);
+    }
+    for (const [i, other] of others.entries()) {
+      await saveDemoCard(tx, other.customer);
+      await seedJob({ ...shared, customer: other.customer, provider: other.provider }, other.job, JOBS.length + i);
+    }
+    // Each charge's tax invoice, as the capture would have issued it, numbered in the order they happened.
+    for (const charge of shared.charges.sort((a, b) => a.at.getTime() - b.at.getTime())) {
+      await issueInvoiceForCharge({ config: ctx.config }, tx, charge.bookingId, { issuedAt: charge.at });
+    }
+    if (!ours) return;
+
+    const { phonenumber, ...address } = ADDRESSES.home;
+    await tx.insert(customerAddresses).values({ userId: ours.customer.id, ...address, phone: phonenumber, isDefault: true });
+    for (const [i, slug] of WISHLIST.entries()) {
+      const service = shared.services.get(slug);
+      if (service) await tx.insert(wishlistItems).values({ userId: ours.customer.id, serviceId: service.id, createdAt: new Date(shared.now - (i + 1) * DAY) });
+    }
+  });
+}
+
+/** The demo customer and provider, unless the customer's bookings are seeded already. */
+async function demoPair(ctx: SeedContext, customerEmail: string, providerEmail: string): Promise<DemoParties | null> {
   const [customer] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, customerEmail));
   const [provider] = await ctx.db
     .select({ id: serviceProviders.id, userId: users.id })
     .from(serviceProviders)
     .innerJoin(users, eq(users.id, serviceProviders.userId))
     .where(eq(users.email, providerEmail));
-  if (!customer || !provider) return;
+  if (!customer || !provider) return null;
   const [already] = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, customer.id)).limit(1);
-  if (already) return;
-  const rows = await ctx.db.select().from(services).where(inArray(services.slug, [...JOBS.map((j) => j.slug), ...WISHLIST]));
+  if (already) return null;
   const [account] = await ctx.db.select({ accountId: payoutAccounts.accountId }).from(payoutAccounts).where(eq(payoutAccounts.providerId, provider.id));
+  return {
+    customer: { id: customer.id, email: customerEmail, gatewayCustomerId: DEMO_GATEWAY_CUSTOMER, cardId: DEMO_CARD },
+    provider: { ...provider, payoutAccountId: account?.accountId ?? null },
+  };
+}
 
-  await ctx.db.transaction(async (tx) => {
-    // The customer's saved card first: the holds below are placed on it.
-    await tx.insert(localGatewayCustomers).values({ id: DEMO_GATEWAY_CUSTOMER, email: customerEmail }).onConflictDoNothing();
-    await tx.insert(localGatewayPaymentMethods).values({ id: DEMO_CARD, customerId: DEMO_GATEWAY_CUSTOMER, card: TEST_PAYMENT_METHODS.visa, brand: 'visa', last4: '4242' }).onConflictDoNothing();
-    await tx.insert(paymentCustomers).values({ userId: customer.id, gateway: 'local', customerId: DEMO_GATEWAY_CUSTOMER }).onConflictDoNothing();
-    await tx
-      .insert(savedPaymentMethods)
-      .values({ userId: customer.id, gateway: 'local', gatewayPaymentMethodId: DEMO_CARD, brand: 'visa', last4: '4242', fingerprint: localCardFingerprint(TEST_PAYMENT_METHODS.visa), isDefault: true })
-      .onConflictDoNothing();
-
-    const seeding: Seeding = {
-      tx,
-      // The gateway writes in this transaction, so a failed seed leaves no hold or transfer behind.
-      gateway: createLocalPayments(tx as Db, { holdDays: ctx.config.payments.localHoldDays }),
-      config: ctx.config,
-      now: Date.now(),
-      customer: { id: customer.id, email: customerEmail },
-      provider: { ...provider, payoutAccountId: account?.accountId ?? null },
-      services: new Map(rows.map((s) => [s.slug, s])),
-      charges: [],
-    };
-    for (const [i, job] of JOBS.entries()) await seedJob(seeding, job, i);
-    // Each charge's tax invoice, as the capture would have issued it, numbered in the order they happened.
-    for (const charge of seeding.charges.sort((a, b) => a.at.getTime() - b.at.getTime())) {
-      await issueInvoiceForCharge({ config: ctx.config }, tx, charge.bookingId, { issuedAt: charge.at });
-    }
-
-    const { phonenumber, ...address } = ADDRESSES.home;
-    await tx.insert(customerAddresses).values({ userId: customer.id, ...address, phone: phonenumber, isDefault: true });
-    for (const [i, slug] of WISHLIST.entries()) {
-      const service = seeding.services.get(slug);
-      if (service) await tx.insert(wishlistItems).values({ userId: customer.id, serviceId: service.id, createdAt: new Date(seeding.now - (i + 1) * DAY) });
-    }
-  });
+/** A customer's Visa, kept by the local gateway and listed with their saved cards (once, however many jobs it pays). */
+async function saveDemoCard(tx: Tx, customer: DemoParties['customer']) {
+  await tx.insert(localGatewayCustomers).values({ id: customer.gatewayCustomerId, email: customer.email }).onConflictDoNothing();
+  await tx.insert(localGatewayPaymentMethods).values({ id: customer.cardId, customerId: customer.gatewayCustomerId, card: TEST_PAYMENT_METHODS.visa, brand: 'visa', last4: '4242' }).onConflictDoNothing();
+  await tx.insert(paymentCustomers).values({ userId: customer.id, gateway: 'local', customerId: customer.gatewayCustomerId }).onConflictDoNothing();
+  await tx
+    .insert(savedPaymentMethods)
+    .values({ userId: customer.id, gateway: 'local', gatewayPaymentMethodId: customer.cardId, brand: 'visa', last4: '4242', fingerprint: localCardFingerprint(TEST_PAYMENT_METHODS.visa), isDefault: true })
+    .onConflictDoNothing();
 }
 
 /** When the job starts (see DemoJob.day), on the wall clock where it is. */
 function startOf(job: DemoJob, s: Seeding): Date {
   if (job.day === 'now') return new Date(Math.floor((s.now - 30 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE);
+  if (job.day === 'soon') return new Date(Math.ceil((s.now + 2 * HOUR) / (15 * MINUTE)) * 15 * MINUTE);
   if (job.day === 'hold-due') return new Date(Math.floor((s.now - 3 * HOUR) / HOUR) * HOUR + s.config.bookings.holdLeadDays * DAY);
-  const { province } = ADDRESSES[job.address];
+  const { province } = addressOf(job);
   const { date } = localDateTime(new Date(s.now + job.day * DAY), province);
   return zonedTimeToInstant(date, job.time ?? '10:00', PROVINCE_TIME_ZONES[province]);
 }
+
+const addressOf = (job: DemoJob): BookingAddress => (typeof job.address === 'string' ? ADDRESSES[job.address] : job.address);
 
 /** What the booking row says about its card payment. */
 interface PaymentState {
@@ -327,7 +377,7 @@ async function seedJob(s: Seeding, job: DemoJob, index: number) {
   const id = randomUUID();
   const startsAt = startOf(job, s);
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
-  const address = ADDRESSES[job.address];
+  const address = addressOf(job);
   const amounts = priceBooking({ unitPriceCents: service.startingPriceCents, quantity: 1, province: address.province, taxClass: service.taxClass as TaxClass, on: startsAt });
   const commissionCents = Math.round((amounts.subtotal * rules.commissionPercent) / 100);
   const payoutCents = amounts.subtotal - commissionCents;
@@ -361,12 +411,13 @@ async function seedJob(s: Seeding, job: DemoJob, index: number) {
     serviceId: service.id,
     providerId: assigned ? s.provider.id : null,
     status: statusOf(story),
-    idempotencyKey: `demo-${index}`,
+    idempotencyKey: job.key ?? `demo-${index}`,
     startsAt,
     endsAt,
     quantity: 1,
     address,
     fsa: forwardSortationArea(address.postcode),
+    ...(s.customer.locale ? { locale: s.customer.locale } : {}),
     cityKey: `${address.city.toLowerCase()}|${address.province}`,
     province: address.province,
     note: job.note,
@@ -379,6 +430,7 @@ async function seedJob(s: Seeding, job: DemoJob, index: number) {
     taxCents: amounts.tax,
     totalCents: total,
     taxes: amounts.taxes,
+    taxClass: service.taxClass,
     payoutCents,
     commissionCents,
     ...payment,
@@ -433,10 +485,22 @@ async function seedJob(s: Seeding, job: DemoJob, index: number) {
     }
   }
   if (story.kind === 'completed' && story.review) {
-    await s.tx.insert(reviews).values({ bookingId: id, customerId: s.customer.id, providerId: s.provider.id, serviceId: service.id, rating: story.review.rating, review: story.review.text, createdAt: new Date(completedAt!.getTime() + 4 * HOUR) });
+    const reviewedAt = new Date(completedAt!.getTime() + 4 * HOUR);
+    const { rating, text, reply } = story.review;
+    await s.tx.insert(reviews).values({
+      bookingId: id,
+      customerId: s.customer.id,
+      providerId: s.provider.id,
+      serviceId: service.id,
+      rating,
+      review: text,
+      reply: reply ?? null,
+      repliedAt: reply ? new Date(reviewedAt.getTime() + 20 * HOUR) : null,
+      createdAt: reviewedAt,
+    });
   }
   if (assigned) {
-    // Marcus took it, so it is one of the services he offers.
+    // The professional took it, so it is one of the services they offer.
     await s.tx.insert(providerServices).values({ providerId: s.provider.id, serviceId: service.id }).onConflictDoNothing();
   }
   if (story.kind === 'accepted' && story.conversation) await seedConversation(s, id);
@@ -461,7 +525,7 @@ async function pay(
   const { holdLeadDays, cardUpdateDeadlineHours, holdRetryHours } = s.config.bookings;
   const holdDays = s.config.payments.localHoldDays;
   const state: PaymentState = {
-    paymentMethodId: DEMO_CARD,
+    paymentMethodId: s.customer.cardId,
     paymentId: null,
     paymentStatus: 'authorized',
     paymentError: null,
@@ -475,12 +539,12 @@ async function pay(
   };
   const holdFrom = new Date(job.startsAt.getTime() - holdLeadDays * DAY);
   const savedFirst = holdFrom > job.bookedAt;
-  const common = { amountCents: job.total, description: `Hearth booking ${bookingId}`, metadata: { bookingId }, customerId: DEMO_GATEWAY_CUSTOMER };
+  const common = { amountCents: job.total, description: `Hearth booking ${bookingId}`, metadata: { bookingId }, customerId: s.customer.gatewayCustomerId };
 
   if (savedFirst) {
     // A new card that only fails without the customer there (a later hold) for the declined story.
-    const card = job.declines ? TEST_PAYMENT_METHODS.declinesLater : DEMO_CARD;
-    const saved = await s.gateway.saveCardForLater({ customerId: DEMO_GATEWAY_CUSTOMER, paymentMethodId: card, idempotencyKey: `booking-card-${bookingId}`, metadata: { bookingId } });
+    const card = job.declines ? TEST_PAYMENT_METHODS.declinesLater : s.customer.cardId;
+    const saved = await s.gateway.saveCardForLater({ customerId: s.customer.gatewayCustomerId, paymentMethodId: card, idempotencyKey: `booking-card-${bookingId}`, metadata: { bookingId } });
     if (saved.status !== 'saved') throw new Error(`demo seed: the local gateway did not save ${card}`);
     state.paymentMethodId = saved.paymentMethodId;
     state.paymentStatus = 'card_saved';

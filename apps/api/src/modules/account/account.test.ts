@@ -208,14 +208,18 @@ describe('email preferences', () => {
 });
 
 describe('text message job alerts', () => {
-  it('lets a provider turn them on and off, and nobody else', async () => {
+  it('lets a provider or a customer turn them on and off, and not an admin', async () => {
     const pro = await t.createUser({ role: 'serviceprovider', verificationStatus: 'approved', phone: '+14165550177' });
     expect((await t.call({ method: 'GET', url: '/api/user/profile', token: pro.token })).body.data.smsJobAlerts).toBe(false);
     const on = await t.call({ method: 'PUT', url: '/api/user/job-alerts', token: pro.token, payload: { smsJobAlerts: true } });
     expect([on.status, on.body.message, on.body.data.smsJobAlerts]).toEqual([200, 'Text message alerts saved', true]);
     const bad = await t.call({ method: 'PUT', url: '/api/user/job-alerts', token: pro.token, payload: { smsJobAlerts: 'yes' } });
     expect([bad.status, bad.body.errors.smsJobAlerts]).toEqual([400, 'Choose whether to receive text messages about your jobs']);
+    // Customers consent to texts about their bookings (the professional is on the way) the same way.
     const customer = await t.createUser();
-    expect((await t.call({ method: 'PUT', url: '/api/user/job-alerts', token: customer.token, payload: { smsJobAlerts: true } })).status).toBe(403);
+    const customerOn = await t.call({ method: 'PUT', url: '/api/user/job-alerts', token: customer.token, payload: { smsJobAlerts: true } });
+    expect([customerOn.status, customerOn.body.data.smsJobAlerts]).toEqual([200, true]);
+    const admin = await t.createUser({ role: 'admin' });
+    expect((await t.call({ method: 'PUT', url: '/api/user/job-alerts', token: admin.token, payload: { smsJobAlerts: true } })).status).toBe(403);
   });
 });

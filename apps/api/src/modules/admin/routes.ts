@@ -10,6 +10,7 @@ import { adminContentRoutes } from './content/routes';
 import { adminInboxRoutes } from './inbox/routes';
 import { adminUserRoutes } from './users/routes';
 import { adminPayoutRoutes } from './payouts/routes';
+import { adminReviewReportRoutes } from './review-reports/routes';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   adminDashboardRoutes(app, ctx);
@@ -20,4 +21,5 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   adminInboxRoutes(app, ctx);
   adminUserRoutes(app, ctx);
   adminPayoutRoutes(app, ctx);
+  adminReviewReportRoutes(app, ctx);
 }

@@ -285,7 +285,7 @@ describe('the lifecycle', () => {
     expect(accept.status).toBe(200);
     expect(accept.body.data).toMatchObject({ _id: id, status: 'accepted', address: { street: '12 Front St W' }, customer: { name: 'Maya Roy', phonenumber: '+14165550142' } });
     await t.app.ctx.outbox.drain();
-    expect((await notificationsOf(customer.token)).find((n) => n.data.bookingId === id)).toMatchObject({ event: 'AcceptBooking', message: expect.stringContaining('Kwame accepted') });
+    expect((await notificationsOf(customer.token)).find((n) => n.data.bookingId === id)).toMatchObject({ event: 'AcceptBooking', message: expect.stringContaining('Kwame S. (new on Hearth) accepted') });
 
     const lost = await t.call({ method: 'POST', url: `/api/booking/${id}/accept`, token: rival.token });
     expect(lost.status).toBe(409);

@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { emailBookingCancelled, emailProfessionalReleased, tellProviderJobCancelled } from '../emails';
 import { notify, push } from '../events';
-import { loadBookingView, toBooking, toProviderJob } from './booking-dto';
+import { bookingProfessionals, loadBookingView, toBooking, toProviderJob } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { releaseDiscount } from './discounts';
 import { dollars, jobLabel, serviceNames } from './labels';
@@ -93,7 +93,7 @@ export async function cancelWithin(ctx: AppContext, tx: Tx, user: Pick<AuthUser,
   if (admin) await notify(ctx, tx, [booking.customerId], 'CancelBooking', (l) => messagesFor(l).notify.hearthCancelled(label(l)), { bookingId });
   await emailBookingCancelled(ctx, tx, bookingId, { by: admin ? 'hearth' : 'customer', reason: admin ? reason : null, wasHeld: held });
   const view = await loadBookingView(tx, bookingId);
-  return { booking: toBooking(ctx, view!), refundCents, policy, before: booking };
+  return { booking: toBooking(ctx, view!, 'en', await bookingProfessionals({ config: ctx.config, db: tx }, [view!])), refundCents, policy, before: booking };
 }
 
 /**
@@ -118,7 +118,8 @@ async function releaseByProvider(ctx: AppContext, userId: string, bookingId: str
   return inTransaction(ctx, async (tx) => {
     const booking = await assignedBooking(tx, provider.id, bookingId);
     const moved = await transition(tx, bookingId, 'release', { id: userId, role: 'serviceprovider' }, {
-      set: { providerId: null, acceptedAt: null },
+      // Their arrival time leaves with them: whoever takes the job next has given none.
+      set: { providerId: null, acceptedAt: null, onTheWayAt: null, arrivalEta: null },
       where: eq(bookings.providerId, provider.id),
       reason,
     });

@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { paymentForBooking } from '../payment-methods';
-import { loadBookingView, toBooking } from './booking-dto';
+import { bookingProfessionals, loadBookingView, toBooking } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { deferredHold } from './creation';
 import { recordHold } from './payments';
@@ -60,5 +60,5 @@ export async function changeBookingCard(ctx: AppContext, customer: AuthUser, boo
     }
   }
   const view = await loadBookingView(ctx.db, bookingId);
-  return { booking: toBooking(ctx, view!), ...(clientSecret ? { clientSecret } : {}) };
+  return { booking: toBooking(ctx, view!, 'en', await bookingProfessionals(ctx, [view!])), ...(clientSecret ? { clientSecret } : {}) };
 }

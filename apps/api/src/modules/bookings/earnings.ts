@@ -1,6 +1,6 @@
 // What providers earned: payouts by period (list and CSV for their accounts), the monthly earnings
 // statement (PDF and CSV), and the dashboard.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProviderDashboard, ProviderTransaction, ProviderTransactionPage } from '@hearth/shared/bookings/wire';
 import { PAYOUT_STATUS_LABELS, PROVINCE_TIME_ZONES, type PayoutStatus } from '@hearth/shared/booking';
 import type { ProvinceCode } from '@hearth/shared/constants';
@@ -149,7 +149,8 @@ export async function dashboard(ctx: AppContext, userId: string): Promise<Provid
     ctx.db
       .select({ average: sql<number | null>`round(avg(${reviews.rating}), 2)`.mapWith((v) => (v === null ? null : Number(v))), n: count() })
       .from(reviews)
-      .where(eq(reviews.providerId, provider.id)),
+      // A review admins hid after a report counts in no rating, the professional's own included.
+      .where(and(eq(reviews.providerId, provider.id), isNull(reviews.hiddenAt))),
   ]);
   return {
     counts,

@@ -10,7 +10,7 @@ export { adminCompleteJob, adminStartJob } from './lifecycle';
 export { cancelWithin } from './cancellation';
 export { afterFullRefund, resolveMoneyIssue } from './issues';
 export { transition } from './state-machine';
-export { bookingHistory, loadBookingView, toBooking } from './booking-dto';
+export { bookingHistory, bookingProfessionals, loadBookingView, toBooking } from './booking-dto';
 export { matchingProviderUserIds, providerBusyDuring } from './matching';
 export { dollars, jobLabel, serviceNames } from './labels';
 export { localDay } from './local-day';

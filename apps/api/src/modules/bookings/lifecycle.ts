@@ -14,7 +14,8 @@ import { bookings, payouts, serviceProviders } from '../../db/schema';
 import { messagesFor } from '../../i18n';
 import { inTransaction } from '../../outbox/outbox';
 import { AppError } from '../../plugins/errors';
-import { emailJobCompleted, emailProfessionalAssigned } from '../emails';
+import { emailJobCompleted, emailProfessionalAssigned, ratedProfessionalName } from '../emails';
+import { professionalCard } from '../professionals';
 import { notify, push } from '../events';
 import { loadBookingView, startWindow, toProviderJob } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
@@ -49,7 +50,7 @@ async function providerJobView(ctx: AppContext, tx: Tx, bookingId: string) {
  * (`overrideAvailability`); an overlapping job never is.
  */
 export async function acceptBooking(ctx: AppContext, userId: string, bookingId: string, { overrideAvailability = false }: { overrideAvailability?: boolean } = {}): Promise<ProviderJob> {
-  const { provider, user } = await workingProviderOf(ctx, userId);
+  const { provider } = await workingProviderOf(ctx, userId);
   // Every statement below runs while the provider row is locked and competitors wait: few and short.
   return inTransaction(ctx, async (tx) => {
     await tx.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.id, provider.id)).for('update');
@@ -69,7 +70,9 @@ export async function acceptBooking(ctx: AppContext, userId: string, bookingId: 
     if (!moved) throw new AppError(409, ALREADY_ACCEPTED_MESSAGE);
     const view = (await loadBookingView(tx, bookingId))!;
     const names = await serviceNames(tx, moved.booking.serviceId);
-    await notify(ctx, tx, [moved.booking.customerId], 'AcceptBooking', (l) => messagesFor(l).notify.accepted(user.firstName, jobLabel(names, moved.booking, l)), { bookingId });
+    // The one accepting is a working account: their card reads the same in every language.
+    const card = await professionalCard({ config: ctx.config, db: tx }, provider.id);
+    await notify(ctx, tx, [moved.booking.customerId], 'AcceptBooking', (l) => messagesFor(l).notify.accepted(ratedProfessionalName(card, l), jobLabel(names, moved.booking, l)), { bookingId });
     await emailProfessionalAssigned(ctx, tx, bookingId, { byHearth: false });
     const others = (await matchingProviderUserIds(tx, bookingId, 'list')).filter((id) => id !== userId);
     await push(ctx, tx, others, 'ReloadBooking', { bookingId });

@@ -23,6 +23,7 @@ export async function runPaymentJob(ctx: AppContext, job: PaymentJob) {
   if (job.op === 'settle') return settle(ctx, job.bookingId, job.captureCents);
   if (job.op === 'hold') return placeHold(ctx, job.bookingId, job.attempt);
   if (job.op === 'refund') return refund(ctx, job.refundId);
+  if (job.op === 'releaseHold') return releaseUnusedHold(ctx, job.bookingId, job.paymentId);
   return payOut(ctx, job.payoutId);
 }
 
@@ -46,6 +47,16 @@ async function refund(ctx: AppContext, refundId: string) {
     // Last in the transaction: the email attaches the credit note issued for this refund, if any.
     if (succeeded) await emailRefundIssued(ctx, tx, refundId);
   });
+}
+
+/**
+ * Releases a hold the booking has already let go of (it is back to a saved card). A booking that
+ * somehow holds this same payment again is left alone; the gateway's release is idempotent.
+ */
+async function releaseUnusedHold(ctx: AppContext, bookingId: string, paymentId: string) {
+  const [booking] = await ctx.db.select({ paymentId: bookings.paymentId, paymentStatus: bookings.paymentStatus }).from(bookings).where(eq(bookings.id, bookingId));
+  if (booking?.paymentId === paymentId && booking.paymentStatus === 'authorized') return;
+  await ctx.payments.settle(paymentId, 0);
 }
 
 // ---- Settling the hold --------------------------------------------------------------------------

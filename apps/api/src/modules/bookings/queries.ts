@@ -10,7 +10,7 @@ import { bookings, services } from '../../db/schema';
 import type { Locale } from '../../i18n';
 import type { AuthUser } from '../../plugins/auth';
 import { providerOf } from '../providers';
-import { bookingHistory, loadBookingView, selectBookingViews, toAvailableBooking, toBooking, toProviderJob } from './booking-dto';
+import { bookingHistory, bookingProfessionals, loadBookingView, selectBookingViews, toAvailableBooking, toBooking, toProviderJob } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { cancellationFor } from './cancellation';
 import { localDayBetween } from './local-day';
@@ -42,8 +42,9 @@ export async function listCustomerBookings(ctx: AppContext, customerId: string, 
       .offset((pageNo - 1) * size),
     ctx.db.select({ n: count() }).from(bookings).where(where),
   ]);
+  const professionals = await bookingProfessionals(ctx, rows, locale);
   return paged(
-    rows.map((r) => toBooking(ctx, r, locale)),
+    rows.map((r) => toBooking(ctx, r, locale, professionals)),
     total?.n ?? 0,
     pageNo,
     size,
@@ -61,7 +62,7 @@ export async function getBooking(ctx: AppContext, user: AuthUser, bookingId: str
     return { ...toProviderJob(ctx, view, locale), history };
   }
   if (user.role === 'customer' && view.booking.customerId !== user.id) throw bookingNotFound();
-  return { ...toBooking(ctx, view, locale), history, cancellation: cancellationFor(view.booking) };
+  return { ...toBooking(ctx, view, locale, await bookingProfessionals(ctx, [view], locale)), history, cancellation: cancellationFor(view.booking) };
 }
 
 /** The provider's list of jobs to take: a page, its order, and optionally one of their areas and local days from…to. */

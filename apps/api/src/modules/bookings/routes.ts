@@ -2,6 +2,7 @@
 // jobs, earnings, and the payment gateway's webhook. Background work (the sweeper) starts in jobs.ts.
 import type { FastifyInstance } from 'fastify';
 import { bookingEndpoints } from '@hearth/shared/bookings/contract';
+import type { Booking, ProviderJob } from '@hearth/shared/bookings/wire';
 import { statementFileName } from '@hearth/shared/invoices';
 import type { AppContext } from '../../context';
 import { AppError, ok, parse } from '../../plugins/errors';
@@ -15,7 +16,9 @@ import { changeBookingCard } from './card-change';
 import { createBooking, quote } from './creation';
 import { declineBooking, undoDeclineBooking } from './declines';
 import { reportProblem } from './issues';
+import { acceptReschedule, declineReschedule, proposeReschedule, withdrawReschedule } from './reschedule';
 import { acceptBooking, completeBooking, startBooking } from './lifecycle';
+import { sayOnMyWay } from './on-the-way';
 import { applyPaymentEvent } from './payment-events';
 import { countAvailable, countProviderJobs, getAvailable, getBooking, listAvailable, listCustomerBookings, listProviderJobs } from './queries';
 
@@ -24,11 +27,17 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const rateLimited = { config: limit(ctx.config.rateLimits.bookingsPerMinute, '1 minute') };
 
   // ---- Customer ----
-  registerEndpoint(app, e.quote, async ({ req, body }) => {
-    // Signed-in customers also get their own discount rules checked (first booking, already used).
-    const user = await optionalUser(ctx, req);
-    return { data: await quote(ctx, user?.role === 'customer' ? user.id : null, body) };
-  });
+  registerEndpoint(
+    app,
+    e.quote,
+    async ({ req, body }) => {
+      // Signed-in customers also get their own discount rules checked (first booking, already used).
+      const user = await optionalUser(ctx, req);
+      return { data: await quote(ctx, user?.role === 'customer' ? user.id : null, body) };
+    },
+    // Anyone may ask, so each visitor (by address) has their own allowance.
+    { config: limit(ctx.config.rateLimits.quotesPerMinute, '1 minute') },
+  );
 
   registerEndpoint(
     app,
@@ -99,6 +108,34 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   registerEndpoint(app, e.start, async ({ req, params }) => ({ data: await startBooking(ctx, currentUser(req).id, params.id), message: 'Job started' }));
   registerEndpoint(app, e.complete, async ({ req, params }) => ({ data: await completeBooking(ctx, currentUser(req).id, params.id), message: 'Job completed' }));
+  registerEndpoint(app, e.onMyWay, async ({ req, params, body }) => ({ data: await sayOnMyWay(ctx, currentUser(req).id, params.id, body.etaMinutes), message: 'Customer told you are on your way' }), rateLimited);
+
+  // ---- Another time ----
+  registerEndpoint(
+    app,
+    e.reschedule,
+    async ({ req, params, body }) => {
+      const user = currentUser(req);
+      const { moved } = await proposeReschedule(ctx, user, params.id, body.startsAt);
+      const data = (await getBooking(ctx, user, params.id, requestLocale(req))) as Booking;
+      return { data, message: moved ? 'Your booking has moved to the new time' : 'We asked your professional to confirm the new time' };
+    },
+    rateLimited,
+  );
+  registerEndpoint(app, e.withdrawReschedule, async ({ req, params }) => {
+    const user = currentUser(req);
+    await withdrawReschedule(ctx, user, params.id);
+    return { data: (await getBooking(ctx, user, params.id, requestLocale(req))) as Booking, message: 'Request withdrawn. Your booking stays at its time.' };
+  });
+  registerEndpoint(app, e.acceptReschedule, async ({ req, params }) => {
+    const user = currentUser(req);
+    await acceptReschedule(ctx, user.id, params.id);
+    return { data: (await getBooking(ctx, user, params.id, requestLocale(req))) as ProviderJob, message: 'New time accepted. The customer is told.' };
+  });
+  registerEndpoint(app, e.declineReschedule, async ({ req, params }) => {
+    await declineReschedule(ctx, currentUser(req).id, params.id);
+    return { data: { declined: true as const }, message: 'Job handed back. It is offered to other professionals at the new time.' };
+  });
 
   // ---- Provider: their jobs and earnings ----
   registerEndpoint(app, e.jobs, async ({ req, query }) => ({ data: await listProviderJobs(ctx, currentUser(req).id, query, requestLocale(req)) }));

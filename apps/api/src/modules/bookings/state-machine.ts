@@ -13,6 +13,17 @@
 //   An admin may also dispatch: open ──assign──▶ accepted, or accepted ──assign──▶ accepted (another provider).
 //   The system cancels a booking whose saved card could not be held by the deadline (cancelUnheld).
 //
+// Another time (reschedule.ts; docs/decisions/030-rescheduling.md), same length, checked as a new booking's start:
+//   open      ── customer ──▶ moves now (times only, status stays open)                 history 'rescheduled'
+//   accepted  ── customer, more than FULL_REFUND_HOURS_BEFORE_START before the start ──▶ proposal 'pending'
+//                (one at a time; inside the window a decline would dodge the late fee)  history 'reschedule_requested'
+//     pending ── provider accepts (no overlap with their jobs) ──▶ the job moves        history 'rescheduled'
+//             ── provider declines ──▶ the job moves AND release (no fee, not offered to them again)
+//             ── customer withdraws ──▶ nothing moves                                   history 'reschedule_withdrawn'
+//             ── unanswered at (earlier start − BOOKING_LEAD_MINUTES), sweeper ──▶ expired, nothing moves
+//   The card follows the new start: a saved card's hold date and deadline are recomputed; a held card
+//   moved further ahead than CARD_HOLD_LEAD_DAYS goes back to card_saved and its hold is released (outbox).
+//
 // The payment beside it (bookings.payment_status):
 //   at booking ≤ CARD_HOLD_LEAD_DAYS ahead: none ──authorise──▶ authorized
 //   further ahead:                          none ──save card──▶ card_saved ──hold (days before)──▶ authorized

@@ -1,5 +1,6 @@
 // The booking clock: what becomes due with time alone (bookings nobody accepted, payments never
-// finished, holds to place on saved cards, cards never held by the deadline, payouts now payable).
+// finished, holds to place on saved cards, cards never held by the deadline, proposals of another
+// time left unanswered too long, payouts now payable).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
@@ -13,6 +14,7 @@ import { jobLabel, serviceNames } from './labels';
 import { matchingProviderUserIds } from './matching';
 import { failPendingPayment } from './payment-events';
 import { releasePayouts } from './payments';
+import { expireReschedules } from './reschedule';
 import { SAVED_CARD_ONLY, transition } from './state-machine';
 
 /**
@@ -78,8 +80,9 @@ export async function sweep(ctx: AppContext) {
   for (const { id } of stale) await failPendingPayment(ctx, id, 'The payment did not complete. Please book again.');
   const holds = await queueDueHolds(ctx);
   const unheld = await cancelUnheldBookings(ctx);
+  const reschedulesExpired = await expireReschedules(ctx);
   const payoutsReleased = await inTransaction(ctx, (tx) => releasePayouts(ctx, tx));
-  return { expired: due.length, failedPayments: stale.length, holds, unheld, payoutsReleased };
+  return { expired: due.length, failedPayments: stale.length, holds, unheld, reschedulesExpired, payoutsReleased };
 }
 
 /** Claims saved cards whose hold is due (the next try moves CARD_HOLD_RETRY_HOURS later) and queues each hold. */

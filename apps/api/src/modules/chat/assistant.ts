@@ -26,6 +26,13 @@ const GREETING = /^(hi|hello|hey|hiya|bonjour|bonsoir|allô|allo|salut|good (mor
 const NAME_PREFIX = /^(hi|hello|hey|bonjour|salut|allô)?[\s,!]*(my name is|my name's|i am|i'm|im|this is|it's|it is|name:?|je m'appelle|je m’appelle|mon nom est|moi c'est|moi c’est|c'est|c’est|je suis|nom\s?:?)\s+/iu;
 const NAME = /^[\p{L}][\p{L}'’.\- ]{0,59}$/u;
 const PHONE_IN_TEXT = /(\+?1[\s-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
+/** Tags and markdown around an answer (pasted from elsewhere, or typed to test us): not part of a name. */
+const MARKUP = /<[^>]*>|&[a-z]+;|[*_`#~[\]{}|\\]/giu;
+/**
+ * Answers to "what's your name?" that were not one, after which the assistant carries on without a
+ * name: asking again and again only traps someone who cannot or will not give it.
+ */
+const NAME_ATTEMPTS = 2;
 
 /**
  * The visitor's name when the message is one ("I'm Maya", "Je m'appelle Hélène Bégin"), else null.
@@ -50,6 +57,12 @@ const SAYS = {
     hello: "Hi, I'm Hearth's assistant. ",
     askName: (hello: string) => `${hello}I can help with our services, prices and bookings. First, what's your name?`,
     keepQuestion: (hello: string) => `${hello}Happy to help with that. First, what's your name?`,
+    nameExample: (hello: string, noted: string) => `${hello}${noted}Please type your name, e.g. Sam.`,
+    phoneNoted: "Thanks, I've noted your number. ",
+    withoutName: 'No problem, we can carry on without your name. ',
+    askPhone: "What's the best phone number to reach you?",
+    niceToMeetHelp: (name: string) => `Nice to meet you, ${name}! How can we help you today?`,
+    aboutYourQuestionNoName: (answer: string) => `Thanks. About your question:\n\n${answer}`,
     badPhone: "That doesn't look like a Canadian phone number. Please type the 10 digits, like 416-555-0123.",
     howCanWeHelp: 'Thanks! How can we help you today?',
     aboutYourQuestion: (name: string, answer: string) => `Thanks, ${name}. About your question:\n\n${answer}`,
@@ -65,6 +78,12 @@ const SAYS = {
     hello: 'Bonjour, je suis l’assistant de Hearth. ',
     askName: (hello: string) => `${hello}Je peux vous renseigner sur nos services, nos prix et les réservations. D’abord, quel est votre nom?`,
     keepQuestion: (hello: string) => `${hello}Avec plaisir. D’abord, quel est votre nom?`,
+    nameExample: (hello: string, noted: string) => `${hello}${noted}Veuillez taper votre nom, par exemple Sam.`,
+    phoneNoted: 'Merci, j’ai noté votre numéro. ',
+    withoutName: 'Pas de problème, on peut continuer sans votre nom. ',
+    askPhone: 'À quel numéro de téléphone peut-on vous joindre?',
+    niceToMeetHelp: (name: string) => `Enchanté, ${name}! Comment pouvons-nous vous aider aujourd’hui?`,
+    aboutYourQuestionNoName: (answer: string) => `Merci. Pour répondre à votre question :\n\n${answer}`,
     badPhone: 'Ce numéro ne semble pas canadien. Entrez les 10 chiffres, par exemple 514 555-0123.',
     howCanWeHelp: 'Merci! Comment pouvons-nous vous aider aujourd’hui?',
     aboutYourQuestion: (name: string, answer: string) => `Merci, ${name}. Pour répondre à votre question :\n\n${answer}`,
@@ -107,16 +126,20 @@ async function notifyTeam(ctx: AppContext, tx: Tx, subject: string, lines: strin
   else ctx.log.warn({ subject }, 'chat lead stored but no customer-service email is configured (site setting "contact")');
 }
 
+/** How the team's emails name a visitor who carried on without giving a name. */
+const NO_NAME = '(no name given)';
+
 /** The lead: an inquiry from the chat with the visitor's name, phone and first request. */
 async function captureLead(ctx: AppContext, tx: Tx, session: Session, need: string): Promise<string> {
   const [lead] = await tx
     .insert(inquiries)
     .values({ name: session.visitorName, phone: session.phone!, description: need, source: 'chat', chatSessionId: session.id, locale: session.locale })
     .returning({ id: inquiries.id });
-  await notifyTeam(ctx, tx, `New chat lead: ${session.visitorName}`, [
+  const who = session.visitorName ?? NO_NAME;
+  await notifyTeam(ctx, tx, `New chat lead: ${who}`, [
     'A visitor left their details with the chat assistant.',
     '',
-    `Name: ${session.visitorName}`,
+    `Name: ${who}`,
     `Phone: +1 ${formatterFor('en').phone(session.phone!)}`,
     `Language: ${session.locale === 'fr' ? 'French' : 'English'}`,
     '',
@@ -141,8 +164,8 @@ async function answer(ctx: AppContext, tx: Tx, session: Session, question: strin
       .where(and(eq(inquiries.id, session.inquiryId), eq(inquiries.needsCallback, false)))
       .returning({ id: inquiries.id });
     if (flagged) {
-      await notifyTeam(ctx, tx, `Chat lead needs a call back: ${session.visitorName}`, [
-        `The assistant could not answer ${session.visitorName} (+1 ${formatterFor('en').phone(session.phone!)}):`,
+      await notifyTeam(ctx, tx, `Chat lead needs a call back: ${session.visitorName ?? NO_NAME}`, [
+        `The assistant could not answer ${session.visitorName ?? 'a visitor'} (+1 ${formatterFor('en').phone(session.phone!)}):`,
         '',
         question,
         '',
@@ -155,27 +178,69 @@ async function answer(ctx: AppContext, tx: Tx, session: Session, question: strin
   return { text: says.noAnswer(who), unanswered: true };
 }
 
-/** Decides the reply to one visitor message, moving the lead capture along. */
-async function reply(ctx: AppContext, tx: Tx, session: Session, text: string, isFirst: boolean): Promise<{ text: string; unanswered: boolean; set: Partial<Session> }> {
-  const said = (t: string, set: Partial<Session> = {}) => ({ text: t, unanswered: false, set });
+type Reply = { text: string; unanswered: boolean; set: Partial<Session> };
+const said = (text: string, set: Partial<Session> = {}): Reply => ({ text, unanswered: false, set });
+
+/**
+ * The introductions are over (with or without a name): ask for the phone number if it is still
+ * missing, else take what they need, or answer the question they asked first and keep the lead.
+ */
+async function afterName(ctx: AppContext, tx: Tx, session: Session, opening: string): Promise<Reply> {
   const says = SAYS[session.locale];
-  if (session.stage === 'name') {
-    const name = nameFrom(text);
-    if (name) return said(says.niceToMeet(name), { visitorName: name, stage: 'phone' });
-    const greeting = GREETING.test(text.trim());
-    const hello = isFirst ? says.hello : '';
-    if (greeting || !text.trim()) return said(says.askName(hello));
-    // A question before the introductions: keep it, answer it once we know who to call back.
-    return said(says.keepQuestion(hello), { pendingQuestion: text });
+  const known = { visitorName: session.visitorName, phone: session.phone, pendingQuestion: session.pendingQuestion };
+  if (!session.phone) return said(opening + says.askPhone, { ...known, stage: 'phone' });
+  if (!session.pendingQuestion) return said(opening + says.howCanWeHelp, { ...known, stage: 'need' });
+  const inquiryId = await captureLead(ctx, tx, session, session.pendingQuestion);
+  const result = await answer(ctx, tx, { ...session, inquiryId }, session.pendingQuestion);
+  const text = session.visitorName ? says.aboutYourQuestion(session.visitorName, result.text) : says.aboutYourQuestionNoName(result.text);
+  return { ...result, text, set: { ...known, inquiryId, pendingQuestion: null, stage: 'open' } };
+}
+
+/**
+ * The answer to "what's your name?". A name is read from what is left once markup and a phone
+ * number (kept: it is the next question anyway) are taken out. Something else is asked about
+ * once more with an example, and after NAME_ATTEMPTS such answers the chat carries on without a
+ * name; greetings only get the question again. A question asked first is kept for later.
+ */
+async function nameStep(ctx: AppContext, tx: Tx, session: Session, text: string, isFirst: boolean): Promise<Reply> {
+  const says = SAYS[session.locale];
+  const phone = phoneFrom(text);
+  const withPhone: Session = { ...session, phone: phone ?? session.phone };
+  const rest = text
+    .replace(MARKUP, ' ')
+    .replace(PHONE_IN_TEXT, ' ')
+    .replace(/^[\s,;:.!?-]+|[\s,;:-]+$/g, '')
+    .trim();
+  const name = nameFrom(rest);
+  if (name) {
+    if (!withPhone.phone) return said(says.niceToMeet(name), { visitorName: name, stage: 'phone' });
+    return withPhone.pendingQuestion ? afterName(ctx, tx, { ...withPhone, visitorName: name }, '') : said(says.niceToMeetHelp(name), { visitorName: name, phone: withPhone.phone, stage: 'need' });
   }
+  const hello = isFirst ? says.hello : '';
+  const trimmed = text.trim();
+  const greeting = !trimmed || GREETING.test(trimmed);
+  // Every earlier message of this session was also an answer that gave no name (the stage is still 'name').
+  const earlier = await tx.select({ content: chatMessages.content }).from(chatMessages).where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.role, 'human')));
+  const misses = earlier.filter((m) => m.content.trim() && !GREETING.test(m.content.trim())).length;
+  // A question before the introductions (words, no markup, no number): kept, and answered once we know who to call back.
+  const question = !greeting && !phone && rest === trimmed && /\p{L}{2}/u.test(rest) && !session.pendingQuestion;
+  if (misses >= NAME_ATTEMPTS || earlier.length > NAME_ATTEMPTS + 1) {
+    return afterName(ctx, tx, question ? { ...withPhone, pendingQuestion: text } : withPhone, says.withoutName);
+  }
+  const kept = phone ? { phone } : {};
+  if (greeting) return said(says.askName(hello), kept);
+  if (question && misses === 1) return said(says.keepQuestion(hello), { pendingQuestion: text });
+  return said(says.nameExample(hello, phone ? says.phoneNoted : ''), kept);
+}
+
+/** Decides the reply to one visitor message, moving the lead capture along. */
+async function reply(ctx: AppContext, tx: Tx, session: Session, text: string, isFirst: boolean): Promise<Reply> {
+  const says = SAYS[session.locale];
+  if (session.stage === 'name') return nameStep(ctx, tx, session, text, isFirst);
   if (session.stage === 'phone') {
     const phone = phoneFrom(text);
     if (!phone) return said(says.badPhone);
-    const withPhone = { ...session, phone };
-    if (!session.pendingQuestion) return said(says.howCanWeHelp, { phone, stage: 'need' });
-    const inquiryId = await captureLead(ctx, tx, withPhone, session.pendingQuestion);
-    const result = await answer(ctx, tx, { ...withPhone, inquiryId }, session.pendingQuestion);
-    return { ...result, text: says.aboutYourQuestion(session.visitorName ?? '', result.text), set: { phone, inquiryId, pendingQuestion: null, stage: 'open' } };
+    return afterName(ctx, tx, { ...session, phone }, '');
   }
   if (session.stage === 'need') {
     const inquiryId = await captureLead(ctx, tx, session, text);

@@ -71,6 +71,38 @@ describe('chat assistant', () => {
     expect(lead).toMatchObject({ description: 'Do you do snow removal in Ottawa?', phone: '+16135550199' });
   });
 
+  it('reads a name wrapped in markup, and keeps a phone number given instead of a name', async () => {
+    const marked = randomUUID();
+    expect(await say(marked, '<b>Sam Okafor</b>')).toBe("Nice to meet you, Sam Okafor! What's the best phone number to reach you?");
+
+    const id = randomUUID();
+    expect(await say(id, '416-555-0177')).toBe("Hi, I'm Hearth's assistant. Thanks, I've noted your number. Please type your name, e.g. Sam.");
+    // The number is not asked for again once the name comes.
+    expect(await say(id, 'Priya')).toBe('Nice to meet you, Priya! How can we help you today?');
+    const [session] = await t.app.ctx.db.select().from(chatSessions).where(eq(chatSessions.id, id));
+    expect(session).toMatchObject({ visitorName: 'Priya', phone: '+14165550177', stage: 'need' });
+  });
+
+  it('asks for the name at most twice, then carries on without one and still keeps the lead', async () => {
+    const id = randomUUID();
+    expect(await say(id, 'hi')).toMatch(/what's your name\?$/);
+    expect(await say(id, '<script>alert(1)</script>')).toBe('Please type your name, e.g. Sam.');
+    expect(await say(id, '*** 123 ***')).toBe("No problem, we can carry on without your name. What's the best phone number to reach you?");
+    expect(await say(id, '613-555-0123')).toBe('Thanks! How can we help you today?');
+    await say(id, 'How much is bedroom cleaning?');
+    const [lead] = await t.app.ctx.db.select().from(inquiries).where(eq(inquiries.chatSessionId, id));
+    expect(lead).toMatchObject({ name: null, phone: '+16135550123', description: 'How much is bedroom cleaning?' });
+    await t.waitForMessage((m) => m.subject === 'New chat lead: (no name given)');
+  });
+
+  it('in French too: the example, then on without a name, answering the question kept on the way', async () => {
+    const id = randomUUID();
+    expect(await say(id, 'Bonjour')).toMatch(/quel est votre nom\?$/);
+    expect(await say(id, '<i></i>')).toBe('Veuillez taper votre nom, par exemple Sam.');
+    expect(await say(id, 'Faites-vous le déneigement à Ottawa?')).toBe('Pas de problème, on peut continuer sans votre nom. À quel numéro de téléphone peut-on vous joindre?');
+    expect(await say(id, '613 555-0124')).toMatch(/^Merci\. Pour répondre à votre question :/);
+  });
+
   it('promises a call back for what it cannot answer, flagging the lead once', async () => {
     const id = await introduced('Leo', '647-555-0110');
     expect(await say(id, 'What is the capital of Burkina Faso?')).toBe("I couldn't find an answer to that in our help pages. Someone from our team will call you at +1 647-555-0110 shortly.");

@@ -13,7 +13,8 @@ const ENGLISH_WORDS = new Set(
 );
 
 export function detectLanguage(text: string): Locale | null {
-  const lower = text.toLowerCase();
+  // Tags are markup, not words: "<i>" is not the English "I".
+  const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase();
   const words = lower.split(/[^\p{L}]+/u).filter(Boolean);
   let french = 0;
   let english = 0;

@@ -81,6 +81,14 @@ describe('demo content', () => {
     expect(after.body.data.faqs).toHaveLength(2);
     expect(after.body.data.image).toEqual(before.body.data.image);
   });
+
+  it('leaves demo services without an uploaded picture (the site draws theirs) and gives each article a cover', async () => {
+    const service = await t.call({ method: 'GET', url: '/api/service/tv-mounting' });
+    expect(service.body.data.image).toBeNull();
+    const posts = (await t.call({ method: 'GET', url: '/api/blog/list' })).body.data.posts as { coverImage: { large: string } | null }[];
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) expect(post.coverImage?.large).toMatch(/\S/);
+  });
 });
 
 describe('FAQs and pages', () => {

@@ -2,18 +2,20 @@
 // transaction that makes the change it reports, and enqueues the email on the outbox there: the
 // email goes out if and only if the change commits.
 import { createElement, type ReactElement } from 'react';
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { cancellationTerms, customerRefund } from '@hearth/shared/booking';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { bookingRefunds, invoices, reviews, serviceProviders, users } from '../../db/schema';
+import { bookingRefunds, invoices } from '../../db/schema';
 import type { EmailAttachment } from './attachments';
 import { formatterFor } from '@hearth/shared/format';
-import { messagesFor, type Catalogue, type Locale } from '../../i18n';
+import { messagesFor, webLink, type Catalogue, type Locale } from '../../i18n';
+import type { ProfessionalCard } from '@hearth/shared/professionals/wire';
+import { professionalCard } from '../professionals';
 import { bookingWithCustomer, footerFor, jobFacts, localWhen, money, priceLines, taxLines } from './facts';
 import type { MoneyLine } from './layout';
 import { renderEmail } from './render';
-import { BookingCancelled, BookingConfirmation, JobCompleted, ProfessionalAssigned, ProfessionalReleased, Receipt, RefundIssued } from './templates';
+import { BookingCancelled, BookingConfirmation, JobCompleted, ProfessionalAssigned, ProfessionalReleased, Receipt, RefundIssued, RescheduleNotice } from './templates';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof bookingWithCustomer>>>;
 
@@ -69,19 +71,35 @@ export function shortName(u: { firstName: string; lastName: string }, locale: Lo
 export async function emailProfessionalAssigned(ctx: AppContext, tx: Tx, bookingId: string, opts: { byHearth: boolean }) {
   await sendToCustomer(ctx, tx, bookingId, async ({ booking: b, serviceName, locale }, common, t) => {
     if (!b.providerId) return null;
-    const [[pro], [rated]] = await Promise.all([
-      tx.select({ firstName: users.firstName, lastName: users.lastName }).from(serviceProviders).innerJoin(users, eq(users.id, serviceProviders.userId)).where(eq(serviceProviders.id, b.providerId)),
-      tx.select({ average: avg(reviews.rating), reviews: count() }).from(reviews).where(eq(reviews.providerId, b.providerId)),
-    ]);
-    const professional = pro ? shortName(pro, locale) : t.assigned.yourProfessional;
-    const n = rated?.reviews ?? 0;
-    const average = formatterFor(locale).number(Number(rated?.average ?? 0), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const rating = n > 0 ? t.assigned.rating(average, n) : t.assigned.noReviews;
+    const card = await professionalCard({ config: ctx.config, db: tx }, b.providerId, locale);
+    const professional = card?.displayName ?? t.assigned.yourProfessional;
+    const rating = card && card.rating.count > 0 && card.rating.average !== null ? t.assigned.rating(ratingText(card.rating.average, locale), card.rating.count) : t.assigned.noReviews;
+    const badges = card ? (['identity', 'phone', 'insurance'] as const).filter((b) => card.badges[b]).map((b) => t.assigned.badges[b]) : [];
     return {
       subject: t.assigned.subject(professional, serviceName),
-      element: createElement(ProfessionalAssigned, { ...common, job: jobFacts(ctx.config, b, serviceName, locale), professional, rating, byHearth: opts.byHearth }),
+      element: createElement(ProfessionalAssigned, {
+        ...common,
+        job: jobFacts(ctx.config, b, serviceName, locale),
+        professional,
+        rating,
+        badges,
+        // Email clients fetch pictures themselves: the URL must be absolute (it is: the API's public address).
+        photoUrl: card?.photo?.thumbnail ?? null,
+        profileUrl: card ? webLink(ctx.config, locale, card.profilePath) : null,
+        byHearth: opts.byHearth,
+      }),
     };
   });
+}
+
+const ratingText = (average: number, locale: Locale) => formatterFor(locale).number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** How notifications name a professional: 'Marcus L. (4.8 ★, 12 reviews)', or new on Hearth. */
+export function ratedProfessionalName(card: ProfessionalCard | null, locale: Locale): string {
+  const t = messagesFor(locale).assigned;
+  if (!card) return t.yourProfessional;
+  const { average, count } = card.rating;
+  return count > 0 && average !== null ? t.ratedName(card.displayName, ratingText(average, locale), count) : t.newName(card.displayName);
 }
 
 /** The professional handed the booking back before it started: it is offered to others again. */
@@ -90,6 +108,22 @@ export async function emailProfessionalReleased(ctx: AppContext, tx: Tx, booking
     subject: t.released.subject(serviceName),
     element: createElement(ProfessionalReleased, { ...common, job: jobFacts(ctx.config, b, serviceName, locale) }),
   }));
+}
+
+/** How the customer's proposal to move an assigned job ended: accepted, declined (offered to others at the new time) or expired. */
+export async function emailRescheduleOutcome(ctx: AppContext, tx: Tx, bookingId: string, outcome: 'accepted' | 'declined' | 'expired') {
+  await sendToCustomer(ctx, tx, bookingId, async ({ booking: b, serviceName, locale }, common, t) => {
+    const m = t.reschedule;
+    const texts = {
+      accepted: { subject: m.acceptedSubject, title: m.acceptedTitle, body: m.acceptedBody },
+      declined: { subject: m.declinedSubject, title: m.declinedTitle, body: m.declinedBody },
+      expired: { subject: m.expiredSubject, title: m.expiredTitle, body: m.expiredBody },
+    }[outcome];
+    return {
+      subject: texts.subject(serviceName),
+      element: createElement(RescheduleNotice, { ...common, job: jobFacts(ctx.config, b, serviceName, locale), title: texts.title, body: texts.body, action: t.confirmation.view }),
+    };
+  });
 }
 
 /** The job is done: what will be charged and until when a problem can be reported. The receipt follows at capture. */

@@ -130,9 +130,9 @@ describe('messages in the recipient’s language', () => {
     expect((await post(`/api/booking/${frId}/accept`, pro.token)).status).toBe(200);
     expect((await post(`/api/booking/${enId}/accept`, pro.token)).status).toBe(200);
     const frNote = (await notificationsOf(frenchOne.token)).find((n) => n.data.bookingId === frId)!;
-    expect(frNote.message).toMatch(new RegExp(`^Kwame a accepté votre réservation${NBSP}: Ménage régulier le \\S+ \\d+ \\S+, \\d+ h \\d\\d$`));
+    expect(frNote.message).toMatch(new RegExp(`^Kwame B\\. \\(nouveau sur Hearth\\) a accepté votre réservation${NBSP}: Ménage régulier le \\S+ \\d+ \\S+, \\d+ h \\d\\d$`));
     const enNote = (await notificationsOf(englishOne.token)).find((n) => n.data.bookingId === enId)!;
-    expect(enNote.message).toMatch(/^Kwame accepted your booking: Standard House Cleaning on \w{3}, \w{3} \d+, \d\d:\d\d$/);
+    expect(enNote.message).toMatch(/^Kwame B\. \(new on Hearth\) accepted your booking: Standard House Cleaning on \w{3}, \w{3} \d+, \d\d:\d\d$/);
     const mail = await mailTo(frenchOne.email, `Kwame B. s’occupera de Ménage régulier`);
     expect(mail.body).toContain(`Bonne nouvelle${NBSP}: Kwame B. a accepté votre réservation.`);
     expect(mail.body).toContain(`Nouveau sur Hearth${NBSP}: aucun avis pour l’instant`);

@@ -2,6 +2,6 @@
 // the console tell customers and professionals what happened to a booking; bookings and messages
 // alert professionals about new jobs and customers' messages; the calendar feed links each job to its page.
 export { deliverEmail } from './delivery';
-export { emailBookingCancelled, emailBookingConfirmed, emailJobCompleted, emailProfessionalAssigned, emailProfessionalReleased, emailReceipt, emailRefundIssued } from './customer-emails';
-export { alertNewJob, alertNewMessage, tellProviderAssigned, tellProviderJobCancelled, tellProviderPayoutSent } from './provider-emails';
+export { emailBookingCancelled, emailBookingConfirmed, emailJobCompleted, emailProfessionalAssigned, emailProfessionalReleased, emailReceipt, emailRefundIssued, emailRescheduleOutcome, ratedProfessionalName } from './customer-emails';
+export { alertNewJob, alertNewMessage, tellProviderAssigned, tellProviderJobCancelled, tellProviderPayoutSent, tellProviderRescheduleProposed } from './provider-emails';
 export { providerJobUrl } from './facts';

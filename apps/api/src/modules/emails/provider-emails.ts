@@ -28,7 +28,7 @@ import {
 } from './facts';
 import { renderEmail } from './render';
 import { shortName } from './customer-emails';
-import { NewJobAlert, NewMessageAlert, PayoutSent, ProviderJobAssigned, ProviderJobCancelled } from './templates';
+import { NewJobAlert, NewMessageAlert, PayoutSent, ProviderJobAssigned, ProviderJobCancelled, RescheduleNotice } from './templates';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -140,6 +140,25 @@ export async function tellProviderJobCancelled(ctx: AppContext, tx: Tx, booking:
       title: t.provider.cancelledTitle,
       body: t.alerts.cancelledBody(jobLabel(serviceName, booking, locale), why),
       url,
+    };
+  });
+}
+
+/** The customer asks to move the professional's job to `toStartsAt`: they accept or decline it from the job page. */
+export async function tellProviderRescheduleProposed(ctx: AppContext, tx: Tx, bookingId: string, toStartsAt: Date) {
+  const row = await bookingAndService(tx, bookingId);
+  const providerId = row?.booking.providerId;
+  if (!row || !providerId) return;
+  const { booking: b } = row;
+  await sendToProvider(ctx, tx, providerId, async ({ firstName, locale }, t) => {
+    const serviceName = row.nameIn(locale);
+    const footer = await footerFor(tx, ctx.config, 'provider', locale);
+    const job = jobFacts(ctx.config, b, serviceName, locale, providerJobUrl(ctx.config, locale, b.id));
+    const when = formatterFor(locale).jobMoment(toStartsAt, b.province as ProvinceCode);
+    return {
+      subject: t.reschedule.proposedSubject(serviceName),
+      element: createElement(RescheduleNotice, { locale, firstName, footer, job, title: t.reschedule.proposedTitle, body: t.reschedule.proposedBody(when), action: t.alerts.seeJob }),
+      sms: t.reschedule.proposed(jobLabel(serviceName, b, locale), when),
     };
   });
 }

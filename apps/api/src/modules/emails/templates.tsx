@@ -2,6 +2,7 @@
 // already worked out and formatted (dates in the job's zone, amounts in CAD, all in the recipient's
 // language): no queries, no rules.
 import type { ReactNode } from 'react';
+import { Img, Link } from '@react-email/components';
 import { messagesFor, type Locale } from '../../i18n';
 import { Action, EmailLayout, Facts, MoneyTable, P, SectionTitle, Small, type Footer, type MoneyLine } from './layout';
 
@@ -51,7 +52,9 @@ export function BookingConfirmation(props: Common & { job: JobFacts; price: Mone
   );
 }
 
-export function ProfessionalAssigned(props: Common & { job: JobFacts; professional: string; rating: string; byHearth: boolean }) {
+export function ProfessionalAssigned(
+  props: Common & { job: JobFacts; professional: string; rating: string; badges: string[]; photoUrl: string | null; profileUrl: string | null; byHearth: boolean },
+) {
   const { job, locale } = props;
   const t = messagesFor(locale);
   const m = t.assigned;
@@ -59,13 +62,20 @@ export function ProfessionalAssigned(props: Common & { job: JobFacts; profession
     <EmailLayout locale={locale} title={m.title(props.professional)} preview={m.preview(props.professional, job.serviceName)} footer={props.footer}>
       <Greeting locale={locale} firstName={props.firstName} />
       <P>{props.byHearth ? m.byHearth(props.professional) : m.accepted(props.professional)}</P>
+      {props.photoUrl ? <Img src={props.photoUrl} alt={m.photoAlt(props.professional)} width="96" height="96" style={{ borderRadius: '48px', margin: '8px 0' }} /> : null}
       <Facts
         locale={locale}
         rows={jobRows(locale, job, [
           [t.facts.professional, props.professional],
           [t.facts.rating, props.rating],
+          ...(props.badges.length ? [[m.checks, props.badges.join(' · ')] as [string, string]] : []),
         ])}
       />
+      {props.profileUrl ? (
+        <P>
+          <Link href={props.profileUrl}>{m.profile(props.professional)}</Link>
+        </P>
+      ) : null}
       <Action href={job.url}>{t.confirmation.view}</Action>
     </EmailLayout>
   );
@@ -82,6 +92,19 @@ export function ProfessionalReleased(props: Common & { job: JobFacts }) {
       <P>{m.body}</P>
       <Facts locale={locale} rows={jobRows(locale, job)} />
       <Action href={job.url}>{t.confirmation.view}</Action>
+    </EmailLayout>
+  );
+}
+
+/** A change of time: proposed to the professional, or how the proposal ended, for the customer. The facts show the booking's time now. */
+export function RescheduleNotice(props: Common & { job: JobFacts; title: string; body: string; action: string }) {
+  const { job, locale } = props;
+  return (
+    <EmailLayout locale={locale} title={props.title} preview={props.body} footer={props.footer}>
+      <Greeting locale={locale} firstName={props.firstName} />
+      <P>{props.body}</P>
+      <Facts locale={locale} rows={jobRows(locale, job)} />
+      <Action href={job.url}>{props.action}</Action>
     </EmailLayout>
   );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { discounts, offers } from '../../db/schema';
+import { bookingBody, newKey, serviceBySlug } from '../../test/booking-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +18,27 @@ describe('the discount bar', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { _id: expect.any(String), name: 'WELCOME15', description: 'New to Hearth? Take 15% off your first booking.', percentOff: 15, amountOffCents: null, validTo: expect.any(String) },
+      data: { _id: expect.any(String), name: 'WELCOME15', description: 'New to Hearth? Take 15% off your first booking.', percentOff: 15, amountOffCents: null, validTo: expect.any(String), usedByYou: false },
     });
+    expect(res.headers['cache-control']).toMatch(/^public/);
+  });
+
+  it('tells a signed-in customer who has used the code so (privately), and no one else', async () => {
+    const customer = await t.createUser();
+    const before = await t.call({ method: 'GET', url: '/api/offer/discount', token: customer.token });
+    expect(before.body.data).toMatchObject({ name: 'WELCOME15', usedByYou: false });
+    expect(before.headers['cache-control']).toBe('private, no-store');
+
+    const cleaning = await serviceBySlug(t, 'standard-house-cleaning');
+    const booked = await t.call({ method: 'POST', url: '/api/booking', token: customer.token, headers: { 'idempotency-key': newKey() }, payload: bookingBody(cleaning.id, { discountCode: 'WELCOME15' }) });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+
+    const after = await t.call({ method: 'GET', url: '/api/offer/discount', token: customer.token });
+    expect(after.body.data).toMatchObject({ name: 'WELCOME15', usedByYou: true });
+    expect(after.headers['cache-control']).toBe('private, no-store');
+    const someoneElse = await t.createUser();
+    expect((await t.call({ method: 'GET', url: '/api/offer/discount', token: someoneElse.token })).body.data.usedByYou).toBe(false);
+    expect((await t.call({ method: 'GET', url: '/api/offer/discount' })).body.data.usedByYou).toBe(false);
   });
 
   it('shows nothing once the discount has expired or is used up', async () => {

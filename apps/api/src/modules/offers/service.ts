@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Discount, GlobalOffer } from '@hearth/shared/offers/contract';
 import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locale';
 import type { AppContext } from '../../context';
-import { discounts, offers } from '../../db/schema';
+import { discountRedemptions, discounts, offers } from '../../db/schema';
 import { localized } from '../catalog';
 
 const live = (table: typeof discounts | typeof offers) =>
@@ -13,15 +13,18 @@ const live = (table: typeof discounts | typeof offers) =>
 const discountLive = () =>
   and(live(discounts), or(isNull(discounts.usageLimit), sql`${discounts.usedCount} < ${discounts.usageLimit}`));
 
-/** The discount advertised in the bar, or null when none is live. */
-export async function currentBarDiscount(ctx: Pick<AppContext, 'db'>, locale: Locale = DEFAULT_LOCALE): Promise<Discount | null> {
-  const [d] = await ctx.db
-    .select()
+/** The discount advertised in the bar, or null when none is live; `customerId`: whether they have used it. */
+export async function currentBarDiscount(ctx: Pick<AppContext, 'db'>, locale: Locale = DEFAULT_LOCALE, customerId: string | null = null): Promise<Discount | null> {
+  const [row] = await ctx.db
+    .select({ d: discounts, usedBy: discountRedemptions.customerId })
     .from(discounts)
+    // The primary key (discount, customer) makes this at most one row.
+    .leftJoin(discountRedemptions, and(eq(discountRedemptions.discountId, discounts.id), customerId ? eq(discountRedemptions.customerId, customerId) : sql`false`))
     .where(and(eq(discounts.showInBar, true), discountLive()))
     .orderBy(desc(discounts.validFrom), asc(discounts.code))
     .limit(1);
-  if (!d) return null;
+  if (!row) return null;
+  const { d } = row;
   return {
     _id: d.id,
     name: d.code,
@@ -29,6 +32,7 @@ export async function currentBarDiscount(ctx: Pick<AppContext, 'db'>, locale: Lo
     percentOff: d.percentOff,
     amountOffCents: d.amountOffCents,
     validTo: d.validTo?.toISOString() ?? null,
+    usedByYou: row.usedBy !== null,
   };
 }
 

@@ -37,6 +37,7 @@ import {
   providerAreas,
   providerDocuments,
   providerServices,
+  reviewReports,
   reviews,
   savedPaymentMethods,
   serviceProviders,
@@ -340,6 +341,8 @@ async function eraseWithin(ctx: AppContext, tx: Tx, userId: string, actorId: str
   await tx.update(bookingMessages).set({ text: ERASED_MESSAGE }).where(eq(bookingMessages.senderId, userId));
   // The rating stays in the provider's average; the words, which can say who wrote them, go.
   await tx.update(reviews).set({ review: '' }).where(eq(reviews.customerId, userId));
+  // What they told admins about others' reviews stays decided; their own words in it go.
+  await tx.update(reviewReports).set({ details: null }).where(eq(reviewReports.reporterId, userId));
 
   // Bookings are money records (kept six years): they keep the service, dates, amounts, taxes and
   // the place of supply (province, city, postal-code area), and lose who and where exactly.
@@ -394,6 +397,8 @@ async function eraseWithin(ctx: AppContext, tx: Tx, userId: string, actorId: str
         identityChangedAt: null,
         residentStatus: null,
         yearsOfExperience: null,
+        bio: null,
+        insuranceCheckedAt: null,
         rejectionReason: null,
         updatedAt: erasedAt,
       })
@@ -403,6 +408,8 @@ async function eraseWithin(ctx: AppContext, tx: Tx, userId: string, actorId: str
     await tx.delete(providerServices).where(eq(providerServices.providerId, providerId));
     await tx.delete(providerAreas).where(eq(providerAreas.providerId, providerId));
     await tx.delete(payoutAccounts).where(eq(payoutAccounts.providerId, providerId));
+    // Their public answers to reviews were their words: they go with the profile.
+    await tx.update(reviews).set({ reply: null, repliedAt: null }).where(eq(reviews.providerId, providerId));
   }
 
   // Messages sent to the person are gone with their address; the logs of other messages lose the mentions.

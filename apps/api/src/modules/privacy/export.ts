@@ -25,6 +25,7 @@ import {
   providerAreas,
   providerDocuments,
   providerServices,
+  reviewReports,
   reviews,
   savedPaymentMethods,
   serviceProviders,
@@ -226,8 +227,10 @@ async function collect(ctx: AppContext, userId: string): Promise<Record<string, 
         .where(eq(reviews.providerId, provider.id))
         .orderBy(asc(reviews.createdAt))
     : [];
+  const reported = await db.select().from(reviewReports).where(eq(reviewReports.reporterId, userId)).orderBy(asc(reviewReports.createdAt));
   files['reviews.json'] = json({
-    written: written.map(({ r, service }) => ({ bookingId: r.bookingId, service, rating: r.rating, review: r.review, createdAt: iso(r.createdAt) })),
+    reportsYouMade: reported.map((r) => ({ reviewId: r.reviewId, reason: r.reason, details: r.details, outcome: r.outcome, createdAt: iso(r.createdAt), resolvedAt: iso(r.resolvedAt) })),
+    written: written.map(({ r, service }) => ({ bookingId: r.bookingId, service, rating: r.rating, review: r.review, reply: r.reply, hidden: r.hiddenAt !== null, createdAt: iso(r.createdAt) })),
     ...(provider
       ? {
           received: received.map(({ r, service, first, last }) => ({
@@ -237,6 +240,8 @@ async function collect(ctx: AppContext, userId: string): Promise<Record<string, 
             from: `${first}${last ? ` ${last[0]!.toUpperCase()}.` : ''}`,
             rating: r.rating,
             review: r.review,
+            yourReply: r.reply,
+            repliedAt: iso(r.repliedAt),
             createdAt: iso(r.createdAt),
           })),
         }
@@ -320,6 +325,8 @@ async function providerSection(ctx: AppContext, p: typeof serviceProviders.$infe
       residentStatus: p.residentStatus,
       yearsOfExperience: p.yearsOfExperience,
       languages: p.languages,
+      publicBio: p.bio,
+      insuranceCheckedAt: iso(p.insuranceCheckedAt),
       servicesAskedForAtSignUp: p.requestedServices,
       socialInsuranceNumber: p.sinLast3 ? 'On file (encrypted; not included in this copy)' : null,
       submittedAt: iso(p.submittedAt),

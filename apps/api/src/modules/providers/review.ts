@@ -234,7 +234,32 @@ export async function providerDetail(ctx: AppContext, providerId: string): Promi
     history: history.map((h) => ({ action: h.action, actorId: h.actorId, before: h.before, after: h.after, createdAt: h.createdAt.toISOString() })),
     identityChange: changedAt ? { changedAt: changedAt.toISOString(), changes: mergeIdentityChanges(sinceLastDecision(identityEntries)) } : null,
     sinSharedWith: sharing.map((s) => ({ _id: s.provider.id, userId: s.user.id, fullname: fullNameOf(s.user), email: s.user.email, verificationstatus: statusOf(s.provider) })),
+    insuranceCheckedAt: row.provider.insuranceCheckedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Records that an admin saw (or no longer vouches for) the provider's liability insurance: the public
+ * 'Insured' badge follows it. Checking again keeps the first time; each change is audited.
+ */
+export async function setInsuranceCheck(ctx: AppContext, adminId: string, providerId: string, checked: boolean) {
+  return inTransaction(ctx, async (tx) => {
+    const [before] = await tx.select({ at: serviceProviders.insuranceCheckedAt }).from(serviceProviders).where(eq(serviceProviders.id, providerId)).for('update');
+    if (!before) throw new AppError(404, 'Provider not found');
+    const at = checked ? (before.at ?? new Date()) : null;
+    if ((before.at === null) !== (at === null)) {
+      await tx.update(serviceProviders).set({ insuranceCheckedAt: at, updatedAt: new Date() }).where(eq(serviceProviders.id, providerId));
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: checked ? 'provider.insurance_checked' : 'provider.insurance_unchecked',
+        entity: 'provider',
+        entityId: providerId,
+        before: { insuranceCheckedAt: before.at?.toISOString() ?? null },
+        after: { insuranceCheckedAt: at?.toISOString() ?? null },
+      });
+    }
+    return { _id: providerId, insuranceCheckedAt: at?.toISOString() ?? null };
+  });
 }
 
 /** The time of an identity change no admin has approved or rejected since, if any. */

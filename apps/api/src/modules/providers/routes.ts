@@ -119,6 +119,11 @@ export function providerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, providerEndpoints.payoutAccount, async ({ req }) => ({ data: await providers.fetchPayoutAccount(ctx, me(req)) }));
   registerEndpoint(app, providerEndpoints.setUpPayoutAccount, async ({ req }) => ({ data: await providers.ensurePayoutAccount(ctx, me(req)) }));
+  registerEndpoint(app, providerEndpoints.publicProfile, async ({ req }) => ({ data: await providers.getPublicProfile(ctx, me(req)) }));
+  registerEndpoint(app, providerEndpoints.savePublicProfile, async ({ req, body }) => ({
+    data: await providers.savePublicProfile(ctx, me(req), body),
+    message: 'Public profile saved',
+  }));
   registerEndpoint(
     app,
     providerEndpoints.setBankAccount,
@@ -163,6 +168,10 @@ export function adminProviderRoutes(app: FastifyInstance, ctx: AppContext) {
     const sin = await review.revealSin(ctx, currentUser(req).id, params.id);
     reply.header('Cache-Control', 'private, no-store');
     return { data: sin };
+  });
+  registerEndpoint(app, adminProviderEndpoints.insuranceCheck, async ({ req, params, body }) => {
+    const data = await review.setInsuranceCheck(ctx, currentUser(req).id, params.id, body.checked);
+    return { data, message: data.insuranceCheckedAt ? 'Insurance marked as checked' : 'Insurance check removed' };
   });
   registerEndpoint(app, adminProviderEndpoints.clearAction, async ({ req, params }) => {
     await review.clearActionItem(ctx, currentUser(req).id, params.id, params.itemId);

@@ -2,14 +2,17 @@
 // the services and areas they work in, and the payout account. Decisions on a provider (approve,
 // reject, ask for action) live in review.ts.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { ProviderProfileInput } from '@hearth/shared/schemas/profile';
 import type { BankDetailsInput, ProviderCategoryInput } from '@hearth/shared/providers/contract';
 import { REQUIRED_PROVIDER_DOCUMENTS, type ProviderDocumentField, type ProviderVerificationInput } from '@hearth/shared/schemas/provider';
 import { normalizePhone } from '@hearth/shared/phone';
+import { languagesToStore, professionalLanguages, type PublicProfile, type publicProfileInputSchema } from '@hearth/shared/professionals/wire';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { categories, payoutAccounts, providerActionItems, providerAreas, providerDocuments, providerServices, serviceProviders, services, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { imageUrls } from '../../plugins/uploads';
 import { inTransaction } from '../../outbox/outbox';
 import { push } from '../events';
 import { messagesFor, webLink } from '../../i18n';
@@ -336,4 +339,30 @@ export async function setBankAccount(ctx: AppContext, userId: string, input: Ban
     if (user.phone && user.phoneVerifiedAt) await ctx.outbox.enqueue(tx, 'sms', { to: user.phone, body: bankAccountChangedText(last4, changedAt, timeZone, user.locale) });
   });
   return fetchPayoutAccount(ctx, userId);
+}
+
+/** What customers read about the provider, as the provider edits it; the photo is the account picture. */
+export async function getPublicProfile(ctx: AppContext, userId: string): Promise<PublicProfile> {
+  const { provider, user } = await providerOf(ctx.db, userId);
+  return toPublicProfile(ctx, provider, user);
+}
+
+export async function savePublicProfile(ctx: AppContext, userId: string, input: z.output<typeof publicProfileInputSchema>): Promise<PublicProfile> {
+  const { provider, user } = await providerOf(ctx.db, userId);
+  const [saved] = await ctx.db
+    .update(serviceProviders)
+    .set({ bio: input.bio || null, languages: languagesToStore(provider.languages, input.languages), yearsOfExperience: input.yearsOfExperience, updatedAt: new Date() })
+    .where(eq(serviceProviders.id, provider.id))
+    .returning();
+  return toPublicProfile(ctx, saved ?? provider, user);
+}
+
+function toPublicProfile(ctx: AppContext, provider: typeof serviceProviders.$inferSelect, user: typeof users.$inferSelect): PublicProfile {
+  return {
+    bio: provider.bio ?? '',
+    languages: professionalLanguages(provider.languages),
+    yearsOfExperience: provider.yearsOfExperience,
+    photo: user.profilePic ? imageUrls(ctx.config, 'profile', user.profilePic) : null,
+    profilePath: provider.verificationStatus === 'approved' ? `/professionals/${provider.id}` : null,
+  };
 }

@@ -84,7 +84,7 @@ describe('reviews', () => {
     expect(reviews.length).toBeGreaterThan(0);
     const mine = reviews.find((r) => r._id === created.body.data._id);
     expect(mine).toMatchObject({ customerName: 'Priya C.', review: 'Thorough and friendly.' });
-    for (const review of reviews) expect(Object.keys(review).sort()).toEqual(['_id', 'createdAt', 'customerName', 'providerName', 'rating', 'review', 'service']);
+    for (const review of reviews) expect(Object.keys(review).sort()).toEqual(['_id', 'createdAt', 'customerName', 'lang', 'providerName', 'rating', 'reply', 'review', 'service']);
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(done);
     expect(text).not.toContain(customer.email);

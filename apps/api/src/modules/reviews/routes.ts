@@ -1,4 +1,5 @@
-// Reviews over HTTP: writing one (customers), reading them (customers, providers, service pages).
+// Reviews over HTTP: writing one (customers), answering one (its professional), reporting one
+// (anyone signed in), reading them (customers, providers, service pages, a professional's profile).
 import type { FastifyInstance } from 'fastify';
 import { reviewEndpoints } from '@hearth/shared/reviews/contract';
 import type { AppContext } from '../../context';
@@ -34,4 +35,25 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerEndpoint(app, reviewEndpoints.received, async ({ req, query }) => ({ data: await reviews.providerReviews(ctx, currentUser(req).id, query.pageNo, query.size) }));
+
+  registerEndpoint(app, reviewEndpoints.reply, async ({ req, params, body }) => ({
+    data: await reviews.replyToReview(ctx, currentUser(req).id, params.id, body.reply),
+    message: 'Your reply is published',
+  }));
+
+  // Reports cost an admin's time: a person may send a few an hour, not a flood, whichever network
+  // they use (counted after sign-in is checked, so the user is known).
+  registerEndpoint(
+    app,
+    reviewEndpoints.report,
+    async ({ req, params, body }) => {
+      await reviews.reportReview(ctx, currentUser(req).id, params.id, body);
+      return { message: 'Thank you. Our team will look at this review.' };
+    },
+    { config: { rateLimit: { max: 10, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (req) => `review-report:${currentUser(req).id}` } } },
+  );
+
+  registerEndpoint(app, reviewEndpoints.forProfessional, async ({ params, query }) => ({
+    data: await reviews.professionalReviews(ctx, params.providerId, query.pageNo, query.size),
+  }));
 }

@@ -72,6 +72,8 @@ export const adminProviderDetailSchema = z.object({
     .nullable(),
   /** Other accounts with the same SIN; approval is refused while one of them is not rejected. */
   sinSharedWith: z.array(sinSharedWithSchema),
+  /** When an admin last saw proof of liability insurance (the public 'Insured' badge), or null. */
+  insuranceCheckedAt: z.string().nullable(),
 });
 export type AdminProviderDetail = z.infer<typeof adminProviderDetailSchema>;
 
@@ -128,6 +130,15 @@ export const adminProviderEndpoints = {
   reinstate: defineEndpoint({ method: 'POST', path: '/api/admin/providers/:id/reinstate', access: admin, params: providerParams, response: adminProviderDecisionSchema }),
   /** The full SIN, never cached; each reveal is audited. */
   sin: defineEndpoint({ method: 'POST', path: '/api/admin/providers/:id/sin', access: admin, params: providerParams, response: revealedSinSchema }),
+  /** Sets or clears the insurance check behind the public 'Insured' badge; audited. */
+  insuranceCheck: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/providers/:id/insurance-check',
+    access: admin,
+    params: providerParams,
+    body: z.object({ checked: z.boolean({ error: 'Say whether the insurance was checked' }) }),
+    response: z.object({ _id: z.string(), insuranceCheckedAt: z.string().nullable() }),
+  }),
   clearAction: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/providers/:id/action-required/:itemId',

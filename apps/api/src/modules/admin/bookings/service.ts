@@ -31,6 +31,7 @@ import {
   adminStartJob,
   afterFullRefund,
   bookingHistory,
+  bookingProfessionals,
   cancelWithin,
   dollars,
   jobLabel,
@@ -44,7 +45,8 @@ import {
   transition,
 } from '../../bookings';
 import { containing } from '../../../db/like-patterns';
-import { emailProfessionalAssigned, emailRefundIssued, tellProviderAssigned, tellProviderJobCancelled } from '../../emails';
+import { emailProfessionalAssigned, emailRefundIssued, ratedProfessionalName, tellProviderAssigned, tellProviderJobCancelled } from '../../emails';
+import { professionalCard } from '../../professionals';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -211,7 +213,7 @@ async function detailWithin(ctx: AppContext, db: Tx, bookingId: string): Promise
   const payout = payoutRow ? toPayout(payoutRow) : null;
   const issues = issueRows.map(toIssue);
   return {
-    booking: { ...toBooking(ctx, view), history },
+    booking: { ...toBooking(ctx, view, 'en', await bookingProfessionals({ config: ctx.config, db }, [view])), history },
     customer: { _id: b.customerId, fullname: customer ? fullname(customer) : '', email: customer?.email ?? b.email, phonenumber: customer?.phone ?? null },
     provider: assigned
       ? { _id: assigned.provider.id, userId: assigned.user.id, fullname: fullname(assigned.user), email: assigned.user.email, phonenumber: assigned.user.phone }
@@ -303,7 +305,8 @@ export async function assignProvider(ctx: AppContext, adminId: string, bookingId
       throw new AppError(400, why, { providerId: why });
     }
     const moved = await transition(tx, bookingId, 'assign', { id: adminId, role: 'admin' }, {
-      set: { providerId, acceptedAt: new Date() },
+      // An arrival time belongs to the professional who gave it: another one starts without one.
+      set: { providerId, acceptedAt: new Date(), onTheWayAt: null, arrivalEta: null },
       // Pinned to what this admin saw: a concurrent assignment (or accept) makes this match no row.
       where: sql`${bookings.providerId} is not distinct from ${booking.providerId}::uuid`,
       reason: booking.providerId ? 'Reassigned by an admin' : 'Assigned by an admin',
@@ -313,7 +316,9 @@ export async function assignProvider(ctx: AppContext, adminId: string, bookingId
     const names = await serviceNames(tx, booking.serviceId);
     const label = (l: Locale) => jobLabel(names, booking, l);
     await notify(ctx, tx, [chosen.user.id], 'AssignProvider', (l) => messagesFor(l).notify.adminAssignedProvider(label(l)), { bookingId });
-    await notify(ctx, tx, [booking.customerId], 'AssignProvider', (l) => messagesFor(l).notify.adminAssignedCustomer(chosen.user.firstName, label(l)), { bookingId });
+    // An assignable provider is a working account: their card reads the same in every language.
+    const card = await professionalCard({ config: ctx.config, db: tx }, providerId);
+    await notify(ctx, tx, [booking.customerId], 'AssignProvider', (l) => messagesFor(l).notify.adminAssignedCustomer(ratedProfessionalName(card, l), label(l)), { bookingId });
     await tellProviderAssigned(ctx, tx, bookingId);
     await emailProfessionalAssigned(ctx, tx, bookingId, { byHearth: true });
     let replaced: string | null = null;
