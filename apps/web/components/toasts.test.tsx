@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { CSSProperties } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('sonner', () => ({ Toaster: () => <p>toast area</p> }));
+vi.mock('sonner', () => ({ Toaster: ({ style }: { style?: CSSProperties }) => <p style={style}>toast area</p> }));
 
 // Each test gets a fresh module: whether the toast area was wanted is remembered per page. The
 // message provider is loaded afresh with it, so both use the same next-intl.
@@ -40,5 +41,21 @@ describe('Toasts', () => {
       { wrapper },
     );
     expect(await screen.findByText('toast area')).toBeInTheDocument();
+  });
+
+  it("draws toasts in the site's font rather than sonner's system font stack", async () => {
+    const { Toasts, useToastsNow, wrapper } = await loadToasts();
+    function SignedInPage() {
+      useToastsNow();
+      return null;
+    }
+    render(
+      <>
+        <SignedInPage />
+        <Toasts />
+      </>,
+      { wrapper },
+    );
+    expect(await screen.findByText('toast area')).toHaveStyle({ fontFamily: 'var(--font-sans)' });
   });
 });

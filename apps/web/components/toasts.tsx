@@ -12,6 +12,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
 
+/** The site's font (globals.css: next/font's Inter, then its fallbacks). */
+const SITE_FONT = { fontFamily: 'var(--font-sans)' };
+
 let wantedNow = false;
 const wantedListeners = new Set<() => void>();
 
@@ -61,6 +64,8 @@ export function Toasts() {
         richColors
         closeButton
         containerAriaLabel={t('region')}
+        // sonner sets its own system-font stack on the toast list; toasts speak in the site's font.
+        style={SITE_FONT}
         toastOptions={{ closeButtonAriaLabel: t('close') }}
       />
     )

@@ -22,6 +22,8 @@ export const paths = {
   bookService: (slug: string, query: { rebook?: string } = {}) => withQuery(`/services/${encodeURIComponent(slug)}/book`, query),
   login: (query: { callbackUrl?: string; tab?: LoginTab; email?: string } = {}) => withQuery('/login', query),
   professional: () => '/professional',
+  /** A professional's public profile (the API's card gives the same path as `profilePath`). */
+  professionalProfile: (id: string) => `/professionals/${encodeURIComponent(id)}`,
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
@@ -64,6 +66,7 @@ export const paths = {
   provider: {
     root: () => '/serviceprovider',
     account: () => '/serviceprovider/account',
+    publicProfile: () => '/serviceprovider/public-profile',
     /** `replace` opens that document's file picker (the Documents/Certificates page links here). */
     businessDetail: (query: { replace?: string } = {}) => withQuery('/serviceprovider/businessdetail', query),
     dashboard: () => '/serviceprovider/dashboard',
@@ -90,6 +93,7 @@ export const paths = {
     content: () => '/admin/content',
     inbox: () => '/admin/inbox',
     payouts: () => '/admin/payouts',
+    reviewReports: () => '/admin/review-reports',
     audit: () => '/admin/audit',
   },
 } as const;

@@ -7,7 +7,7 @@ import { act } from '@testing-library/react';
 import type { Session } from 'next-auth';
 import type * as NextAuthReact from 'next-auth/react';
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
+import { createContext, useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 
 /** Who a test is signed in as: a role's standard person, or a session written out in full. */
@@ -55,7 +55,19 @@ const sessionState = (session: Session | null) => (session ? { data: session, st
 // resetNextAuth() puts the defaults back after every test. update() answers loosely typed: a test
 // gives only what the code under test reads of the renewed session ({} when it reads nothing).
 const update = vi.fn(async (_data?: unknown): Promise<unknown> => current);
+// Components that read the session's context directly (on pages that may have no provider) see the
+// test's session too: the context's default value reads it when they render.
+const liveSessionContext = {
+  get data() {
+    return current;
+  },
+  get status() {
+    return current ? ('authenticated' as const) : ('unauthenticated' as const);
+  },
+  update,
+};
 export const nextAuth = {
+  SessionContext: createContext<unknown>(liveSessionContext),
   useSession: vi.fn(() => ({ ...sessionState(useSyncExternalStore(subscribe, currentSession, currentSession)), update })),
   getSession: vi.fn(async (_params?: unknown) => current),
   signIn: vi.fn(async (..._args: unknown[]) => undefined as unknown),

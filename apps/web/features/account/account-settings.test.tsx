@@ -294,6 +294,31 @@ describe('email preferences', () => {
   });
 });
 
+describe('texts about bookings', () => {
+  it('saves the consent to texts about bookings and names the verified phone they go to', async () => {
+    const { api, state, user } = setup({
+      'PUT /api/user/job-alerts': () => {
+        state.user = { ...state.user, smsJobAlerts: true };
+        return ok(state.user, 'Text message alerts saved');
+      },
+    });
+    const texts = await section('Text messages about your bookings');
+    expect(within(texts).getByText('Sent to 416-555-0123.')).toBeInTheDocument();
+    const toggle = within(texts).getByRole('switch', { name: 'Text me about my bookings, such as when my professional is on the way' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Text message alerts saved'));
+    expect(jsonBody(api.last('PUT', '/api/user/job-alerts'))).toEqual({ smsJobAlerts: true });
+    expect(toggle).toBeChecked();
+  });
+
+  it('says texts need a verified phone while the number is not verified', async () => {
+    setup({}, { isPhoneNumberVerified: false }, 'fr');
+    const texts = await section('Textos sur vos réservations');
+    expect(within(texts).getByText(/^Les textos ne sont envoyés qu’à un numéro vérifié\s:\svérifiez le vôtre ci-dessus pour les recevoir\.$/)).toBeInTheDocument();
+  });
+});
+
 describe('deactivate', () => {
   it('asks for confirmation, then deactivates and signs out to the home page', async () => {
     const { api, user } = setup({ 'PATCH /api/auth/deactivate': ok(undefined, 'Your account has been deactivated') });

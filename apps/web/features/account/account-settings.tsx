@@ -1,11 +1,12 @@
 'use client';
 // /profile/account: the signed-in customer's picture, name, email, phone, password, email
-// preferences, language, their data (download, delete) and deactivation, one card each with its own form, over the current-user query.
+// preferences, texts about their bookings, language, their data (download, delete) and deactivation, one card each with its own form, over the current-user query.
 import { useTranslations } from 'next-intl';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
+import { BookingTextsSection } from './booking-texts-section';
 import { DeactivateSection } from './deactivate-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { EmailSection } from './email-section';
@@ -34,6 +35,7 @@ export function AccountSettings() {
       <PhoneSection user={user} />
       <PasswordSection />
       <EmailPreferencesSection user={user} />
+      <BookingTextsSection user={user} />
       <LanguageSection user={user} />
       <YourDataSection />
       <DeactivateSection />

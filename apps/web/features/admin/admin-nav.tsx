@@ -1,13 +1,13 @@
 'use client';
 // The admin console's sections, as a column on desktop and a scrollable row on phones.
-import { BadgeCheck, CalendarRange, Inbox, LayoutDashboard, Newspaper, ReceiptText, ScrollText, Store, TicketPercent, Users } from 'lucide-react';
+import { BadgeCheck, CalendarRange, Flag, Inbox, LayoutDashboard, Newspaper, ReceiptText, ScrollText, Store, TicketPercent, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SideNav } from '@/components/side-nav';
 import { LogoutButton } from '@/features/auth';
 import { paths } from '@/lib/paths';
 
-type Section = 'dashboard' | 'providers' | 'catalogue' | 'bookings' | 'users' | 'discounts' | 'content' | 'inbox' | 'payouts' | 'audit';
+type Section = 'dashboard' | 'providers' | 'catalogue' | 'bookings' | 'users' | 'discounts' | 'content' | 'inbox' | 'reviewReports' | 'payouts' | 'audit';
 
 const ITEMS: { section: Section; href: string; icon: LucideIcon; matchNested?: boolean }[] = [
   { section: 'dashboard', href: paths.admin.root(), icon: LayoutDashboard },
@@ -18,6 +18,7 @@ const ITEMS: { section: Section; href: string; icon: LucideIcon; matchNested?: b
   { section: 'discounts', href: paths.admin.discounts(), icon: TicketPercent, matchNested: true },
   { section: 'content', href: paths.admin.content(), icon: Newspaper, matchNested: true },
   { section: 'inbox', href: paths.admin.inbox(), icon: Inbox, matchNested: true },
+  { section: 'reviewReports', href: paths.admin.reviewReports(), icon: Flag, matchNested: true },
   { section: 'payouts', href: paths.admin.payouts(), icon: ReceiptText, matchNested: true },
   { section: 'audit', href: paths.admin.audit(), icon: ScrollText, matchNested: true },
 ];

@@ -2,14 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, signIn } from 'next-auth/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
 import { intlWrapper } from '@/test/intl';
 import { LoginForm } from './login-form';
 import { encodeSignInFailure } from './sign-in-error';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => router }));
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -72,7 +70,7 @@ describe('LoginForm', () => {
     expect(router.replace).toHaveBeenCalledExactlyOnceWith('/profile/booking');
   });
 
-  it("shows the API's refusal as a toast", async () => {
+  it("shows the API's refusal in the form, as an alert that stays, and puts the caret back in the password", async () => {
     vi.mocked(signIn).mockResolvedValue({
       ok: false,
       status: 401,
@@ -83,8 +81,17 @@ describe('LoginForm', () => {
     await user.type(email, 'customer@demo.hearth.ca');
     await user.type(password, 'wrong-password');
     await user.click(submit);
-    expect(toast.error).toHaveBeenCalledWith('Invalid email or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(password).toHaveFocus();
     expect(router.replace).not.toHaveBeenCalled();
+
+    // A new attempt clears the old refusal before it answers.
+    vi.mocked(signIn).mockResolvedValue({ ok: true, error: undefined, status: 200, url: null } as never);
+    vi.mocked(getSession).mockResolvedValue({ user: { token: { role: 'customer' } } } as never);
+    await user.type(password, 'Customer123!');
+    await user.click(submit);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.replace).toHaveBeenCalledWith('/profile/booking');
   });
 });
 
@@ -137,6 +144,6 @@ describe('LoginForm in French', () => {
     await user.type(email, 'customer@demo.hearth.ca');
     await user.type(password, 'wrong-password');
     await user.click(submit);
-    expect(toast.error).toHaveBeenCalledWith('Nous n’avons pas pu vous connecter. Veuillez réessayer.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nous n’avons pas pu vous connecter. Veuillez réessayer.');
   });
 });

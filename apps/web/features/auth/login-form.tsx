@@ -7,8 +7,9 @@ import { getSession, signIn } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 // The landing URL is a full path already in the account's language: next-intl's router would prefix it again.
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
@@ -33,14 +34,24 @@ export function LoginForm({ callbackUrl, defaultEmail = '' }: LoginFormProps) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' }, mode: 'onTouched' });
 
+  // A refusal stays in the form, beside the fields, until the next attempt: a toast closed on its own
+  // and could sit behind the discount bar, so a mistyped password went unnoticed.
+  const [refusal, setRefusal] = useState<string | null>(null);
+
   const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
     const result = await signIn('credentials', { ...values, redirect: false });
     if (!result?.ok || result.error) {
       const failure = decodeSignInFailure(result?.error);
-      if (!applyFieldErrors(failure, setError, ['email', 'password'])) toast.error(failure.message === SIGN_IN_FALLBACK_MESSAGE ? t('failed') : localize(failure.message));
+      if (!applyFieldErrors(failure, setError, ['email', 'password'])) {
+        setRefusal(failure.message === SIGN_IN_FALLBACK_MESSAGE ? t('failed') : localize(failure.message));
+        // The alert is announced; the caret goes back to the password, the field to retype.
+        setFocus('password', { shouldSelect: true });
+      }
       return;
     }
     const session = await getSession();
@@ -63,6 +74,7 @@ export function LoginForm({ callbackUrl, defaultEmail = '' }: LoginFormProps) {
           </Link>
         </div>
       </div>
+      {refusal && <Alert tone="error">{refusal}</Alert>}
       <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
         {t('submit')}
       </Button>

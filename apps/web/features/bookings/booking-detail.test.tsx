@@ -47,6 +47,27 @@ describe('BookingDetail', () => {
     expect(screen.queryByRole('region', { name: 'Review this job' })).not.toBeInTheDocument();
   });
 
+  it('shows the card of the professional coming to the door, with a link to their profile', async () => {
+    const professional = {
+      id: 'p1',
+      displayName: 'Sam O.',
+      photo: null,
+      rating: { average: 4.6, count: 5 },
+      badges: { identity: true, phone: true, insurance: true },
+      languages: ['en' as const],
+      yearsOfExperience: 7,
+      profilePath: '/professionals/p1',
+    };
+    const booking = makeBooking({ status: 'accepted', provider: { _id: 'p1', name: 'Sam Okafor' }, professional, history });
+    fakeApi({ [`GET /api/booking/${booking._id}`]: ok(booking) });
+    renderAs('customer', <BookingDetail id={booking._id} />);
+    const card = await screen.findByRole('region', { name: 'Sam O.' });
+    expect(card).toHaveTextContent('Your professional');
+    expect(card).toHaveTextContent('4.6 out of 5 (5 reviews)');
+    expect(card).toHaveTextContent('Insured');
+    expect(within(card).getByRole('link', { name: 'View Sam O.’s profile' })).toHaveAttribute('href', '/professionals/p1');
+  });
+
   it('has no Cancel once the customer can no longer cancel, and shows what was refunded', async () => {
     const booking = makeBooking({ status: 'cancelled', cancellation: null, refundedCents: 14577 });
     fakeApi({ [`GET /api/booking/${booking._id}`]: ok(booking) });

@@ -13,6 +13,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { Conversation } from '@/features/messages';
 import { InvoiceDownloads } from '@/features/invoices';
+import { ProfessionalCard } from '@/features/professionals';
 import { displayPhone } from '@/lib/phone-mask';
 import { ReviewForm, StarRating } from '@/features/reviews';
 import { Link } from '@/i18n/navigation';
@@ -26,7 +27,9 @@ import { BookingStatusBadge } from './booking-status';
 import { bookingKeys, useBooking, useBookingUpdates } from './bookings-api';
 import { CardUpdate } from './card-update';
 import { DetailCard, detailCardClasses } from './detail-card';
+import { OnTheWayStatus } from './on-the-way-status';
 import { ProblemReport } from './problem-report';
+import { RescheduleBooking } from './reschedule-booking';
 
 export function BookingDetail({ id }: { id: string }) {
   const t = useTranslations('booking.detail');
@@ -68,7 +71,10 @@ function BookingDetailView({ booking, onReviewed }: { booking: Booking; onReview
         <BookingStatusBadge status={booking.status} className="text-sm" />
       </div>
 
+      <OnTheWayStatus booking={booking} />
       {booking.payment.status === 'hold_failed' && <CardUpdate booking={booking} />}
+      <RescheduleBooking booking={booking} />
+      {booking.professional && <ProfessionalCard professional={booking.professional} />}
 
       <div className="flex flex-col gap-3 sm:flex-row">
         {booking.cancellation && (

@@ -63,6 +63,35 @@ export function clearBookingDraft() {
   endCheckoutAttempt();
 }
 
+const START_KEY = 'hearth.bookingStart';
+
+/**
+ * What a visitor typed into a service page's price panel, kept in this tab so the booking flow
+ * starts from it, also after signing in or signing up on the way (the same tab keeps it).
+ */
+export interface BookingStart {
+  slug: string;
+  /** A valid Canadian postal code, as the shared validator normalised it (A1A 1A1). */
+  postcode: string;
+  quantity: string;
+  discountCode: string;
+}
+
+export function saveBookingStart(start: BookingStart) {
+  write(START_KEY, start);
+}
+
+/** The price panel's answers for this service, if the visitor used it. */
+export function readBookingStart(slug: string): BookingStart | null {
+  const start = read<BookingStart>(START_KEY);
+  return start && typeof start === 'object' && start.slug === slug && typeof start.postcode === 'string' ? start : null;
+}
+
+/** Used once: the flow has made it part of its draft. */
+export function clearBookingStart() {
+  remove(START_KEY);
+}
+
 interface CheckoutAttempt {
   key: string;
   /** The request the key was made for: a changed booking is a new attempt with a new key. */

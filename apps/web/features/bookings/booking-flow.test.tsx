@@ -5,7 +5,7 @@ import { cottage, home } from '@/features/addresses';
 import { fakeApi, ok } from '@/test/fake-api';
 import { renderAs } from '@/test/render-as';
 import { BookingFlow } from './booking-flow';
-import { readBookingDraft, saveBookingDraft } from './booking-draft';
+import { readBookingDraft, readBookingStart, saveBookingDraft, saveBookingStart } from './booking-draft';
 import { emptyBookingForm, type BookingService } from './booking-form';
 import { cleaning, handyman, makeBooking, quote } from './test-data';
 
@@ -202,6 +202,30 @@ describe('BookingFlow', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).at(-1)).toHaveTextContent('When should we come?');
     unmount();
     expect(readBookingDraft()?.values).toMatchObject({ note: 'Fix a door', quantity: '3' });
+  });
+
+  it('sends a visitor to sign in or to create an account, either way back to this booking', () => {
+    renderAs('visitor', <BookingFlow service={handyman} rebook={null} offerCode={null} />);
+    const back = encodeURIComponent('/services/handyman-services/book');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?callbackUrl=${back}`);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/login?callbackUrl=${back}&tab=signup`);
+  });
+
+  it('starts from what the visitor typed in the service page’s price panel, after signing in', async () => {
+    saveBookingStart({ slug: handyman.slug, postcode: 'M5H 2N2', quantity: '3', discountCode: 'WELCOME15' });
+    const { user } = setup(handyman);
+    expect(screen.getByLabelText('Hours')).toHaveValue('3');
+    await user.type(screen.getByLabelText('Description'), 'Hang three shelves.');
+    await goNext(user, 'When should we come?');
+    // The postal code names the province, so the times are already Toronto's.
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('ON');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-24' } });
+    await user.click(await screen.findByRole('radio', { name: '2:30 p.m.' }));
+    await goNext(user, 'Where is the job?');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('M5H 2N2');
+    expect(readBookingDraft()?.values).toMatchObject({ quantity: '3', discountCode: 'WELCOME15', zipcode: 'M5H 2N2' });
+    // Used once: the flow's own draft holds it now.
+    expect(readBookingStart(handyman.slug)).toBeNull();
   });
 
   it('pre-fills address, contact and description from an earlier booking', async () => {

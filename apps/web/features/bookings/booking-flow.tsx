@@ -2,6 +2,7 @@
 // The booking flow at /services/{slug}/book: service request, date and time, address, contact and
 // price on one page with a stepper. It lives in sessionStorage as the customer types (a reload
 // keeps it) and hands /payment a ready request on "Continue to payment".
+import { provincesOfPostcode } from '@hearth/shared/booking';
 import type { Booking } from '@hearth/shared/bookings/wire';
 import { formatPhone } from '@hearth/shared/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +17,7 @@ import { useSavedAddresses } from '@/features/addresses';
 import { Link, useRouter } from '@/i18n/navigation';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { readBookingDraft, saveBookingDraft, type BookingDraft } from './booking-draft';
+import { clearBookingStart, readBookingDraft, readBookingStart, saveBookingDraft, type BookingDraft, type BookingStart } from './booking-draft';
 import {
   BOOKING_STEPS,
   bookingFormSchema,
@@ -54,12 +55,19 @@ export function BookingFlow(props: BookingFlowProps) {
   const t = useTranslations('booking.flow');
   if (!inBrowser || status === 'loading') return <FormSkeleton fields={4} label={t('loading')} />;
   if (!session) {
+    // Both ways back come here, and the draft (sessionStorage, this tab) is still there when they do.
+    const callbackUrl = paths.bookService(props.service.slug, { rebook: props.rebook ?? undefined });
     return (
       <Alert tone="info" title={t('signInTitle')}>
         <p>{t('signInText', { service: props.service.name })}</p>
-        <Link href={paths.login({ callbackUrl: paths.bookService(props.service.slug, { rebook: props.rebook ?? undefined }) })} className={buttonClasses({ size: 'sm' }, 'mt-3')}>
-          {t('signIn')}
-        </Link>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link href={paths.login({ callbackUrl })} className={buttonClasses({ size: 'sm' })}>
+            {t('signIn')}
+          </Link>
+          <Link href={paths.login({ callbackUrl, tab: 'signup' })} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+            {t('signUp')}
+          </Link>
+        </div>
       </Alert>
     );
   }
@@ -78,8 +86,31 @@ function draftFromBooking(booking: Booking): BookingFormValues {
   };
 }
 
+/**
+ * What the visitor typed in the service page's price panel, over the form: the postal code on the
+ * address (with its province when the code names only one) and as the contact's zip code, the
+ * hours and the discount code.
+ */
+function withStart(values: BookingFormValues, start: BookingStart | null): BookingFormValues {
+  if (!start) return values;
+  const provinces = provincesOfPostcode(start.postcode);
+  return {
+    ...values,
+    quantity: start.quantity || values.quantity,
+    discountCode: start.discountCode || values.discountCode,
+    zipcode: start.postcode,
+    address: { ...values.address, postcode: start.postcode, province: provinces.length === 1 ? provinces[0]! : values.address.province },
+  };
+}
+
 function BookingFlowStart({ service, rebook, offerCode, name, email }: BookingFlowProps & { name: string; email: string }) {
   const t = useTranslations('booking.flow');
+  // A rebooking starts from the earlier booking instead.
+  const [start] = useState(() => (rebook ? null : readBookingStart(service.slug)));
+  // Read once: from now on the flow's own draft holds it.
+  useEffect(() => {
+    if (start) clearBookingStart();
+  }, [start]);
   // A draft for this service (and this rebook) carries on where the customer left it.
   const [saved] = useState(() => {
     const draft = readBookingDraft();
@@ -89,13 +120,13 @@ function BookingFlowStart({ service, rebook, offerCode, name, email }: BookingFl
   if (!saved && rebook && earlier.isPending) return <FormSkeleton fields={4} label={t('loadingEarlier')} />;
 
   const initial: BookingDraft = saved
-    ? { ...saved, service }
+    ? { ...saved, service, values: withStart(saved.values, start) }
     : {
         service,
         rebookOf: rebook,
         step: 0,
         reachedStep: 0,
-        values: earlier.data ? draftFromBooking(earlier.data) : emptyBookingForm({ name, email }),
+        values: earlier.data ? draftFromBooking(earlier.data) : withStart(emptyBookingForm({ name, email }), start),
         checkout: null,
         serverErrors: null,
       };

@@ -6,7 +6,7 @@ import { BOOKING_PAGE_SIZE, CUSTOMER_BOOKING_TABS } from '@hearth/shared/booking
 import { bookingEndpoints } from '@hearth/shared/bookings/contract';
 import type { Booking, ProviderJob } from '@hearth/shared/bookings/wire';
 import type { BookingQuoteInput, CreateBookingInput } from '@hearth/shared/schemas/booking';
-import type { RealtimeEvent } from '@hearth/shared/realtime-events';
+import type { AppEvent } from '@hearth/shared/realtime-events';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/features/realtime';
 import { useCall } from '@/lib/use-call';
@@ -116,8 +116,43 @@ export function useChangeBookingCard(bookingId: string) {
   });
 }
 
+/** Asks for another start: an open booking moves now, an accepted one waits for its professional. Answers with the booking and the API's message. */
+export function useRescheduleBooking(bookingId: string) {
+  const { call } = useCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (startsAt: string) => {
+      const { data, message } = await call(bookingEndpoints.reschedule, { params: { id: bookingId }, body: { startsAt } });
+      return { booking: data, message };
+    },
+    onSuccess: ({ booking }) => {
+      queryClient.setQueryData(bookingKeys.detail(bookingId), booking);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+    // The professional may have answered, or the booking moved on: show it as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) }),
+  });
+}
+
+/** Withdraws the request for another time that the professional has not answered. */
+export function useWithdrawReschedule(bookingId: string) {
+  const { call } = useCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { data, message } = await call(bookingEndpoints.withdrawReschedule, { params: { id: bookingId } });
+      return { booking: data, message };
+    },
+    onSuccess: ({ booking }) => {
+      queryClient.setQueryData(bookingKeys.detail(bookingId), booking);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) }),
+  });
+}
+
 /** The events after which a customer's booking may look different. */
-export const BOOKING_EVENTS = ['AcceptBooking', 'CompeleteBooking', 'CancelBooking', 'AssignProvider', 'ReloadBooking'] as const satisfies readonly RealtimeEvent[];
+export const BOOKING_EVENTS = ['AcceptBooking', 'CompeleteBooking', 'CancelBooking', 'AssignProvider', 'ReloadBooking', 'OnTheWay', 'Rescheduled'] as const satisfies readonly AppEvent[];
 
 /** Re-reads every booking on screen when one changes elsewhere (a provider accepts, completes…). */
 export function useBookingUpdates() {

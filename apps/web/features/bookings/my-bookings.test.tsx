@@ -111,7 +111,7 @@ describe('MyBookings', () => {
     fakeApi({ 'GET /api/booking/mybookings': () => page([makeBooking({ status })]) });
     renderAs('customer', <MyBookings tab="upcoming" page={1} />);
     expect(await screen.findByText('Finding a professional')).toBeInTheDocument();
-    expect(realtime.listeners.at(-1)?.events).toEqual(['AcceptBooking', 'CompeleteBooking', 'CancelBooking', 'AssignProvider', 'ReloadBooking']);
+    expect(realtime.listeners.at(-1)?.events).toEqual(['AcceptBooking', 'CompeleteBooking', 'CancelBooking', 'AssignProvider', 'ReloadBooking', 'OnTheWay', 'Rescheduled']);
     status = 'accepted';
     push('AcceptBooking');
     await waitFor(() => expect(screen.getByText('Professional assigned')).toBeInTheDocument());

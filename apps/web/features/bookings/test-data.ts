@@ -53,9 +53,12 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     payment: { status: 'authorized', holdFrom: null, cardUpdateDeadline: null, error: null },
     confirmation: null,
     provider: null,
+    professional: null,
     review: null,
     createdAt: '2026-11-20T14:00:00.000Z',
     unreadMessages: 0,
+    onTheWay: null,
+    reschedule: null,
     ...overrides,
   };
 }

@@ -27,6 +27,15 @@ describe('ServiceCard', () => {
     expect(screen.getByRole('article')).not.toHaveTextContent('/ heure');
   });
 
+  it("shows the service's drawing when no picture was uploaded, and an uploaded picture instead when there is one", () => {
+    const { unmount } = render(<ServiceCard service={makeService({ slug: 'deep-cleaning' })} categorySlug="cleaning" />);
+    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('src', '/illustrations/deep-cleaning.svg');
+    unmount();
+    const image = { exsmall: '/uploads/xs.webp', thumbnail: '/uploads/t.webp', small: '/uploads/s.webp', medium: '/uploads/m.webp', large: '/uploads/l.webp', blur: 'data:image/webp;base64,AA' };
+    render(<ServiceCard service={makeService({ slug: 'deep-cleaning', image })} categorySlug="cleaning" />);
+    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('src', '/uploads/m.webp');
+  });
+
   it('says "/ heure" for an hourly service in French', () => {
     render(<ServiceCard service={makeService({ priceUnit: 'hour', startingPriceCents: 6500 })} />, { wrapper: intlWrapper('fr') });
     expect(screen.getByRole('article')).toHaveTextContent('À partir de 65,00 $ / heure');

@@ -4,20 +4,34 @@
 import type { ServiceCard as ServiceCardData } from '@hearth/shared/catalog/contract';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ApiImage } from '@/components/api-image';
+import { ServiceIllustration } from '@/components/service-illustration';
 import { WishlistHeart } from '@/features/wishlist/server';
 import { Link } from '@/i18n/navigation';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-/** `priority`: the card is in the first screenful, so its picture loads at once (it is the LCP). */
-export function ServiceCard({ service, priority = false }: { service: ServiceCardData; priority?: boolean }) {
+/**
+ * `priority`: the card is in the first screenful, so its picture loads at once (it is the LCP).
+ * `categorySlug`: lets a service without a picture of its own show its category's.
+ */
+export function ServiceCard({ service, categorySlug, priority = false }: { service: ServiceCardData; categorySlug?: string; priority?: boolean }) {
   const t = useTranslations('catalog.card');
   const format = useFormat();
   const price = (chunks: ReactNode) => <span className="text-base font-bold text-ink">{chunks}</span>;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200">
-      <ApiImage image={service.image} alt="" width={400} height={250} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" priority={priority} className="aspect-[8/5] w-full" />
+      {/* The card's name says what the picture shows. */}
+      <ServiceIllustration
+        slug={service.slug}
+        categorySlug={categorySlug}
+        image={service.image}
+        decorative
+        width={400}
+        height={250}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
+        className="aspect-[8/5] w-full"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-semibold break-words text-ink group-hover:text-brand-800">
           <Link href={paths.service(service.slug)} className="after:absolute after:inset-0 after:content-['']">

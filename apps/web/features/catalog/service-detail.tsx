@@ -1,17 +1,19 @@
 // /services/{slug}: what the service is, its starting price and duration, what is included, its
-// FAQs and the booking panel, with Service structured data (price in CAD) for search engines.
+// FAQs and the booking panel (with the price for the visitor's postal code), with Service structured data (price in CAD) for search engines.
 import type { ServiceDetail as ServiceDetailData } from '@hearth/shared/catalog/contract';
 import type { ContactInfo } from '@hearth/shared/content/contract';
 import type { ReviewSummary } from '@hearth/shared/reviews/contract';
 import { LOCALE_TAGS, type Locale } from '@hearth/shared/locale';
 import { ArrowLeft, CalendarClock, Check, Clock } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ApiImage } from '@/components/api-image';
+import { ServiceIllustration } from '@/components/service-illustration';
 import { buttonClasses } from '@/components/ui/button';
+import { QuickQuote } from '@/features/bookings';
 import { FaqList } from '@/features/content';
-import { ServiceReviews } from '@/features/reviews';
+import { REVIEW_MESSAGES, ServiceReviews } from '@/features/reviews';
 import { absoluteUrl, JsonLd, SITE_NAME } from '@/features/seo';
 import { WishlistHeart } from '@/features/wishlist/server';
+import { IntlProvider } from '@/i18n/intl-provider';
 import { Link } from '@/i18n/navigation';
 import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -66,9 +68,11 @@ export function ServiceDetail({ service, contact, reviews = null }: { service: S
               <WishlistHeart service={service} />
             </div>
             <p className="mt-4 max-w-2xl text-lg text-muted">{service.description}</p>
-            <ApiImage
+            <ServiceIllustration
+              slug={service.slug}
+              categorySlug={category.slug}
               image={service.image}
-              alt={t('imageAlt', { name: service.name })}
+              imageAlt={t('imageAlt', { name: service.name })}
               width={1600}
               height={1000}
               sizes="(min-width: 1280px) 820px, (min-width: 1024px) 60vw, 100vw"
@@ -92,7 +96,10 @@ export function ServiceDetail({ service, contact, reviews = null }: { service: S
               </section>
             )}
 
-            <ServiceReviews summary={reviews} serviceName={service.name} />
+            {/* Replies and the report button are client components: they get their words here. */}
+            <IntlProvider namespaces={REVIEW_MESSAGES}>
+              <ServiceReviews summary={reviews} serviceName={service.name} />
+            </IntlProvider>
 
             {service.faqs.length > 0 && (
               <section aria-labelledby="service-faqs" className="mt-12">
@@ -125,6 +132,10 @@ export function ServiceDetail({ service, contact, reviews = null }: { service: S
                 {t('bookNow')}
               </Link>
               <p className="mt-3 text-center text-xs text-muted">{t('bookingSteps')}</p>
+              {/* The price panel is interactive: its words go to the browser with it. */}
+              <IntlProvider namespaces={['booking.quickQuote', 'booking.serviceStep', 'booking.amounts']}>
+                <QuickQuote service={service} />
+              </IntlProvider>
               <Link href={`${paths.services()}#${category.slug}`} className={buttonClasses({ variant: 'secondary', fullWidth: true, wrap: true }, 'mt-4')}>
                 {t('moreInCategory', { category: category.name })}
               </Link>

@@ -2,9 +2,9 @@
 // (/services#cleaning) so links from the home page land on them.
 import type { CategoryWithServiceCards } from '@hearth/shared/catalog/contract';
 import { useTranslations } from 'next-intl';
+import { CategoryIllustration } from '@/components/service-illustration';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { CategoryIcon } from './category-icon';
 import { ServiceCard } from './service-card';
 
 export function ServicesOverview({ categories }: { categories: CategoryWithServiceCards[] }) {
@@ -19,9 +19,7 @@ export function ServicesOverview({ categories }: { categories: CategoryWithServi
           {categories.map((category, categoryIndex) => (
             <section key={category._id} id={category.slug} aria-labelledby={`${category.slug}-title`} className="scroll-mt-28">
               <div className="flex items-start gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                  <CategoryIcon slug={category.slug} className="size-5" />
-                </span>
+                <CategoryIllustration slug={category.slug} decorative width={64} height={40} className="h-10 w-16 shrink-0 rounded-xl" />
                 <div className="min-w-0">
                   <h2 id={`${category.slug}-title`} className="text-xl font-bold break-words text-ink">
                     {category.name}
@@ -32,7 +30,7 @@ export function ServicesOverview({ categories }: { categories: CategoryWithServi
               <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {category.services.map((service, index) => (
                   <li key={service._id}>
-                    <ServiceCard service={service} priority={categoryIndex === 0 && index === 0} />
+                    <ServiceCard service={service} categorySlug={category.slug} priority={categoryIndex === 0 && index === 0} />
                   </li>
                 ))}
               </ul>

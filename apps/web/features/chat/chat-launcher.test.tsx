@@ -58,6 +58,13 @@ describe('ChatLauncher', () => {
     expect(await screen.findByText('chat widget open')).toBeInTheDocument();
   });
 
+  it("hands the widget the site's font through its --hearth-chat-font property", async () => {
+    render(<ChatLauncher settings={defaults} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    const opened = await screen.findByText('chat widget open');
+    expect(opened.parentElement!.style.getPropertyValue('--hearth-chat-font')).toBe('var(--font-sans)');
+  });
+
   it('is not on the blog', () => {
     nav.pathname = '/blog/how-to-clean';
     render(<ChatLauncher settings={defaults} />);

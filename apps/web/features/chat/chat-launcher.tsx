@@ -6,7 +6,7 @@
 import type { ChatOptions } from '@hearth/chat-widget';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
 import type { ChatSettings } from './chat-settings';
@@ -68,12 +68,22 @@ function Placeholder({ onPress }: { onPress?: () => void }) {
 
 const loadWidget = () => import('@hearth/chat-widget');
 
+/**
+ * The widget draws in the font its host names in --hearth-chat-font (else the system's); here the
+ * site's own (globals.css: next/font's Inter, then its fallbacks). A box-less wrapper carries it.
+ */
+const SITE_FONT = { '--hearth-chat-font': 'var(--font-sans)' } as CSSProperties;
+
 // Rendered only once the visitor pressed the button: it opens at once.
 const ChatWidget = dynamic(
   async () => {
     const { ChatWidget: Widget } = await loadWidget();
     return function OpenedChat({ options }: { options: ChatOptions }) {
-      return <Widget options={options} defaultOpen />;
+      return (
+        <div className="contents" style={SITE_FONT}>
+          <Widget options={options} defaultOpen />
+        </div>
+      );
     };
   },
   { ssr: false, loading: () => <Placeholder /> },

@@ -1,17 +1,20 @@
-// The home page: hero with Book Now, categories and popular services, how it works, the global
-// offer, why people trust Hearth, and the invitation to become a professional.
+// The home page: hero with Book Now, categories and popular services, how it works, recent reviews
+// and some professionals, the global offer, why people trust Hearth, and the invitation to become
+// a professional.
 import type { CategoryWithServiceCards } from '@hearth/shared/catalog/contract';
 import type { CmsCard } from '@hearth/shared/content/contract';
 import type { GlobalOffer as GlobalOfferData } from '@hearth/shared/offers/contract';
+import type { HomeHighlights } from '@hearth/shared/professionals/highlights-contract';
 import { ArrowRight, BadgeCheck, CreditCard, Headset, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { CategoryIllustration } from '@/components/service-illustration';
 import { buttonClasses } from '@/components/ui/button';
-import { CategoryIcon } from '@/features/catalog';
 import { ServiceCard } from '@/features/catalog/server';
 import { HowItWorks } from '@/features/content';
 import { GlobalOffer } from '@/features/offers';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
+import { ProfessionalHighlights, ReviewHighlights } from './home-highlights';
 
 const POPULAR_COUNT = 6;
 
@@ -27,6 +30,8 @@ interface HomePageProps {
   categories: CategoryWithServiceCards[];
   howItWorks: CmsCard[];
   offer: GlobalOfferData | null;
+  /** Recent reviews and some professionals; each section is left out when it has none. */
+  highlights: HomeHighlights;
   signedIn: boolean;
 }
 
@@ -36,7 +41,7 @@ function popularServices(categories: CategoryWithServiceCards[]) {
   return (featured.length > 0 ? featured : all).slice(0, POPULAR_COUNT);
 }
 
-export function HomePage({ categories, howItWorks, offer, signedIn }: HomePageProps) {
+export function HomePage({ categories, howItWorks, offer, highlights, signedIn }: HomePageProps) {
   const t = useTranslations('home');
   const popular = popularServices(categories);
   return (
@@ -71,9 +76,7 @@ export function HomePage({ categories, howItWorks, offer, signedIn }: HomePagePr
                     href={`${paths.services()}#${category.slug}`}
                     className="group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200"
                   >
-                    <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                      <CategoryIcon slug={category.slug} className="size-5" />
-                    </span>
+                    <CategoryIllustration slug={category.slug} decorative width={88} height={55} className="h-14 w-[5.5rem] rounded-xl" />
                     <span className="mt-4 font-semibold break-words text-ink group-hover:text-brand-800">{category.name}</span>
                     <span className="mt-1 text-sm text-muted">{t('categories.count', { count: category.services.length })}</span>
                   </Link>
@@ -108,6 +111,10 @@ export function HomePage({ categories, howItWorks, offer, signedIn }: HomePagePr
       )}
 
       <HowItWorks id="how-it-works" title={t('howItWorks.title')} intro={t('howItWorks.intro')} cards={howItWorks} />
+
+      <ReviewHighlights reviews={highlights.reviews} />
+
+      <ProfessionalHighlights professionals={highlights.professionals} />
 
       <GlobalOffer offer={offer} />
 

@@ -12,7 +12,7 @@ import { ImageFallbackScript } from '@/components/api-image';
 import { getCurrentSession } from '@/features/auth/server';
 import { getCatalog } from '@/features/catalog';
 import { getContact, getSocialLinks } from '@/features/content';
-import { DiscountBar, getBarDiscount } from '@/features/offers';
+import { DiscountBar, getBarDiscountFor } from '@/features/offers';
 import { HelpButton } from '@/features/support';
 import { getServerConfig, publicApiUrl, showHelpButton, trackingScriptUrl } from '@/lib/config';
 import { scriptNonce } from '@/lib/script-nonce';
@@ -29,7 +29,8 @@ export async function SiteChrome({ children, withChat = false }: { children: Rea
   preconnect(publicApiUrl);
   const [categories, discount, contact, socialLinks, session, nonce, t] = await Promise.all([
     getCatalog(),
-    getBarDiscount(),
+    // Not advertised to a customer who has used it (the session is read once per request).
+    getCurrentSession().then((current) => getBarDiscountFor(current?.user.token ?? null)),
     getContact(),
     getSocialLinks(),
     getCurrentSession(),

@@ -11,8 +11,8 @@ const categories: CategoryWithServices[] = [
 ];
 const contact = { phoneNumber: '+14165550123', customerServiceEmail: 'aide@hearth.ca', address: '100 rue King O., Toronto (Ontario)' };
 
-function renderFooter(locale: 'en' | 'fr') {
-  return render(<SiteFooter categories={categories} contact={contact} socialLinks={{ facebook: 'https://facebook.com/hearth' }} showDevMailbox={false} />, {
+function renderFooter(locale: 'en' | 'fr', signedIn = false) {
+  return render(<SiteFooter categories={categories} contact={contact} socialLinks={{ facebook: 'https://facebook.com/hearth' }} showDevMailbox={false} signedIn={signedIn} />, {
     wrapper: intlWrapper(locale),
   });
 }
@@ -39,5 +39,14 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('list', { name: 'Hearth sur les réseaux sociaux' })).toBeInTheDocument();
     expect(screen.getByText(/Fièrement canadien/)).toHaveTextContent(`© ${new Date().getFullYear()} Hearth`);
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/faqs');
+  });
+
+  it('offers Become A Professional to visitors only, not to someone signed in', () => {
+    const visitor = renderFooter('en');
+    expect(screen.getByRole('link', { name: 'Become A Professional' })).toHaveAttribute('href', '/professional');
+    visitor.unmount();
+    renderFooter('en', true);
+    expect(screen.queryByRole('link', { name: 'Become A Professional' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
   });
 });

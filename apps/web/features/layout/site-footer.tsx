@@ -49,6 +49,9 @@ const COMPANY_LINKS = [
   { key: 'becomePro', href: paths.professional() },
 ] as const;
 
+/** Signing up as a professional is for visitors: someone signed in already has an account and a role. */
+const SIGNED_OUT_ONLY = new Set<string>(['becomePro']);
+
 const LEGAL_LINKS = [
   { key: 'termsOfUse', href: paths.content.termsOfUse() },
   { key: 'privacyPolicy', href: paths.content.privacyPolicy() },
@@ -138,14 +141,14 @@ interface SiteFooterProps {
   contact: ContactInfo;
   socialLinks: SocialLinks;
   showDevMailbox: boolean;
-  /** Whether someone is signed in: the language switcher then saves the choice on their account. */
+  /** Whether someone is signed in: the language switcher then saves the choice on their account, and 'Become A Professional' is not offered. */
   signedIn?: boolean;
 }
 
 export function SiteFooter({ categories, contact, socialLinks, showDevMailbox, signedIn = false }: SiteFooterProps) {
   const t = useTranslations('layout.footer');
   const services = serviceShortcuts(categories);
-  const company: FooterLink[] = COMPANY_LINKS.map(({ key, href }) => ({ label: t(`links.${key}`), href }));
+  const company: FooterLink[] = COMPANY_LINKS.filter(({ key }) => !signedIn || !SIGNED_OUT_ONLY.has(key)).map(({ key, href }) => ({ label: t(`links.${key}`), href }));
   const legal: FooterLink[] = LEGAL_LINKS.map(({ key, href }) => ({ label: t(`links.${key}`), href }));
   return (
     <footer className="bg-slate-900 text-slate-300">

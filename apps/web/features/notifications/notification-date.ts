@@ -1,12 +1,10 @@
-import { NOTIFICATION_DATE_FORMAT } from '@hearth/shared/constants';
 import { formatterFor, type Formatter } from '@hearth/shared/format';
-import dayjs from 'dayjs';
 
 /**
- * A notification's creation time in the viewer's time zone: in English as NOTIFICATION_DATE_FORMAT
- * ('DD MMM YY hh:mm A'), in French as French readers write a date and time ("24 nov. 2026, 15 h 30").
+ * A notification's creation time in the viewer's time zone, written as the rest of the site writes
+ * times, with the zone named ("Nov 24, 2026, 3:30 p.m. EST" / "24 nov. 2026, 15 h 30 HNE"): a bare
+ * "15:30" next to booking times given in the job's zone left the reader guessing which clock it was.
  */
-export function formatNotificationDate(createdAt: string, format: Formatter = formatterFor('en')): string {
-  if (format.locale === 'en') return dayjs(createdAt).format(NOTIFICATION_DATE_FORMAT);
-  return format.dateTime(createdAt);
+export function formatNotificationDate(createdAt: string, format: Formatter = formatterFor('en'), timeZone?: string): string {
+  return format.dateTimeZoned(createdAt, timeZone);
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CLOSED_DISCOUNT_KEY, hideClosedBarScript } from './closed-discount';
 import { DiscountBarView } from './discount-bar-view';
 
-const welcome = { _id: 'd1', name: 'WELCOME15', description: 'New to Hearth? Take 15% off your first booking.', percentOff: 15, amountOffCents: null, validTo: null };
+const welcome = { _id: 'd1', name: 'WELCOME15', description: 'New to Hearth? Take 15% off your first booking.', percentOff: 15, amountOffCents: null, validTo: null, usedByYou: false };
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,4 +1,4 @@
 // The public entry: other features and app/ routes import from here, never from a file inside.
 export { DiscountBar } from './discount-bar';
 export { GlobalOffer } from './global-offer';
-export { getBarDiscount, getGlobalOffer } from './offers-api';
+export { getBarDiscount, getBarDiscountFor, getGlobalOffer } from './offers-api';

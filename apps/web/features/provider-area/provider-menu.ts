@@ -1,6 +1,7 @@
 // The provider side menu and the approval rule: until an
 // admin approves the provider, only Personal Detail and Business Detail are reachable.
 import {
+  BadgeCheck,
   Bell,
   Building2,
   CalendarDays,
@@ -29,6 +30,7 @@ export type ProviderMenuLabel =
   | 'transactionsHistory'
   | 'review'
   | 'account'
+  | 'publicProfile'
   | 'personalDetail';
 
 export interface ProviderMenuItem {
@@ -51,6 +53,7 @@ const APPROVED_MENU: ProviderMenuItem[] = [
   { label: 'transactionsHistory', href: paths.provider.transactionsHistory(), icon: Receipt },
   { label: 'review', href: paths.provider.review(), icon: Star },
   { label: 'account', href: paths.provider.account(), icon: UserRound },
+  { label: 'publicProfile', href: paths.provider.publicProfile(), icon: BadgeCheck },
 ];
 
 const UNAPPROVED_MENU: ProviderMenuItem[] = [

@@ -116,6 +116,7 @@ describe('ProviderShell', () => {
       'Transactions History',
       'Review',
       'Account',
+      'Public Profile',
     ]);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Page content')).toBeInTheDocument();

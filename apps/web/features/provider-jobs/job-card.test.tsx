@@ -60,7 +60,7 @@ describe('JobCard', () => {
   });
 
   it.each([
-    ['accepted', ['Messages', 'Start', 'Cancel Job']],
+    ['accepted', ['Messages', 'On my way', 'Start', 'Cancel Job']],
     ['in_progress', ['Messages', 'Complete']],
     ['completed', ['Messages']],
     ['cancelled', ['Messages']],

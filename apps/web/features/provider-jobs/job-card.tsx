@@ -23,8 +23,10 @@ import { CancelJobDialog } from './cancel-job-dialog';
 import { Detail, DetailList, mapsHref, TimeAndPayout } from './job-details';
 import { JobPageLink } from './job-page-link';
 import { JobStatusChip } from './job-status';
+import { OnMyWayButton } from './on-my-way-button';
 import { PaymentBadge } from './payment-badge';
 import { refreshProviderJobs, useJobAction, type JobAction } from './provider-jobs-api';
+import { RescheduleAnswer } from './reschedule-answer';
 import { Stars } from './stars';
 
 type JobTranslator = ReturnType<typeof useTranslations<'provider.job'>>;
@@ -70,6 +72,7 @@ function JobActions({ job }: { job: ProviderJob }) {
     const blocked = startBlockedReason(t, format, job, now);
     return (
       <>
+        <OnMyWayButton job={job} />
         {blocked && <Hint id={hintId}>{blocked}</Hint>}
         <Button
           onClick={() => void run({ kind: 'start' })}
@@ -198,6 +201,7 @@ export function JobCard({ job, headingLevel = 2, linkTitle = true }: { job: Prov
           </Detail>
         )}
       </DetailList>
+      <RescheduleAnswer job={job} />
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
         <MessagesDialog
           bookingId={job._id}

@@ -224,6 +224,18 @@ export function useJobAction(job: ProviderJob) {
   });
 }
 
+/** Answers the customer's request for another time: accept moves the job, decline hands it back. */
+export function useAnswerReschedule(job: ProviderJob) {
+  const { call } = useCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Only the message is used: the lists are reloaded.
+    mutationFn: async (answer: 'accept' | 'decline'): Promise<{ message: string }> =>
+      call(answer === 'accept' ? bookingEndpoints.acceptReschedule : bookingEndpoints.declineReschedule, { params: { id: job._id } }),
+    onSettled: () => refreshProviderJobs(queryClient),
+  });
+}
+
 /** Saves the payouts of a period as a CSV; `ready` is false until the session's token is there. */
 export function useTransactionsCsvDownload() {
   const { download, signedIn } = useCall();

@@ -1,9 +1,11 @@
 'use client';
-// /serviceprovider/review: what customers said after completed jobs, newest first, with the average.
+// /serviceprovider/review: what customers said after completed jobs, newest first, with the average,
+// and the professional's one public reply to each.
 import type { Review } from '@hearth/shared/reviews/contract';
 import { Star } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ReviewReplyForm, ReviewReplyText } from '@/features/reviews';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useFormat } from '@/lib/format';
@@ -14,9 +16,12 @@ import { useReceivedReviews } from './provider-jobs-api';
 import { cardClasses, PagedCards, QueryStates } from './query-states';
 import { formatRating, Stars } from './stars';
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review: loaded }: { review: Review }) {
+  const t = useTranslations('provider.reviews');
   const format = useFormat();
   const titleId = useId();
+  // The reply shows at once; the list is fetched again with it next time.
+  const [review, setReview] = useState(loaded);
   return (
     <article aria-labelledby={titleId} className={cardClasses}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,7 +34,9 @@ function ReviewItem({ review }: { review: Review }) {
         {review.customerName} <span className="font-normal text-muted">· {review.service.name}</span>
       </h2>
       {/* A customer's long link or unbroken word wraps rather than widening a phone's page. */}
-      <p className="mt-1 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">{review.review}</p>
+      <p lang={review.lang} className="mt-1 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">{review.review}</p>
+      {review.hidden && <p className="mt-2 text-sm font-medium text-amber-800">{t('hidden')}</p>}
+      {review.reply ? <ReviewReplyText review={review} /> : <ReviewReplyForm reviewId={review._id} onReplied={setReview} />}
     </article>
   );
 }

@@ -39,6 +39,8 @@ export function makeJob(overrides: Partial<ProviderJob> = {}): ProviderJob {
     startClosesAt: '2026-11-22T00:30:00.000Z',
     review: null,
     unreadMessages: 0,
+    onTheWay: null,
+    reschedule: null,
     ...overrides,
   };
 }

@@ -135,6 +135,8 @@ describe('RealtimeProvider', () => {
     ['CompeleteBooking', 'Booking Completed'],
     ['CancelBooking', 'Booking Cancelled'],
     ['AssignProvider', 'Provider Assigned By Admin'],
+    // The professional's own words come in the message, written in the customer's language.
+    ['OnTheWay', 'On the way'],
   ])('shows %s as the toast "%s" with the message under it', (event, text) => {
     renderProvider();
     FakeWebSocket.latest().open();

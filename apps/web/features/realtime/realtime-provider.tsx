@@ -2,7 +2,7 @@
 // The tab's one realtime socket, open while a user is signed in. Every event refreshes the
 // notification lists and the booking events show a toast; features react to events through
 // useRealtimeEvent (available bookings now, bookings and messages later) instead of opening sockets.
-import type { AppEvent, RealtimeEvent, RealtimeMessage } from '@hearth/shared/realtime-events';
+import type { AppEvent, RealtimeMessage } from '@hearth/shared/realtime-events';
 import { REALTIME_PROTOCOL, REALTIME_TOASTS } from '@hearth/shared/realtime-events';
 import { notificationEndpoints } from '@hearth/shared/notifications/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   const onMessage = useEffectEvent((message: IncomingRealtimeMessage) => {
     // The events that toast are REALTIME_TOASTS's; their words are realtime.toasts.<event> in the catalogues.
-    const event = message.event as RealtimeEvent;
+    const event = message.event as AppEvent;
     if (REALTIME_TOASTS[event]) {
       const detail = message.data.message;
       toast(t(event as ToastEvent), { description: typeof detail === 'string' ? detail : undefined });

@@ -15,6 +15,7 @@ import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { pageHref } from '@/lib/url-state';
 import { useMyReviews } from './reviews-queries';
+import { ReviewReplyText } from './review-reply';
 import { StarRating } from './star-rating';
 
 const cardClasses = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
@@ -92,7 +93,9 @@ function ReviewEntry({ review }: { review: Review }) {
         </h2>
         <StarRating rating={review.rating} />
       </div>
-      <p className="mt-2 text-sm whitespace-pre-line text-ink">{review.review}</p>
+      <p lang={review.lang} className="mt-2 text-sm whitespace-pre-line text-ink">{review.review}</p>
+      {review.hidden && <p className="mt-2 text-sm font-medium text-amber-800">{t('hidden')}</p>}
+      <ReviewReplyText review={review} />
       <p className="mt-2 text-xs text-muted">
         {format.month(review.createdAt, 'UTC')} · {review.providerName} ·{' '}
         <Link href={paths.profile.bookingDetail(review.bookingId)} className="font-medium text-brand-700 underline underline-offset-2">

@@ -21,6 +21,15 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReviewForm', () => {
+  it('names the professional it rates when the booking has one, and the service otherwise', () => {
+    fakeApi({});
+    const { unmount } = renderAs('customer', <ReviewForm bookingId={bookingId} serviceName="Lawn Aeration" professionalName="Marcus L." onReviewed={vi.fn()} />);
+    expect(screen.getByRole('radiogroup', { name: 'How did Marcus L. do on your Lawn Aeration?' })).toBeInTheDocument();
+    unmount();
+    renderAs('customer', <ReviewForm bookingId={bookingId} serviceName="Lawn Aeration" professionalName={null} onReviewed={vi.fn()} />);
+    expect(screen.getByRole('radiogroup', { name: 'How was your Lawn Aeration?' })).toBeInTheDocument();
+  });
+
   it('needs a rating and a review', async () => {
     const { api, user } = setup(ok({}));
     await user.click(screen.getByRole('button', { name: 'Submit review' }));

@@ -17,11 +17,13 @@ import { StarRatingInput } from './star-rating-input';
 interface ReviewFormProps {
   bookingId: string;
   serviceName: string;
+  /** The professional who did the job ('Marcus L.'): the review rates them, so the question names them. */
+  professionalName?: string | null;
   /** Called once the review is saved (or the API says it already was), to show it. */
   onReviewed: () => void;
 }
 
-export function ReviewForm({ bookingId, serviceName, onReviewed }: ReviewFormProps) {
+export function ReviewForm({ bookingId, serviceName, professionalName, onReviewed }: ReviewFormProps) {
   const t = useTranslations('account.reviewForm');
   const createReview = useCreateReview();
   const queryClient = useQueryClient();
@@ -61,7 +63,7 @@ export function ReviewForm({ bookingId, serviceName, onReviewed }: ReviewFormPro
         control={control}
         name="rating"
         render={({ field }) => (
-          <StarRatingInput label={t('rating', { service: serviceName })} value={field.value as number | undefined} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.rating?.message} />
+          <StarRatingInput label={professionalName ? t('ratingFor', { name: professionalName, service: serviceName }) : t('rating', { service: serviceName })} value={field.value as number | undefined} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.rating?.message} />
         )}
       />
       <TextArea label={t('review')} hint={t('hint')} rows={4} error={errors.review?.message} {...register('review')} />

@@ -20,6 +20,16 @@ describe('ServiceReviews', () => {
     expect(within(section).getByText('Luc P. · November 2026')).toBeInTheDocument();
   });
 
+  it('shows a professional’s reply under their review, and lets anyone report a review', () => {
+    const reply = { text: 'Thanks for having us!', repliedAt: '2026-11-26T12:00:00.000Z' };
+    render(<ServiceReviews serviceName="Lawn Aeration" summary={{ average: 4, count: 2, reviews: [makeReview(1, { providerName: 'Marcus L.', reply }), makeReview(2)] }} />);
+    const [answered, plain] = screen.getAllByRole('listitem');
+    expect(within(answered!).getByText('Response from Marcus L.')).toBeInTheDocument();
+    expect(within(answered!).getByText('Thanks for having us!')).toBeInTheDocument();
+    expect(within(plain!).queryByText(/Response from/)).not.toBeInTheDocument();
+    expect(within(plain!).getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+
   it('shows nothing without reviews, or when they could not be loaded', () => {
     const { container, rerender } = render(<ServiceReviews serviceName="X" summary={{ average: null, count: 0, reviews: [] }} />);
     expect(container).toBeEmptyDOMElement();
@@ -38,6 +48,16 @@ describe('MyReviews', () => {
     expect(within(list).getByRole('link', { name: 'View booking' })).toHaveAttribute('href', '/profile/booking/b1');
     expect(api.requests[0]?.path).toBe('/api/review/mine?pageNo=2&size=10');
     expect(within(screen.getByRole('navigation', { name: 'Review pages' })).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/profile/reviews');
+  });
+
+  it('marks a review our team hid, and shows the professional’s reply', async () => {
+    const reply = { text: 'Sorry to hear it.', repliedAt: '2026-11-26T12:00:00.000Z' };
+    fakeApi({ 'GET /api/review/mine': ok({ items: [makeReview(1, { hidden: true, reply }), makeReview(2)], pageNo: 1, size: 10, total: 2, pages: 1 }) });
+    renderAs('customer', <MyReviews page={1} />);
+    const [hidden, visible] = await screen.findAllByRole('article');
+    expect(within(hidden!).getByText(/Hidden by our team after a report/)).toBeInTheDocument();
+    expect(within(hidden!).getByText('Sorry to hear it.')).toBeInTheDocument();
+    expect(within(visible!).queryByText(/Hidden by our team/)).not.toBeInTheDocument();
   });
 
   it('has an empty state', async () => {

@@ -1,8 +1,11 @@
 // The reviews section of a service page: the average rating, how many, and the recent reviews.
-// Nothing at all while the service has none (or the reviews could not be loaded).
+// Nothing at all while the service has none (or the reviews could not be loaded). Each review shows
+// its professional's reply and can be reported.
 import type { ReviewSummary } from '@hearth/shared/reviews/contract';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format';
+import { ReportReviewButton } from './report-review';
+import { ReviewReplyText } from './review-reply';
 import { StarRating } from './star-rating';
 
 export function ServiceReviews({ summary, serviceName }: { summary: ReviewSummary | null; serviceName: string }) {
@@ -25,11 +28,15 @@ export function ServiceReviews({ summary, serviceName }: { summary: ReviewSummar
           <li key={review._id} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
             <figure>
               <StarRating rating={review.rating} />
-              <blockquote className="mt-2 text-ink whitespace-pre-line">{review.review}</blockquote>
+              <blockquote lang={review.lang} className="mt-2 text-ink whitespace-pre-line">{review.review}</blockquote>
               <figcaption className="mt-3 text-sm text-muted">
                 {review.customerName} · {format.month(review.createdAt, 'UTC')}
               </figcaption>
             </figure>
+            <ReviewReplyText review={review} />
+            <div className="mt-2 flex justify-end">
+              <ReportReviewButton reviewId={review._id} />
+            </div>
           </li>
         ))}
       </ul>

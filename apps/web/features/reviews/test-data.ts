@@ -7,10 +7,13 @@ export function makeReview(index: number, overrides: Partial<Review> = {}): Revi
     bookingId: `b${index}`,
     rating: 5,
     review: `Review ${index}`,
+    lang: 'en',
     createdAt: '2026-11-25T12:00:00.000Z',
     service: { _id: 's1', name: 'Standard House Cleaning', slug: 'standard-house-cleaning' },
     customerName: 'Maya R.',
-    providerName: 'Sam Okafor',
+    providerName: 'Sam O.',
+    reply: null,
+    hidden: false,
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { ApiImage } from '@/components/api-image';
+import { ServiceIllustration } from '@/components/service-illustration';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -123,7 +123,7 @@ function WishlistCard({ item: { service }, removing, onRemove, onFocusLost }: Wi
 
   return (
     <article ref={cardRef} className={cardClasses}>
-      <ApiImage image={service.image} alt="" width={400} height={250} sizes="(min-width: 1280px) 320px, (min-width: 640px) 40vw, 100vw" className="aspect-[8/5] w-full" />
+      <ServiceIllustration slug={service.slug} image={service.image} decorative width={400} height={250} sizes="(min-width: 1280px) 320px, (min-width: 640px) 40vw, 100vw" className="aspect-[8/5] w-full" />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="font-semibold break-words text-ink">
           <Link href={paths.service(service.slug)} className="hover:text-brand-800">

@@ -21,5 +21,8 @@ import admin from './admin.json';
 import adminContent from './adminContent.json';
 import alerts from './alerts.json';
 import push from './push.json';
+import professionals from './professionals.json';
+import reschedule from './reschedule.json';
+import illustrations from './illustrations.json';
 
-export default { common, layout, errors, meta, home, catalog, content, blog, inquiry, site, chat, auth, otp, booking, payment, account, realtime, provider, admin, adminContent, alerts, push };
+export default { common, layout, errors, meta, home, catalog, content, blog, inquiry, site, chat, auth, otp, booking, payment, account, realtime, provider, admin, adminContent, alerts, push, professionals, reschedule, illustrations };

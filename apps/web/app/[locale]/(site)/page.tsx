@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCurrentSession } from '@/features/auth/server';
 import { getCategoryCards } from '@/features/catalog';
 import { getCards } from '@/features/content';
-import { HomePage } from '@/features/home/server';
+import { getHomeHighlights, HomePage } from '@/features/home/server';
 import { getGlobalOffer } from '@/features/offers';
 import { metadataLocale, pageMetadata, type LocaleParams } from '@/features/seo';
 import { paths } from '@/lib/paths';
@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 export default async function Page() {
-  const [categories, howItWorks, offer, session] = await Promise.all([getCategoryCards(), getCards('howitworks'), getGlobalOffer(), getCurrentSession()]);
-  return <HomePage categories={categories} howItWorks={howItWorks} offer={offer} signedIn={Boolean(session)} />;
+  const [categories, howItWorks, offer, highlights, session] = await Promise.all([getCategoryCards(), getCards('howitworks'), getGlobalOffer(), getHomeHighlights(), getCurrentSession()]);
+  return <HomePage categories={categories} howItWorks={howItWorks} offer={offer} highlights={highlights} signedIn={Boolean(session)} />;
 }

@@ -8,7 +8,7 @@ import { getCurrentSession } from '@/features/auth/server';
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await getCurrentSession();
   return (
-    <IntlProvider namespaces={['admin', 'adminContent', 'booking', 'account']}>
+    <IntlProvider namespaces={['admin', 'adminContent', 'booking', 'account', 'reschedule']}>
       <AppProviders>
         <AdminShell fullname={session?.user.fullname ?? ''}>{children}</AdminShell>
       </AppProviders>

@@ -6,7 +6,7 @@ import { ProviderShell } from '@/features/provider-area';
 // Signed-out visitors and other roles never get here: proxy.ts guards /serviceprovider.
 export default function ProviderLayout({ children }: { children: ReactNode }) {
   return (
-    <IntlProvider namespaces={['provider', 'booking', 'account', 'alerts', 'push']}>
+    <IntlProvider namespaces={['provider', 'booking', 'account', 'alerts', 'push', 'reschedule', 'professionals']}>
       <AppProviders>
         <ProviderShell>{children}</ProviderShell>
       </AppProviders>

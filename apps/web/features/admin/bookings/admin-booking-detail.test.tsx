@@ -64,6 +64,8 @@ describe('AdminBookingDetail', () => {
     expect(within(payment).getByText(/Arrived late/)).toBeInTheDocument();
     expect(within(payment).getByText(/by Ada Admin/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Status history' })).getByText(/Awaiting payment → Finding a professional/)).toBeInTheDocument();
+    // A move in time reads as one, not as a status going nowhere.
+    expect(within(screen.getByRole('region', { name: 'Status history' })).getByText(/^Moved to Thu/)).toBeInTheDocument();
     // Only what the booking allows now.
     expect(screen.getByRole('button', { name: 'Partial refund' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Assign/ })).not.toBeInTheDocument();

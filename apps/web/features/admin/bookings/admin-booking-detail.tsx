@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BookingStatusBadge } from '@/features/bookings';
+import { BookingStatusBadge, useHistoryEventLabel } from '@/features/bookings';
 import { InvoiceDownloads } from '@/features/invoices';
 import { Conversation } from '@/features/messages';
 import { Link } from '@/i18n/navigation';
@@ -54,12 +54,13 @@ function History({ detail }: { detail: Detail }) {
   const statusLabel = useTranslations('booking.status');
   const { bookingDateTime } = useFormat();
   const { history, address } = detail.booking;
+  const eventLabel = useHistoryEventLabel(address.province);
   return (
     <ol className="space-y-3">
       {history.map((entry, index) => (
         <li key={`${entry.at}-${index}`} className="text-sm">
           <p className="font-medium text-ink">
-            {entry.from ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)}` : statusLabel(entry.to)}
+            {eventLabel(entry) ?? (entry.from ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)}` : statusLabel(entry.to))}
             <span className="font-normal text-muted"> {t('historyBy', { actor: t(`actors.${entry.by}`) })}</span>
           </p>
           <p className="text-xs text-muted">

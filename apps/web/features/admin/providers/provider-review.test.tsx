@@ -211,3 +211,32 @@ describe('ProviderReview', () => {
     expect(screen.getByRole('link', { name: 'Back to the queue' })).toHaveAttribute('href', '/admin/providers');
   });
 });
+
+describe('the insurance check', () => {
+  it('ticks the insurance check, says so, and shows when it was checked', async () => {
+    const checkedAt = '2026-03-05T15:00:00.000Z';
+    const api = fakeApi({
+      [detailPath]: [ok(makeDetail()), ok(makeDetail({ insuranceCheckedAt: checkedAt }))],
+      'PUT /api/admin/providers/p1/insurance-check': ok({ _id: 'p1', insuranceCheckedAt: checkedAt }, 'Insurance marked as checked'),
+    });
+    renderAs('admin', <ProviderReview id="p1" />);
+    const insurance = await screen.findByRole('region', { name: 'Insurance' });
+    expect(insurance).toHaveTextContent('Not checked yet');
+    const box = within(insurance).getByRole('checkbox', { name: 'Liability insurance checked' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Insurance marked as checked'));
+    expect(jsonBody(api.last('PUT', '/api/admin/providers/p1/insurance-check')?.body)).toEqual({ checked: true });
+    await waitFor(() => expect(within(insurance).getByRole('checkbox', { name: 'Liability insurance checked' })).toBeChecked());
+    expect(insurance).toHaveTextContent(/Checked Mar 5, 2026/);
+  });
+
+  it('tells the admin when the change was refused and leaves the box as it was', async () => {
+    fakeApi({ [detailPath]: ok(makeDetail()), 'PUT /api/admin/providers/p1/insurance-check': { status: 404, body: { success: false, message: 'Provider not found' } } });
+    renderAs('admin', <ProviderReview id="p1" />);
+    const insurance = await screen.findByRole('region', { name: 'Insurance' });
+    await userEvent.click(within(insurance).getByRole('checkbox', { name: 'Liability insurance checked' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Provider not found'));
+    expect(within(insurance).getByRole('checkbox', { name: 'Liability insurance checked' })).not.toBeChecked();
+  });
+});

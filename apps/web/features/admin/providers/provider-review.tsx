@@ -22,6 +22,7 @@ import { Link } from '@/i18n/navigation';
 import { ApiError, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useAdminDateTime } from '@/features/admin';
+import { InsuranceCheck } from './insurance-check';
 import { ProviderDocuments } from './provider-documents';
 import { useAdminProvider, useClearActionItem, useProviderDecision, useRevealSin, type ProviderDecision } from './providers-api';
 import { providerDetailHref, queueHref } from './queue-tabs';
@@ -109,6 +110,9 @@ export function ProviderReview({ id }: { id: string }) {
               {t('status')} <VerificationBadge status={p.profile.verificationstatus} />
             </p>
             <Decisions provider={p} />
+          </Section>
+          <Section title={t('insurance.title')}>
+            <InsuranceCheck provider={p} />
           </Section>
           <Section title={t('actionRequired')}>
             <ActionItems provider={p} />

@@ -70,6 +70,20 @@ export function useRevealSin(providerId: string) {
   return useCallback(async () => (await call(adminProviderEndpoints.sin, { params: { id: providerId } })).data.socialInsuranceNum, [call, providerId]);
 }
 
+/** Sets or clears the insurance check (the public 'Insured' badge), says so, then re-reads the provider. A failure is thrown to the caller. */
+export function useSetInsuranceCheck(providerId: string) {
+  const { call } = useCall();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (checked: boolean) => {
+      const { message } = await call(adminProviderEndpoints.insuranceCheck, { params: { id: providerId }, body: { checked } });
+      toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: adminProviderKeys.detail(providerId) });
+    },
+    [call, providerId, queryClient],
+  );
+}
+
 /** Closes an open action item, says so, then re-reads the provider. A failure is thrown to the caller. */
 export function useClearActionItem(providerId: string) {
   const { call } = useCall();

@@ -60,6 +60,7 @@ export function makeDetail(over: Partial<AdminProviderDetail> & { status?: Admin
     history: [],
     identityChange: null,
     sinSharedWith: [],
+    insuranceCheckedAt: null,
     ...rest,
   };
 }

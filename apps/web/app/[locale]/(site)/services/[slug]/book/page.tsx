@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getActiveSession } from '@/features/auth/server';
 import { BookingPage } from '@/features/bookings';
 import { getService } from '@/features/catalog';
-import { getBarDiscount } from '@/features/offers';
+import { getBarDiscountFor } from '@/features/offers';
 import { redirect } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
 
@@ -26,7 +26,8 @@ export default async function Page({ params, searchParams }: { params: Params; s
   const rebook = single(query.rebook);
   const session = await getActiveSession();
   if (!session) return redirect({ href: paths.login({ callbackUrl: paths.bookService(slug, { rebook: rebook ?? undefined }) }), locale: await getLocale() });
-  const [service, discount] = await Promise.all([getService(slug), getBarDiscount()]);
+  // The price step offers the bar's code with one click, unless this customer has used it.
+  const [service, discount] = await Promise.all([getService(slug), getBarDiscountFor(session.user.token)]);
   if (!service) notFound();
   return <BookingPage service={service} role={session.user.token.role} rebook={rebook} offerCode={discount?.name ?? null} />;
 }
