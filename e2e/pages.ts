@@ -45,6 +45,8 @@ export const VISITS: Record<Role, Visit[]> = {
     { route: '/deeplink', url: '/deeplink' },
     { route: '/services/app', url: '/services/app' },
     { route: '/unsubscribe', url: '/unsubscribe?token=not-a-real-token' },
+    // The home page introduces some of the professionals, each linking to their public profile.
+    { route: '/professionals/[id]', url: { from: '/', linkPrefix: '/professionals/' } },
   ],
   customer: [
     { route: '/services/[slug]/book', url: '/services/standard-house-cleaning/book' },
@@ -68,6 +70,7 @@ export const VISITS: Record<Role, Visit[]> = {
     { route: '/serviceprovider/schedule', url: '/serviceprovider/schedule' },
     { route: '/serviceprovider/schedule', url: '/serviceprovider/schedule?view=week' },
     { route: '/serviceprovider/alerts', url: '/serviceprovider/alerts' },
+    { route: '/serviceprovider/public-profile', url: '/serviceprovider/public-profile' },
     // A job the demo provider holds, opened from My jobs.
     { route: '/serviceprovider/servicerequest/[id]', url: { from: '/serviceprovider/servicerequest?tab=jobs', linkPrefix: '/serviceprovider/servicerequest/' } },
     { route: '/serviceprovider/account', url: '/serviceprovider/account' },
@@ -94,6 +97,7 @@ export const VISITS: Record<Role, Visit[]> = {
     { route: '/admin/inbox/[kind]/[id]', url: { from: '/admin/inbox', linkPrefix: '/admin/inbox/' } },
     { route: '/admin/payouts', url: '/admin/payouts' },
     { route: '/admin/audit', url: '/admin/audit' },
+    { route: '/admin/review-reports', url: '/admin/review-reports' },
   ],
 };
 
