@@ -58,7 +58,8 @@ export const PROVINCE_TIME_ZONES: Record<ProvinceCode, string> = {
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (every listed booking is dated). */
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
-function zonedParts(at: Date, timeZone: string) {
+/** The date and time the wall clock in `timeZone` shows at `at`, as numbers. */
+export function zonedParts(at: Date, timeZone: string) {
   let format = zonedFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });

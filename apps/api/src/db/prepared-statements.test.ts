@@ -1,7 +1,7 @@
 // Named prepared statements on a real PostgreSQL server (they are a server feature; PGlite is not involved).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparingClient } from './prepared-statements';
+import { preparingClient, unnamedClient } from './prepared-statements';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -46,5 +46,18 @@ describe('prepared statements', () => {
     for (let i = 0; i < 520; i++) expect((await pool.query({ text: `select $1::int + ${i} as n` }, [1])).rows[0].n).toBe(1 + i);
     expect((await prepared()).length).toBe(500);
     expect((await pool.query({ text: 'select $1::int * 2 as n' }, [21])).rows[0].n).toBe(42);
+  });
+});
+
+describe('with prepared statements turned off (a pooler that cannot keep them)', () => {
+  it('runs a query Drizzle named without preparing it on the server', async () => {
+    const unnamed = new pg.Pool({ connectionString: SERVER_URL, max: 1, Client: unnamedClient(pg.Client) });
+    try {
+      for (const v of [1, 2]) expect((await unnamed.query({ name: 'named_by_drizzle', text: 'select $1::int + 1 as n', values: [v] })).rows[0].n).toBe(v + 1);
+      const held = await unnamed.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements`);
+      expect(held.rows[0]!.n).toBe(0);
+    } finally {
+      await unnamed.end();
+    }
   });
 });

@@ -54,3 +54,22 @@ export function preparingClient(Client: typeof pg.Client): typeof pg.Client {
   }
   return PreparingClient as unknown as typeof pg.Client;
 }
+
+/**
+ * pg's Client with every query unnamed, for poolers that cannot keep prepared statements
+ * (DATABASE_PREPARED_STATEMENTS=false): the queries Drizzle prepares (db/prepared-queries.ts) carry
+ * a name of their own, which this drops.
+ */
+export function unnamedClient(Client: typeof pg.Client): typeof pg.Client {
+  class UnnamedClient extends Client {
+    override query(...args: unknown[]): never {
+      const [config] = args as [QueryConfig | string];
+      if (config && typeof config === 'object' && config.name) {
+        const { name: _name, ...unnamed } = config;
+        args[0] = unnamed;
+      }
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  }
+  return UnnamedClient as unknown as typeof pg.Client;
+}

@@ -8,9 +8,25 @@ import Negotiator from 'negotiator';
 
 const AVAILABLE = [...LOCALES];
 
+/**
+ * Negotiating is the costliest step of a cached public answer, and browsers send a handful of
+ * distinct headers: each is negotiated once. Bounded, since the header is the client's to choose.
+ */
+const negotiated = new Map<string, Locale | null>();
+const MAX_NEGOTIATED = 1000;
+
 /** 'fr-CA,fr;q=0.9,en;q=0.8' → 'fr'; null when the header names none of ours. */
 export function acceptedLocale(header: string | undefined): Locale | null {
   if (!header) return null;
+  const known = negotiated.get(header);
+  if (known !== undefined) return known;
+  const locale = negotiate(header);
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  negotiated.set(header, locale);
+  return locale;
+}
+
+function negotiate(header: string): Locale | null {
   const tags = new Negotiator({ headers: { 'accept-language': header } }).languages();
   for (const tag of tags) {
     const language = tag.toLowerCase().split('-')[0];

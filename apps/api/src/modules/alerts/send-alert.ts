@@ -20,7 +20,7 @@
 // The in-app notification is not an alert: callers write it through the events module as before.
 import { inArray, sql } from 'drizzle-orm';
 import { ALERT_CHANNELS, ALERT_DEFAULTS, type AlertChannel, type AlertKind } from '@hearth/shared/alerts/contract';
-import { zonedTimeToInstant } from '@hearth/shared/booking';
+import { zonedParts, zonedTimeToInstant } from '@hearth/shared/booking';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { alertDeliveries, alertSettings, serviceProviders, users } from '../../db/schema';
@@ -56,9 +56,9 @@ const DROPPABLE: ReadonlySet<AlertKind> = new Set(['new_job', 'message']);
 
 /** Hour and minute on the wall clock of `zone` at `at`, with that wall clock's date. */
 function wallClock(at: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, minute: Number(get('hour')) * 60 + Number(get('minute')) };
+  const { year, month, day, hour, minute } = zonedParts(at, zone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { date: `${year}-${two(month)}-${two(day)}`, minute: hour * 60 + minute };
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -59,6 +59,20 @@ export function selectBookingViews(db: Tx, where: SQL | undefined, order: SQL[] 
     .orderBy(...order);
 }
 
+/**
+ * A page of booking views, each row also carrying how many rows match in all (`matching`, a window
+ * over the same scan): a list costs one statement instead of a page and a count.
+ */
+export function selectBookingViewPage(db: Tx, where: SQL | undefined, order: SQL[]) {
+  return db
+    .select({ ...bookingViewColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .where(where)
+    .orderBy(...order);
+}
+
 export async function loadBookingView(db: Tx, bookingId: string): Promise<BookingView | null> {
   const [row] = await selectBookingViews(db, and(eq(bookings.id, bookingId)));
   return row ?? null;

@@ -437,6 +437,13 @@ describe('ownership', () => {
     const open = await t.call({ method: 'GET', url: '/api/booking/mybookings?status=open,accepted,in_progress&pageNo=1&size=1', token: customer.token });
     expect(open.body.data).toMatchObject({ total: 2, pages: 2, pageNo: 1, size: 1 });
     expect(open.body.data.items).toHaveLength(1);
+    const second = await t.call({ method: 'GET', url: '/api/booking/mybookings?status=open,accepted,in_progress&pageNo=2&size=1', token: customer.token });
+    expect(second.body.data.items.map((b: { _id: string }) => b._id)).not.toEqual(open.body.data.items.map((b: { _id: string }) => b._id));
+    // A page past the end is empty and still says how many there are (a link kept from when there were more).
+    const past = await t.call({ method: 'GET', url: '/api/booking/mybookings?pageNo=9&size=1', token: customer.token });
+    expect(past.body.data).toMatchObject({ items: [], total: 3, pages: 3, pageNo: 9 });
+    const all = await t.call({ method: 'GET', url: '/api/booking/mybookings', token: customer.token });
+    expect(all.body.data).toMatchObject({ total: 3, pages: 1 });
     const cancelled = await t.call({ method: 'GET', url: '/api/booking/mybookings?status=cancelled', token: customer.token });
     expect(cancelled.body.data.items.map((b: { _id: string }) => b._id)).toEqual([ids[0]]);
     expect((await t.call({ method: 'GET', url: '/api/booking/mybookings?status=bogus', token: customer.token })).status).toBe(400);

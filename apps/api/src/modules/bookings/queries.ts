@@ -1,16 +1,18 @@
 // Reading bookings: the customer's list, one booking for whoever may see it, and the provider's
 // available bookings and jobs with their counts.
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AvailableBooking, Booking, ProviderJob, ProviderJobCounts } from '@hearth/shared/bookings/wire';
 import type { Paged } from '@hearth/shared/wire';
-import type { BookingStatus } from '@hearth/shared/booking';
+import { BOOKING_STATUSES, type BookingStatus } from '@hearth/shared/booking';
 import type { AvailableBookingSort } from '@hearth/shared/schemas/booking';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-queries';
 import { bookings, services } from '../../db/schema';
 import type { Locale } from '../../i18n';
 import type { AuthUser } from '../../plugins/auth';
 import { providerOf } from '../providers';
-import { bookingHistory, bookingProfessionals, loadBookingView, selectBookingViews, toAvailableBooking, toBooking, toProviderJob } from './booking-dto';
+import { bookingHistory, bookingProfessionals, loadBookingView, selectBookingViewPage, toAvailableBooking, toBooking, toProviderJob, type BookingView } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { cancellationFor } from './cancellation';
 import { localDayBetween } from './local-day';
@@ -29,26 +31,53 @@ export interface BookingListQuery {
   size: number;
 }
 
+type PageRow = BookingView & { matching: number };
+
+/**
+ * A page's rows and how many match in all. The rows tell (`matching`), unless the page lies past the
+ * end: then a count does.
+ */
+async function pageAndTotal(rows: PageRow[], pageNo: number, countAll: () => Promise<number>) {
+  return { rows, total: rows[0]?.matching ?? (pageNo > 1 ? await countAll() : 0) };
+}
+
+const placeholder = sql.placeholder;
+const byStatus = (name: string) => sql`${bookings.status} = any(${placeholder(name)}::text[])`;
+const NEWEST_FIRST = [desc(bookings.startsAt), desc(bookings.id)];
+
+// The lists as their screens ask for them (by status, without days), built once per database.
+const customerPage = preparedQuery((db) =>
+  selectBookingViewPage(db, and(eq(bookings.customerId, placeholder('customerId')), byStatus('statuses')), NEWEST_FIRST)
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .prepare('customer_bookings_page'),
+);
+
 export async function listCustomerBookings(ctx: AppContext, customerId: string, { status: statuses, from, to, pageNo, size }: BookingListQuery, locale: Locale = 'en'): Promise<Paged<Booking>> {
-  const where = and(
-    eq(bookings.customerId, customerId),
-    // Bookings that never got paid are not the customer's bookings unless they ask for them.
-    statuses.length ? inArray(bookings.status, statuses) : notInArray(bookings.status, [...UNPAID]),
-    localDayBetween(from, to),
-  );
-  const [rows, [total]] = await Promise.all([
-    selectBookingViews(ctx.db, where, [desc(bookings.startsAt), desc(bookings.id)])
-      .limit(size)
-      .offset((pageNo - 1) * size),
-    ctx.db.select({ n: count() }).from(bookings).where(where),
-  ]);
+  // Bookings that never got paid are not the customer's bookings unless they ask for them.
+  const wanted = statuses.length ? statuses : VISIBLE_TO_CUSTOMER;
+  const where = and(eq(bookings.customerId, customerId), inArray(bookings.status, wanted), localDayBetween(from, to));
+  const page =
+    from || to
+      ? selectBookingViewPage(ctx.db, where, NEWEST_FIRST)
+          .limit(size)
+          .offset((pageNo - 1) * size)
+      : customerPage(ctx.db).execute({ customerId, statuses: wanted, limit: size, offset: (pageNo - 1) * size });
+  const { rows, total } = await pageAndTotal(await page, pageNo, () => countBookings(ctx.db, where));
   const professionals = await bookingProfessionals(ctx, rows, locale);
   return paged(
     rows.map((r) => toBooking(ctx, r, locale, professionals)),
-    total?.n ?? 0,
+    total,
     pageNo,
     size,
   );
+}
+
+const VISIBLE_TO_CUSTOMER = BOOKING_STATUSES.filter((status) => !UNPAID.includes(status));
+
+async function countBookings(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(bookings).where(where);
+  return row?.n ?? 0;
 }
 
 /** One booking, to its customer, its provider or an admin; anyone else gets a 404 (not even its existence). */
@@ -129,6 +158,15 @@ export async function countAvailable(ctx: AppContext, userId: string) {
 }
 
 const ACTIVE_JOB: BookingStatus[] = ['accepted', 'in_progress'];
+const SOONEST_FIRST = [asc(bookings.startsAt), asc(bookings.id)];
+
+const providerJobsWhere = and(eq(bookings.providerId, placeholder('providerId')), byStatus('statuses'));
+const providerUpcomingPage = preparedQuery((db) =>
+  selectBookingViewPage(db, providerJobsWhere, SOONEST_FIRST).limit(placeholder('limit')).offset(placeholder('offset')).prepare('provider_jobs_upcoming_page'),
+);
+const providerPastPage = preparedQuery((db) =>
+  selectBookingViewPage(db, providerJobsWhere, NEWEST_FIRST).limit(placeholder('limit')).offset(placeholder('offset')).prepare('provider_jobs_past_page'),
+);
 
 export async function listProviderJobs(ctx: AppContext, userId: string, { status: statuses, from, to, pageNo, size }: BookingListQuery, locale: Locale = 'en'): Promise<Paged<ProviderJob>> {
   const provider = await workingProvider(ctx, userId);
@@ -136,16 +174,14 @@ export async function listProviderJobs(ctx: AppContext, userId: string, { status
   const where = and(eq(bookings.providerId, provider.id), inArray(bookings.status, wanted), localDayBetween(from, to));
   // Jobs still to do come soonest first; finished ones newest first.
   const upcoming = wanted.every((s) => ACTIVE_JOB.includes(s));
-  const order = upcoming ? [asc(bookings.startsAt), asc(bookings.id)] : [desc(bookings.startsAt), desc(bookings.id)];
-  const [rows, [total]] = await Promise.all([
-    selectBookingViews(ctx.db, where, order)
-      .limit(size)
-      .offset((pageNo - 1) * size),
-    ctx.db.select({ n: count() }).from(bookings).where(where),
-  ]);
+  const params = { providerId: provider.id, statuses: wanted, limit: size, offset: (pageNo - 1) * size };
+  let page: Promise<PageRow[]>;
+  if (from || to) page = selectBookingViewPage(ctx.db, where, upcoming ? SOONEST_FIRST : NEWEST_FIRST).limit(size).offset(params.offset);
+  else page = (upcoming ? providerUpcomingPage : providerPastPage)(ctx.db).execute(params);
+  const { rows, total } = await pageAndTotal(await page, pageNo, () => countBookings(ctx.db, where));
   return paged(
     rows.map((r) => toProviderJob(ctx, r, locale)),
-    total?.n ?? 0,
+    total,
     pageNo,
     size,
   );

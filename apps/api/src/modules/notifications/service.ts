@@ -2,6 +2,7 @@
 // The rows are written by the events module, in the transaction of what they tell about.
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { preparedQuery } from '../../db/prepared-queries';
 import { notifications } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 
@@ -15,26 +16,37 @@ const toDto = (n: typeof notifications.$inferSelect) => ({
   createdAt: n.createdAt.toISOString(),
 });
 
+// The bell asks for these on every page a signed-in person opens: built once per database.
+const byUser = eq(notifications.userId, sql.placeholder('userId'));
+const notificationPage = preparedQuery((db) =>
+  db.select().from(notifications).where(byUser).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('notification_page'),
+);
+const notificationTotals = preparedQuery((db) =>
+  db
+    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
+    .from(notifications)
+    .where(byUser)
+    .prepare('notification_totals'),
+);
+const unreadNotifications = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(byUser, isNull(notifications.readAt)))
+    .prepare('notification_unread'),
+);
+
 export async function listNotifications(ctx: AppContext, userId: string, pageNo: number, size: number) {
   const [rows, [totals]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(size)
-      .offset((pageNo - 1) * size),
-    ctx.db
-      .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
-      .from(notifications)
-      .where(eq(notifications.userId, userId)),
+    notificationPage(ctx.db).execute({ userId, limit: size, offset: (pageNo - 1) * size }),
+    notificationTotals(ctx.db).execute({ userId }),
   ]);
   const total = totals?.total ?? 0;
   return { Notifications: rows.map(toDto), pages: Math.max(1, Math.ceil(total / size)), pageNo, size, total, unread: totals?.unread ?? 0 };
 }
 
 export async function unreadCount(ctx: AppContext, userId: string) {
-  const [row] = await ctx.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await unreadNotifications(ctx.db).execute({ userId });
   return row?.n ?? 0;
 }
 
