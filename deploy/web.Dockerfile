@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The Hearth web app: a Next.js production build served by `next start`, as a non-root user.
+# The Hearth web app: a Next.js production build served by server.mjs (Next.js behind the public
+# pages' cache), as a non-root user.
 # NEXT_PUBLIC_* values are inlined into the browser bundle at build time, so they are build
 # arguments; one image serves one public address:
 #   docker build -f deploy/web.Dockerfile --build-arg NEXT_PUBLIC_API_URL=https://hearth.example -t hearth-web .
@@ -30,7 +31,7 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     HEARTH_ENV=production \
     NEXT_TELEMETRY_DISABLED=1
-# next start reads next.config.ts (and the lib/ files it imports) and the workspace packages it
+# The server reads next.config.ts (and the lib/ files it imports) and the workspace packages it
 # transpiles, so the built workspace comes along as it is.
 COPY --from=build --chown=node:node /app /app
 WORKDIR /app/apps/web
@@ -38,4 +39,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/robots.txt').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["/app/node_modules/.bin/next", "start", "-p", "3000"]
+CMD ["node", "server.mjs", "-p", "3000"]

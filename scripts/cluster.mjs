@@ -132,7 +132,7 @@ async function main() {
       await waitFor(`http://127.0.0.1:${apiPort}/api/health/ready`, { label: `API instance ${i + 1}` });
     }
     clearWebDataCache(distDir);
-    group.spawn('npx', ['next', 'start', '-p', String(webPort)], {
+    group.spawn(process.execPath, ['server.mjs', '-p', String(webPort)], {
       cwd: 'apps/web',
       stdio: 'inherit',
       // The web server's own API calls go through nginx too, so they survive an instance going away.

@@ -18,8 +18,8 @@ export async function waitFor(url, { timeoutMs = 90_000, label = url } = {}) {
 }
 
 /**
- * Servers that live and die together: each child in its own process group (`next start` forks a
- * server process that a plain kill would leave behind holding the port), and when one exits the
+ * Servers that live and die together: each child in its own process group (a server that forks
+ * would leave its child behind holding the port after a plain kill), and when one exits the
  * others are stopped. `exited` resolves with the first exit code.
  */
 export function processGroup() {
@@ -87,7 +87,8 @@ export function startStack({ apiPort, webPort, env = {}, quiet = false }) {
 
 function spawnWeb(group, { webPort, apiUrl, env, stdio }) {
   const webUrl = `http://localhost:${webPort}`;
-  group.spawn('npx', ['next', 'start', '-p', String(webPort)], { cwd: 'apps/web', stdio, env: { NEXTAUTH_URL: webUrl, API_INTERNAL_URL: apiUrl, ...env } });
+  // Next.js behind the public pages' cache (apps/web/server.mjs), as `npm start -w @hearth/web` runs it.
+  group.spawn(process.execPath, ['server.mjs', '-p', String(webPort)], { cwd: 'apps/web', stdio, env: { NEXTAUTH_URL: webUrl, API_INTERNAL_URL: apiUrl, ...env } });
   return webUrl;
 }
 

@@ -2,12 +2,12 @@
 // built from the same settings the browser bundle is built with (lib/config.ts) and the chat's
 // webhook, which the server reads when it starts (features/chat/chat-settings.ts).
 //
-// Scripts are allowed by a per-request nonce ('strict-dynamic'), not by 'unsafe-inline'. The usual
-// price of a nonce is that every page must be rendered per request, losing static caching; here
-// that price is already paid: the standard layout reads the session cookie, so `next build` marks
-// every page dynamic (ƒ) anyway, and the API answers the pages render from stay cached in Next's
-// data cache. So the proxy (proxy.ts) mints the nonce, Next.js puts it on its own bootstrap and RSC
-// scripts, and the layout puts it on our two inline scripts. Styles keep 'unsafe-inline': React
+// Scripts are allowed by a per-request nonce ('strict-dynamic'), not by 'unsafe-inline'. The proxy
+// (proxy.ts) mints the nonce, Next.js puts it on its own bootstrap and RSC scripts, and the layout
+// puts it on our two inline scripts. The usual price of a nonce is that every page is rendered per
+// request: Next.js's static and revalidated pages cannot carry one. Visitors' public pages are cached
+// in front of Next.js instead (server/page-cache.mjs, docs/decisions/034), which stamps a fresh nonce
+// into each copy it serves, so the nonce stays per response. Styles keep 'unsafe-inline': React
 // style attributes (the blurred image placeholder, Radix positioning) cannot carry a nonce.
 // The fixed headers come from next.config.ts (static files get them too); the CSP, which changes per
 // request, only from the proxy, so no response carries two policies.

@@ -1,19 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/not-found-content';
-import { SiteChrome } from '@/features/layout/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('errors.notFound');
   return { title: t('title') };
 }
 
-// Unknown URLs get the standard layout; notFound() in a public page renders
-// app/(site)/not-found.tsx inside the (site) layout instead, so the chrome is never drawn twice.
+// notFound() outside the standard layout's pages and the console. Unknown URLs and public pages get
+// (site)/not-found.tsx inside the standard layout instead. This page stays without the site's chrome:
+// Next.js puts a layout's not-found page into the RSC payload of every page under it, so the header
+// and footer drawn here would be sent twice with each page.
 export default function NotFound() {
-  return (
-    <SiteChrome>
-      <NotFoundContent />
-    </SiteChrome>
-  );
+  return <NotFoundContent />;
 }
