@@ -1,8 +1,8 @@
 // The one client for the Hearth API: base URL, Bearer token, envelope unwrapping, and
 // 401 → sign out → /login. Errors are thrown as ApiError with the field messages.
+import { API_FAILURES_FRENCH, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from '@hearth/shared/api-failures';
 import type { ApiEnvelope } from '@hearth/shared/wire';
 import { localeFromTag, type Locale } from '@hearth/shared/locale';
-import { localizeMessage } from '@hearth/shared/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiBaseUrl } from './config';
 import { paths } from './paths';
@@ -24,12 +24,14 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_ERROR_MESSAGE = 'We could not reach Hearth. Check your connection and try again.';
-const UNEXPECTED_RESPONSE_MESSAGE = 'Something went wrong on our side. Please try again.';
-
 /** The language of the page making the call (its <html lang>); server callers pass Accept-Language. */
 function pageLocale(): Locale {
   return (typeof document === 'undefined' ? null : localeFromTag(document.documentElement.lang)) ?? 'en';
+}
+
+/** Our own message for a call that got no usable answer, in the page's language. */
+function failureMessage(message: string): string {
+  return pageLocale() === 'en' ? message : (API_FAILURES_FRENCH[message] ?? message);
 }
 
 export interface ApiRequestOptions {
@@ -68,7 +70,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     // else (an abort, Next.js signalling dynamic rendering) is not ours to translate.
     if (!(cause instanceof TypeError)) throw cause;
     console.error(`API ${method} ${path} failed to send`, cause);
-    throw new ApiError(0, localizeMessage(NETWORK_ERROR_MESSAGE, pageLocale()));
+    throw new ApiError(0, failureMessage(NETWORK_ERROR_MESSAGE));
   }
 }
 
@@ -107,7 +109,7 @@ export async function apiRequest<T = undefined>(path: string, options: ApiReques
     handleUnauthorized(response.status, options.token);
     throw new ApiError(
       response.ok ? 500 : response.status,
-      envelope?.message || localizeMessage(UNEXPECTED_RESPONSE_MESSAGE, pageLocale()),
+      envelope?.message || failureMessage(UNEXPECTED_RESPONSE_MESSAGE),
       envelope?.errors ?? {},
     );
   }
@@ -121,7 +123,7 @@ export async function apiRequestRaw<T>(path: string, options: ApiRequestOptions 
   if (!response.ok || body === undefined) {
     handleUnauthorized(response.status, options.token);
     const message = (body as ApiEnvelope | undefined)?.message;
-    throw new ApiError(response.status, message || localizeMessage(UNEXPECTED_RESPONSE_MESSAGE, pageLocale()));
+    throw new ApiError(response.status, message || failureMessage(UNEXPECTED_RESPONSE_MESSAGE));
   }
   return body as T;
 }
@@ -132,7 +134,7 @@ export async function apiRequestBlob(path: string, options: ApiRequestOptions = 
   if (!response.ok) {
     handleUnauthorized(response.status, options.token);
     const envelope = (await readJson(response)) as ApiEnvelope | undefined;
-    throw new ApiError(response.status, envelope?.message || localizeMessage(UNEXPECTED_RESPONSE_MESSAGE, pageLocale()), envelope?.errors ?? {});
+    throw new ApiError(response.status, envelope?.message || failureMessage(UNEXPECTED_RESPONSE_MESSAGE), envelope?.errors ?? {});
   }
   return response.blob();
 }
@@ -141,7 +143,7 @@ export async function apiRequestBlob(path: string, options: ApiRequestOptions = 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   console.error(error);
-  return localizeMessage(UNEXPECTED_RESPONSE_MESSAGE, pageLocale());
+  return failureMessage(UNEXPECTED_RESPONSE_MESSAGE);
 }
 
 /**

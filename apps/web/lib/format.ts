@@ -1,7 +1,6 @@
 // The reader's formatter (money, dates, phone numbers… in their language): @hearth/shared/format
 // bound to the page's locale. Components never name a locale themselves.
 import { formatterFor, type Formatter } from '@hearth/shared/format';
-import { localizeMessage } from '@hearth/shared/messages';
 import { useLocale } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 
@@ -13,10 +12,4 @@ export function useFormat(): Formatter {
 /** In async server components and metadata. */
 export async function getFormat(): Promise<Formatter> {
   return formatterFor(await getLocale());
-}
-
-/** A message from the shared schemas (a form error) in the page's language. */
-export function useLocalizeMessage(): (message: string) => string {
-  const locale = useLocale();
-  return (message) => localizeMessage(message, locale);
 }

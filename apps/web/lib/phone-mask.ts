@@ -1,6 +1,6 @@
 // The phone entry mask 999-999-9999 behind a fixed +1.
 import { PHONE_COUNTRY_PREFIX } from '@hearth/shared/constants';
-import { formatterFor, type Formatter } from '@hearth/shared/format';
+import type { Formatter } from '@hearth/shared/format';
 
 const NATIONAL_DIGITS = 10;
 
@@ -24,8 +24,12 @@ export function toE164(masked: string): string {
   return `${PHONE_COUNTRY_PREFIX}${phoneDigits(masked)}`;
 }
 
-/** What people read: "+1 416-555-0123", or in French "+1 416 555-0123" (pass the page's formatter). */
-export function displayPhone(masked: string, format: Formatter = formatterFor('en')): string {
+/**
+ * What people read: "+1 416-555-0123", or in French "+1 416 555-0123" (the page's formatter). The
+ * formatter is passed, not defaulted: this module is in every public page's script (the footer's
+ * phone field), which then does not need the formatters.
+ */
+export function displayPhone(masked: string, format: Formatter): string {
   const digits = phoneDigits(masked);
   // A number still being typed has no complete form to write yet: it reads as typed.
   return `${PHONE_COUNTRY_PREFIX} ${digits.length === NATIONAL_DIGITS ? format.phone(toE164(digits)) : applyPhoneMask(masked)}`;

@@ -2,6 +2,7 @@
 // (validation errors, refusals, confirmations). The English text stays the key, word for word as the
 // spec writes it, so the schemas, the API and every English test are unchanged; `localizeMessage`
 // turns it into the reader's language where it is shown (the web's form fields, the API's envelope).
+import { API_FAILURES_FRENCH } from './api-failures';
 import { PROVINCES, type ProvinceCode } from './constants';
 import { formatterFor } from './format';
 import type { Locale } from './locale';
@@ -312,8 +313,7 @@ const FRENCH: Record<string, string> = {
   'The connection closed': 'La connexion a été fermée',
   'Text cannot contain NUL characters or broken Unicode': 'Le texte ne peut pas contenir de caractères NUL ni d’Unicode invalide',
   // The web client's own messages, when the API cannot answer.
-  'We could not reach Hearth. Check your connection and try again.': 'Impossible de joindre Hearth. Vérifiez votre connexion et réessayez.',
-  'Something went wrong on our side. Please try again.': 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
+  ...API_FAILURES_FRENCH,
   'Your card could not be used. Please check it or try another one.': 'Votre carte n’a pas pu être utilisée. Vérifiez-la ou essayez-en une autre.',
 
   'Please sign in to continue.': 'Veuillez vous connecter pour continuer.',

@@ -1,5 +1,7 @@
+import max from 'libphonenumber-js/metadata.max.json';
 import { describe, expect, it } from 'vitest';
 import { formatPhone, isPhoneNumber, normalizePhone } from './phone';
+import { NANP_METADATA } from './phone-metadata';
 import { phoneSchema } from './auth/contract';
 
 // What a person may type, and the E.164 form it is stored in.
@@ -80,5 +82,16 @@ describe('the phone field shared by every form', () => {
     const result = phoneSchema.safeParse({ phonenumber: typed });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Phone number must be a 10-digit number']);
+  });
+});
+
+describe('the +1 metadata', () => {
+  it('is the installed library’s own "max" metadata for every +1 country (after an upgrade: node scripts/phone-metadata.mjs)', () => {
+    const nanp = NANP_METADATA as unknown as typeof max;
+    const plan = max.country_calling_codes['1'] ?? [];
+    expect(plan).toContain('CA');
+    expect(nanp.version).toBe(max.version);
+    expect(nanp.country_calling_codes).toEqual({ 1: plan });
+    for (const country of plan) expect(nanp.countries[country as keyof typeof max.countries], country).toEqual(max.countries[country as keyof typeof max.countries]);
   });
 });

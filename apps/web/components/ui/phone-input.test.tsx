@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { formatterFor } from '@hearth/shared/format';
 import { describe, expect, it } from 'vitest';
 import { PhoneInput } from './phone-input';
 import { applyPhoneMask, displayPhone, toE164 } from '@/lib/phone-mask';
@@ -58,6 +59,7 @@ describe('phone mask 999-999-9999', () => {
   it('converts for the API and for display', () => {
     expect(applyPhoneMask('6475550199')).toBe('647-555-0199');
     expect(toE164('647-555-0199')).toBe('+16475550199');
-    expect(displayPhone('+16475550199')).toBe('+1 647-555-0199');
+    expect(displayPhone('+16475550199', formatterFor('en'))).toBe('+1 647-555-0199');
+    expect(displayPhone('+16475550199', formatterFor('fr'))).toBe('+1 647 555-0199');
   });
 });

@@ -1,8 +1,8 @@
 // Labelled form fields with their hint and error underneath, wired for screen readers
 // (aria-invalid, aria-describedby). TextField, TextArea and SelectField share the shell below.
 import clsx from 'clsx';
-import { useLocalizeMessage } from '@/lib/format';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useLocalizeMessageLazily } from '@/lib/localize-message';
 
 export const inputClasses = (invalid: boolean, className?: string) =>
   clsx(
@@ -74,13 +74,16 @@ export function TextField({ label, error, hint, id, className, ref, ...input }: 
   );
 }
 
-/** A form error in the page's language: the shared schemas' messages are English, translated here. */
+/**
+ * A form error in the page's language: the shared schemas' messages are English, translated here
+ * (on a French page, once the translations have loaded: never an English message in their place).
+ */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
-  const localize = useLocalizeMessage();
+  const localize = useLocalizeMessageLazily(Boolean(message));
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700">
-      {localize(message)}
+      {localize?.(message)}
     </p>
   );
 }

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { initials } from '@/features/layout';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useRefreshCurrentUser } from '@/lib/current-user';
-import { useLocalizeMessage } from '@/lib/format';
+import { useLocalizeMessage } from '@/lib/use-localize-message';
 import { useRemovePicture, useUploadPicture } from './account-api';
 import { AccountSection } from './account-section';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_TYPES, WRONG_IMAGE_TYPE_MESSAGE, imageUploadErrorMessage } from '@/lib/image-upload';

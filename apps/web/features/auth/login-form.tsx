@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
 import { applyFieldErrors } from '@/lib/api';
-import { useLocalizeMessage } from '@/lib/format';
+import { useLocalizeMessage } from '@/lib/use-localize-message';
 import { paths, roleLanding, safeCallbackUrl } from '@/lib/paths';
 import { pathInLocale, rememberLocale } from './account-locale';
 import { decodeSignInFailure, SIGN_IN_FALLBACK_MESSAGE } from './sign-in-error';

@@ -1,9 +1,9 @@
 // A booking's money, line by line as a receipt shows it: subtotal, discount, each sales tax with
 // its rate, total (and, once the payment is settled, what was charged and refunded), in CAD.
 import type { BookingAmounts } from '@hearth/shared/booking';
+import { formatterFor } from '@hearth/shared/format';
 import clsx from 'clsx';
-import { useTranslations } from 'next-intl';
-import { useFormat } from '@/lib/format';
+import { useLocale, useTranslations } from 'next-intl';
 
 interface BookingAmountsProps {
   amounts: BookingAmounts;
@@ -16,7 +16,9 @@ interface BookingAmountsProps {
 
 export function BookingAmountsList({ amounts, discountCode, refundedCents = 0, chargedCents = 0, className }: BookingAmountsProps) {
   const t = useTranslations('booking.amounts');
-  const format = useFormat();
+  // The formatter itself rather than useFormat (lib/format), whose module also carries the French
+  // translations of the shared messages: this list is on service pages' first load (the quick quote).
+  const format = formatterFor(useLocale());
   return (
     <dl className={clsx('space-y-2 text-sm', className)}>
       <Line label={t('subtotal')} value={format.money(amounts.subtotal)} />

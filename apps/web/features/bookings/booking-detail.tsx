@@ -106,11 +106,11 @@ function BookingDetailView({ booking, onReviewed }: { booking: Booking; onReview
             <br />
             {address.country}
             <br />
-            <span className="text-muted">{displayPhone(address.phonenumber)}</span>
+            <span className="text-muted">{displayPhone(address.phonenumber, format)}</span>
           </address>
         </DetailCard>
         <DetailCard title={t('contact')}>
-          <p className="text-sm text-ink">{displayPhone(booking.phonenumber)}</p>
+          <p className="text-sm text-ink">{displayPhone(booking.phonenumber, format)}</p>
           <p className="text-sm [overflow-wrap:anywhere] text-ink">{booking.email}</p>
           <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('note')}</p>
           <p className="text-sm break-words whitespace-pre-line text-ink">{booking.note || t('noNote')}</p>

@@ -46,7 +46,7 @@ export function PriceStep({ service, values, quote, appliedCode, onApplyCode, of
       value: [values.address.street, values.address.city, province ? format.province(province) : '', values.address.postcode].filter(Boolean).join(', '),
       step: 2,
     },
-    { label: t('contact'), change: t('changeContact'), value: [values.phonenumber && displayPhone(values.phonenumber), values.email].filter(Boolean).join(' · '), step: 3 },
+    { label: t('contact'), change: t('changeContact'), value: [values.phonenumber && displayPhone(values.phonenumber, format), values.email].filter(Boolean).join(' · '), step: 3 },
   ];
   const discountError = appliedCode && quote.data?.discountError ? quote.data.discountError : null;
 

@@ -57,6 +57,7 @@ describe('QuickQuote', () => {
     await user.click(screen.getByRole('button', { name: 'Get your price' }));
     expect(await screen.findByText('Postal Code must be a valid Canadian postal code (A1A 1A1)')).toBeInTheDocument();
     expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Postal code')).toHaveFocus();
     expect(api.requests).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Book this service' })).not.toBeInTheDocument();
   });
@@ -71,6 +72,17 @@ describe('QuickQuote', () => {
     expect(await screen.findByText('Prix avec les taxes en vigueur : Ontario')).toBeInTheDocument();
     expect(screen.getByText('TVH (13 %)')).toBeInTheDocument();
     expect(screen.getByText(/^Code non appliqué :/)).toBeInTheDocument();
+  });
+
+  it('says what is wrong in French on a French page, never in English first', async () => {
+    const api = fakeApi({});
+    renderAs('visitor', <QuickQuote service={cleaning} />, { locale: 'fr' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code postal'), '90210');
+    await user.click(screen.getByRole('button', { name: 'Obtenir mon prix' }));
+    expect(await screen.findByText('Le code postal doit être un code postal canadien valide (A1A 1A1)')).toBeInTheDocument();
+    expect(screen.queryByText(/valid Canadian postal code/)).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('shows a refusal it cannot put on a field, such as too many quotes', async () => {

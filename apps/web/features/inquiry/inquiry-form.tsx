@@ -2,20 +2,21 @@
 // The inquiry form of the footer and the contact page (POST /api/inquiry): errors under the
 // fields with the shared messages; on success the toast 'Thank you for inquiry' and a reset.
 // It is on every public page, so it keeps its own script small: plain React state instead of
-// react-hook-form, with the shared zod schema loaded when the visitor starts using the form and the
-// toast library when it shows a toast (docs/decisions/008). It behaves like the react-hook-form
-// forms: validated on submit, then again as fields change; the first invalid field gets focus;
-// the API's field errors go under the fields.
+// react-hook-form, with the shared zod schema loaded when the visitor starts using the form, and the
+// toast library, the API client's error handling and the translations of the shared messages when
+// it has an answer to show (docs/decisions/008, 035). It behaves like the react-hook-form forms:
+// validated on submit, then again as fields change; the first invalid field gets focus; the API's
+// field errors go under the fields.
 import { INQUIRY_THANKS_MESSAGE } from '@hearth/shared/constants';
 import type { InquiryInput } from '@hearth/shared/inquiries/contract';
-import { useTranslations } from 'next-intl';
+import type { Locale } from '@hearth/shared/locale';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { ApiError, errorMessage } from '@/lib/api';
-import { useLocalizeMessage } from '@/lib/format';
+import { loadLocalizer } from '@/lib/localize-message';
 import { loadInquirySchema, sendInquiry } from './inquiry-api';
 
 type Field = keyof InquiryInput;
@@ -47,7 +48,7 @@ async function validate(values: InquiryInput): Promise<Validation> {
 export function InquiryForm({ source, label }: { source: 'footer' | 'contact'; label?: string }) {
   // Under 'site': the footer puts this client form on every page, and 'site' is in every page's messages.
   const t = useTranslations('site.inquiry');
-  const localize = useLocalizeMessage();
+  const locale = useLocale() as Locale;
   const [values, setValues] = useState<InquiryInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -90,8 +91,10 @@ export function InquiryForm({ source, label }: { source: 'footer' | 'contact'; l
       await sendInquiry(result.data, source);
       setValues(EMPTY);
       setSubmitted(false);
-      (await loadToast()).success(localize(INQUIRY_THANKS_MESSAGE));
+      const [toast, localize] = await Promise.all([loadToast(), loadLocalizer()]);
+      toast.success(localize(INQUIRY_THANKS_MESSAGE, locale));
     } catch (error) {
+      const { ApiError, errorMessage } = await import('@/lib/api');
       const fieldErrors: FieldErrors = {};
       if (error instanceof ApiError) for (const field of FIELDS) if (error.errors[field]) fieldErrors[field] = error.errors[field];
       if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);

@@ -5,8 +5,9 @@
 // which the proxy answers with a redirect to '/services' and the cookie). A page whose address
 // differs by language (a blog post) names its versions (page-language-versions.tsx), and where to
 // go when it does not exist in the other one. A signed-in user's choice is also saved on their
-// account, so emails and texts follow it; that call never holds up the page.
-import { accountEndpoints } from '@hearth/shared/account/contract';
+// account, so emails and texts follow it; that call never holds up the page, and its code (the
+// account contract with zod, the API client) loads only when a signed-in user clicks: the switcher
+// is in every public page's header.
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@hearth/shared/locale';
 import clsx from 'clsx';
 import { Languages } from 'lucide-react';
@@ -14,7 +15,6 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { Suspense } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { sessionCalls } from '@/lib/session-calls';
 import { useAnnouncedPath } from './page-language-versions';
 
 interface LanguageSwitcherProps {
@@ -29,6 +29,7 @@ interface LanguageSwitcherProps {
 /** Saves the language on the signed-in user's account; a failure only means their emails keep the old one. */
 export async function saveLocaleChoice(locale: Locale): Promise<void> {
   try {
+    const [{ accountEndpoints }, { sessionCalls }] = await Promise.all([import('@hearth/shared/account/contract'), import('@/lib/session-calls')]);
     const { call, signedIn } = await sessionCalls();
     if (!signedIn) return;
     await call(accountEndpoints.locale, { body: { locale } });

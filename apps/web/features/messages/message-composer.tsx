@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatFileSize } from '@/lib/file-size';
-import { useFormat, useLocalizeMessage } from '@/lib/format';
+import { useFormat } from '@/lib/format';
+import { useLocalizeMessage } from '@/lib/use-localize-message';
 import { addAttachments, ATTACHMENT_ACCEPT, type AttachmentProblem } from './attachment-rules';
 import type { NewMessage } from './messages-api';
 

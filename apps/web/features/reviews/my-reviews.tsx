@@ -15,7 +15,7 @@ import { useFormat } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { pageHref } from '@/lib/url-state';
 import { useMyReviews } from './reviews-queries';
-import { ReviewReplyText } from './review-reply';
+import { ReviewReplyText } from './review-reply-text';
 import { StarRating } from './star-rating';
 
 const cardClasses = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { ReportReviewButton } from './report-review';
-import { ReviewReplyText } from './review-reply';
+import { ReviewReplyText } from './review-reply-text';
 import { useProfessionalReviews } from './reviews-queries';
 import { StarRating } from './star-rating';
 

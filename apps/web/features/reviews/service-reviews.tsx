@@ -5,7 +5,7 @@ import type { ReviewSummary } from '@hearth/shared/reviews/contract';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/format';
 import { ReportReviewButton } from './report-review';
-import { ReviewReplyText } from './review-reply';
+import { ReviewReplyText } from './review-reply-text';
 import { StarRating } from './star-rating';
 
 export function ServiceReviews({ summary, serviceName }: { summary: ReviewSummary | null; serviceName: string }) {

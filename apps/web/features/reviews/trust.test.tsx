@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '@/test/fake-api';
@@ -64,7 +64,7 @@ describe('ReportReviewButton', () => {
     const api = fakeApi({ 'POST /api/review/r1/report': ok(undefined, 'Thank you. Our team will look at this review.') });
     renderAs('customer', <ReportReviewButton reviewId="r1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this review' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this review' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
@@ -79,11 +79,24 @@ describe('ReportReviewButton', () => {
     expect(JSON.parse(api.last('POST', '/api/review/r1/report')!.body as string)).toEqual({ reason: 'other', details: 'This is my competitor' });
   });
 
+  it('gives focus back to its button when the dialog closes, and opens again from it', async () => {
+    fakeApi({});
+    renderAs('customer', <ReportReviewButton reviewId="r1" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await screen.findByRole('dialog', { name: 'Report this review' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Report this review' })).toBeInTheDocument();
+  });
+
   it('shows the API’s refusal in the dialog', async () => {
     fakeApi({ 'POST /api/review/r1/report': fail(409, 'You have already reported this review') });
     renderAs('customer', <ReportReviewButton reviewId="r1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this review' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this review' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'It is offensive or abusive' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this review');
@@ -93,7 +106,7 @@ describe('ReportReviewButton', () => {
     const api = fakeApi({});
     renderAs('visitor', <ReportReviewButton reviewId="r1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this review' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this review' });
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?callbackUrl=%2Fprofessionals%2Fp1');
     expect(api.requests.filter((r) => r.path.includes('/report'))).toHaveLength(0);

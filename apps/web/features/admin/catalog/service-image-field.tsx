@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { useLocalizeMessage } from '@/lib/format';
+import { useLocalizeMessage } from '@/lib/use-localize-message';
 import { useServiceImage } from './catalog-api';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_TYPES, WRONG_IMAGE_TYPE_MESSAGE, imageUploadErrorMessage } from '@/lib/image-upload';
 

@@ -28,7 +28,7 @@ import { useAdminProvider, useClearActionItem, useProviderDecision, useRevealSin
 import { providerDetailHref, queueHref } from './queue-tabs';
 import { ReasonDialog } from './reason-dialog';
 import { VerificationBadge } from './verification-status';
-import { useLocalizeMessage } from '@/lib/format';
+import { useLocalizeMessage } from '@/lib/use-localize-message';
 import { useApiForm } from '@/lib/use-api-form';
 
 const CAN_APPROVE: VerificationStatus[] = ['submitted', 'action_required', 'rejected'];
