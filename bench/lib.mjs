@@ -15,14 +15,23 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   }
 }
 
-/** The built API as a child process; `nodeArgs` go to node itself (e.g. --cpu-prof). */
+/**
+ * The built API as a child process, as `npm start` and the Docker image run it (NODE_ENV=production:
+ * React renders emails in its production build and answers are not checked against their
+ * contracts); `nodeArgs` go to node itself (e.g. --cpu-prof). BENCH_API_ENTRY runs another build
+ * (a copy of an older dist/main.js) for before-and-after figures in one sitting, and
+ * BENCH_API_NODE_ENV=development measures it the way the benchmarks did before they set production.
+ */
 export function startApi({ port, env, nodeArgs = [] }) {
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env } });
+  const entry = process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js';
+  const child = spawn(process.execPath, [...nodeArgs, entry], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: process.env.BENCH_API_NODE_ENV ?? 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env } });
   return { child, url: `http://127.0.0.1:${port}`, stop: () => stop(child) };
 }
 
-export function startBare({ port, body }) {
-  const child = fork('bench/bare-server.mjs', { env: { ...process.env, PORT: String(port), BARE_BODY: body }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+/** A bare Fastify server: GET /bare answers `body`, or each path of `bodies` answers its own. */
+export function startBare({ port, body, bodies }) {
+  const env = { ...process.env, PORT: String(port), ...(bodies ? { BARE_BODIES: JSON.stringify(bodies) } : { BARE_BODY: body }) };
+  const child = fork('bench/bare-server.mjs', { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return { child, url: `http://127.0.0.1:${port}`, stop: () => stop(child) };
 }
 

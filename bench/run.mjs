@@ -9,6 +9,9 @@ import { realtimeBench } from './realtime.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { bookingsBench } from './bookings.mjs';
 import { loadBench } from './load.mjs';
+import { embeddedMemoryBench } from './embedded-memory.mjs';
+import { routesBench } from './routes.mjs';
+import { pagesBench } from './pages.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = databaseUrl ? `PostgreSQL (${databaseUrl})` : 'embedded PGlite';
@@ -21,6 +24,18 @@ const BENCHES = {
   load: {
     title: 'Whole product under load: open-loop mix (browse 60%, list bookings 20%, create 10%, accept 5%, notifications 5%) at rising rates on PostgreSQL with 1M bookings, 10k providers, 100k customers; then a bare Fastify route at the same rates',
     run: () => loadBench(),
+  },
+  routes: {
+    title: 'Single API routes, closed loop (wrk, 50 connections), against a bare Fastify route answering the same bytes, in alternating rounds; signed-in lists on PostgreSQL with 1M bookings',
+    run: () => routesBench(),
+  },
+  pages: {
+    title: 'Public pages: views/s closed loop (autocannon, 50 connections) against a production build with demo data, visitors from the page cache and one signed-in page, next to a bare Node.js server answering the same bytes',
+    run: () => pagesBench(),
+  },
+  memory: {
+    title: 'Memory: resident size of the API process with demo data, at ready and after idle; embedded PGlite, and PostgreSQL when BENCH_DATABASE_URL is set',
+    run: () => embeddedMemoryBench(),
   },
   lighthouse: { title: 'Public site: Lighthouse, mobile settings (simulated slow 4G, 4x CPU), production build with demo data', run: () => lighthouseBench() },
 };
