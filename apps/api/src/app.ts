@@ -14,7 +14,8 @@ import { createBus } from './adapters/bus';
 import { createPayments } from './adapters/payments';
 import { createOutbox } from './outbox/outbox';
 import { registerErrorHandling } from './plugins/errors';
-import { logRedaction, REDACTED, redactUrl } from './plugins/log-redaction';
+import { AccessLog } from './plugins/access-log';
+import { logRedaction, REDACTED } from './plugins/log-redaction';
 import { registerAuth } from './plugins/auth';
 import { registerLocale } from './plugins/locale';
 import { registerPhoneGate } from './plugins/phone-gate';
@@ -82,8 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // stdout per line cost more than the rest of the line's work. pino flushes what is left on exit.
       stream: opts.logStream ?? pino.destination({ dest: 1, sync: false }),
     },
-    // One line per request, written when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -124,16 +124,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  // The access log: one line per answered request, with its redacted URL, status and time (decision 034).
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
-    done();
-  });
-  // A WebSocket upgrade is handed to the socket and never completes as a request: its line is written on arrival.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.headers.upgrade) request.log.info({ method: request.method, url: redactUrl(request.url) }, 'socket upgrade');
-    done();
   });
   const jobs = backgroundJobs(ctx);
   app.addHook('onReady', async () => jobs.start());

@@ -84,6 +84,15 @@ describe('secrets in logs', () => {
     expect(log).toContain('could not follow /api/test/failing-link?token=[redacted]');
   });
 
+  it('writes one line per request, when it is answered, with its id, status and time', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/category/list?probe=one-line' });
+    await logged('probe=one-line');
+    const mine = lines.filter((l) => l.includes('probe=one-line')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ msg: 'request completed', method: 'GET', url: '/api/category/list?probe=one-line', statusCode: res.status, reqId: res.headers['x-request-id'] });
+    expect(mine[0]!.ms).toEqual(expect.any(Number));
+  });
+
   it('keeps the rest of a URL as it was', () => {
     expect(redactUrl('/api/bookings?pageNo=2&size=10')).toBe('/api/bookings?pageNo=2&size=10');
     expect(redactUrl('/api/auth/reset-password/abc?x=1')).toBe('/api/auth/reset-password/[redacted]?x=1');
