@@ -122,8 +122,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   const jobs = backgroundJobs(ctx);
   app.addHook('onReady', async () => jobs.start());

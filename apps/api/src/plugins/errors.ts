@@ -99,11 +99,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   // Confirmations (`ok(data, 'Profile updated')`) and the few replies routes send themselves carry
   // English too; the reader gets them in their language like the errors above. Text that is
   // already French, or has no French, passes through unchanged.
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!isEnvelope(payload) || typeof payload.message !== 'string') return payload;
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+    if (!isEnvelope(payload) || typeof payload.message !== 'string') return done(null, payload);
     const locale = requestLocale(request);
-    if (locale === 'en') return payload;
-    return { ...payload, message: localizeMessage(payload.message, locale), ...(payload.errors ? { errors: localizeErrors(payload.errors, locale) } : {}) };
+    if (locale === 'en') return done(null, payload);
+    done(null, { ...payload, message: localizeMessage(payload.message, locale), ...(payload.errors ? { errors: localizeErrors(payload.errors, locale) } : {}) });
   });
 }
 

@@ -41,9 +41,10 @@ export function requestLocale(request: FastifyRequest): Locale {
 
 export function registerLocale(app: FastifyInstance) {
   // Caches between the client and the API must keep each language's answer apart.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('Content-Language', LOCALE_TAGS[requestLocale(request)]);
     const vary = reply.getHeader('vary');
     if (!String(vary ?? '').toLowerCase().includes('accept-language')) reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    done(null, payload);
   });
 }

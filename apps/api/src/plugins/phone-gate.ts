@@ -15,11 +15,11 @@ export const PHONE_UNVERIFIED_MESSAGE = 'Verify your phone number to continue.';
 
 /** Register right after registerAuth: it reads the caller that hook found. */
 export function registerPhoneGate(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const user = request.user;
     // Public routes never look the caller up; roles other than providers have no phone gate.
-    if (!user || user.role !== 'serviceprovider' || user.phoneVerified) return;
-    if (request.routeOptions.config.beforePhoneVerified) return;
-    throw new AppError(403, PHONE_UNVERIFIED_MESSAGE);
+    if (!user || user.role !== 'serviceprovider' || user.phoneVerified) return done();
+    if (request.routeOptions.config.beforePhoneVerified) return done();
+    done(new AppError(403, PHONE_UNVERIFIED_MESSAGE));
   });
 }

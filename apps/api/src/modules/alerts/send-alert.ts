@@ -18,7 +18,7 @@
 //   push only to devices they added. A kind that reaches no channel is recorded 'no_channel'.
 // - Every decision is one alert_deliveries row per recipient (the channels used, or why none).
 // The in-app notification is not an alert: callers write it through the events module as before.
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ALERT_CHANNELS, ALERT_DEFAULTS, type AlertChannel, type AlertKind } from '@hearth/shared/alerts/contract';
 import { zonedParts, zonedTimeToInstant } from '@hearth/shared/booking';
 import type { AppContext } from '../../context';
@@ -54,11 +54,19 @@ const DEFAULT_QUIET = { start: minutesOf(ALERT_DEFAULTS.quietHours!.start), end:
 /** Kinds that are dropped in quiet hours and count against the cap; the others wait and are never capped. */
 const DROPPABLE: ReadonlySet<AlertKind> = new Set(['new_job', 'message']);
 
+/** The last wall clock read per zone: a new job alerts dozens of providers in the same minute and few zones. */
+const lastWallClock = new Map<string, { at: number; clock: { date: string; minute: number } }>();
+
 /** Hour and minute on the wall clock of `zone` at `at`, with that wall clock's date. */
 function wallClock(at: Date, zone: string) {
+  const minuteStart = Math.floor(at.getTime() / 60_000);
+  const last = lastWallClock.get(zone);
+  if (last?.at === minuteStart) return last.clock;
   const { year, month, day, hour, minute } = zonedParts(at, zone);
   const two = (n: number) => String(n).padStart(2, '0');
-  return { date: `${year}-${two(month)}-${two(day)}`, minute: hour * 60 + minute };
+  const clock = { date: `${year}-${two(month)}-${two(day)}`, minute: hour * 60 + minute };
+  lastWallClock.set(zone, { at: minuteStart, clock });
+  return clock;
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -97,7 +105,7 @@ export async function sendAlert(ctx: AppContext, tx: Tx, alert: Alert): Promise<
     .from(users)
     .leftJoin(serviceProviders, sql`${serviceProviders.userId} = ${users.id}`)
     .leftJoin(alertSettings, sql`${alertSettings.userId} = ${users.id}`)
-    .where(inArray(users.id, userIds));
+    .where(sql`${users.id} = any(${sql.param(userIds)}::uuid[])`);
 
   const messages = new Map<Locale, Promise<AlertMessage>>();
   const messageIn = (locale: Locale) => {
@@ -106,7 +114,7 @@ export async function sendAlert(ctx: AppContext, tx: Tx, alert: Alert): Promise<
     return message;
   };
   const droppable = DROPPABLE.has(alert.kind);
-  const records: (typeof alertDeliveries.$inferInsert)[] = [];
+  const records: { userId: string; channels: AlertChannel[]; heldBack: HeldBack | null }[] = [];
 
   for (const r of rows) {
     const now = new Date(r.now * 1000);
@@ -140,9 +148,21 @@ export async function sendAlert(ctx: AppContext, tx: Tx, alert: Alert): Promise<
       }
       if (!used.length) held = notBefore ? 'quiet_hours' : 'no_channel';
     }
-    records.push({ userId: r.id, kind: alert.kind, bookingId: alert.bookingId ?? null, channels: used, heldBack: held });
+    records.push({ userId: r.id, channels: used, heldBack: held });
     outcome.set(r.id, held ?? used);
   }
-  if (records.length) await tx.insert(alertDeliveries).values(records);
+  if (records.length) await recordDeliveries(tx, alert, records);
   return outcome;
+}
+
+/**
+ * One row per recipient, in one short statement whatever the fan-out: the recipients and their
+ * outcomes travel as arrays (a channel list as its comma-joined names), not as a parameter per value.
+ */
+async function recordDeliveries(tx: Tx, alert: Alert, records: { userId: string; channels: AlertChannel[]; heldBack: HeldBack | null }[]) {
+  await tx.execute(sql`
+    insert into ${alertDeliveries} (user_id, kind, booking_id, channels, held_back)
+    select r.user_id, ${alert.kind}, ${alert.bookingId ?? null}::uuid, string_to_array(r.channels, ','), r.held_back
+    from unnest(${sql.param(records.map((r) => r.userId))}::uuid[], ${sql.param(records.map((r) => r.channels.join(',')))}::text[],
+      ${sql.param(records.map((r) => r.heldBack))}::text[]) as r(user_id, channels, held_back)`);
 }

@@ -2,7 +2,7 @@
 // realtime push to the people concerned, a push alone for list refreshes, closing sockets whose
 // tokens were revoked. Features call these; the notification centre (modules/notifications) only
 // reads and marks what was written here.
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppEvent } from '@hearth/shared/realtime-events';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -32,7 +32,7 @@ export async function notify(ctx: Emitter, tx: Tx, userIds: string[], event: App
 async function byLanguage(tx: Tx, userIds: string[], message: string | Localized): Promise<[string, string[], Locale][]> {
   // A plain string is Hearth's own English.
   if (typeof message === 'string') return [[message, userIds, 'en']];
-  const rows = await tx.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, userIds));
+  const rows = await tx.select({ id: users.id, locale: users.locale }).from(users).where(sql`${users.id} = any(${sql.param(userIds)}::uuid[])`);
   const known = new Map(rows.map((r) => [r.id, recipientLocale(r.locale)]));
   const groups = new Map<Locale, string[]>();
   for (const id of userIds) {
