@@ -5,8 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { startApi, waitForHttp } from './lib.mjs';
+import { createScratchDatabase, startApi, waitForHttp } from './lib.mjs';
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const PORT = 4340;
@@ -35,22 +34,6 @@ async function measureStart(database, start, env) {
   }
 }
 
-async function scratchDatabase(serverUrl) {
-  const name = `hearth_bench_mem_${process.pid}_${Date.now().toString(36)}`;
-  const onServer = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
-}
 
 export async function embeddedMemoryBench() {
   const rows = [];
@@ -63,7 +46,7 @@ export async function embeddedMemoryBench() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.env.BENCH_DATABASE_URL) {
-    const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL);
+    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'mem');
     const pgDataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-mem-'));
     try {
       rows.push(await measureStart('PostgreSQL (API process only)', 'first (migrate + seed)', { HEARTH_DATA_DIR: pgDataDir, DATABASE_URL: scratch.url }));

@@ -1,6 +1,7 @@
 // Shared pieces of the benchmarks: start a server process, drive it with autocannon, print a table.
 import { fork, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -56,4 +57,22 @@ export function table(rows) {
   const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(width[i])).join(' | ')} |`;
   return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => r[c])))].join('\n');
+}
+
+/** A database of its own on the server at `serverUrl` (named after `label`), and a way to drop it. */
+export async function createScratchDatabase(serverUrl, label) {
+  const name = `hearth_bench_${label}_${process.pid}_${Date.now().toString(36)}`;
+  const onServer = async (statement) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }

@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-import { startApi, waitForHttp } from './lib.mjs';
+import { createScratchDatabase, startApi, waitForHttp } from './lib.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const RATE = Number(process.env.BENCH_EVENTS_PER_SECOND ?? 1000);
@@ -39,22 +39,6 @@ const machineTicks = () => {
   return { busy: total - ticks[3] - ticks[4], total }; // idle and iowait are not busy
 };
 
-async function createScratchDatabase(serverUrl) {
-  const name = `hearth_bench_rt_${process.pid}_${Date.now().toString(36)}`;
-  const onServer = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
-}
 
 /** A connection for seeding: PostgreSQL, or the embedded database while the API is stopped. */
 async function openSeedConnection({ databaseUrl, dataDir }) {
@@ -103,7 +87,7 @@ const sign = (sub, role) =>
 export async function realtimeBench({ databaseUrl = process.env.BENCH_DATABASE_URL } = {}) {
   const load1m = loadavg()[0]; // before we add our own
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-rt-'));
-  const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : null;
+  const scratch = databaseUrl ? await createScratchDatabase(databaseUrl, 'rt') : null;
   // Every socket comes from this machine's one address: lift the per-address cap past the socket count.
   const env = { HEARTH_DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', SEED_DEMO: 'true', JWT_SECRET: SECRET, OUTBOX_POLL_MS: '1000', WS_MAX_CONNECTIONS_PER_ADDRESS: String(SOCKETS) };
   let api = startApi({ port: PORT, env });
